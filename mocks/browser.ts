@@ -1,0 +1,23 @@
+import { setupWorker } from 'msw/browser';
+import { http } from '@/lib/http/api-client';
+import { setDemoInfo } from '@/lib/demo-mode';
+import { installContractGuard, reportViolationInConsole } from './contract-guard';
+import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
+import { handlers } from './handlers';
+import { startBrowserPersistence } from './persistence';
+
+/**
+ * Starts mock mode in the browser: the database (restored from this browser or seeded), the
+ * service worker with the stateful handlers, and the contract guard. Loaded only in mock mode.
+ */
+export async function startMockBackend() {
+  await startBrowserPersistence();
+  installContractGuard(http, reportViolationInConsole);
+  setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

@@ -1,0 +1,42 @@
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { contractOf, findOperation } from './lib/contract';
+
+export interface ContractViolation {
+  operationId: string;
+  method: string;
+  path: string;
+  issues: string[];
+}
+
+function requestUrl(config: InternalAxiosRequestConfig) {
+  return new URL(config.url ?? '', new URL(config.baseURL || '/', 'http://localhost')).href;
+}
+
+/**
+ * Checks every answer the panel receives against the contract's zod schemas. Mock mode reports a
+ * mismatch in the console; tests fail on it. Live builds never load this.
+ */
+export function installContractGuard(instance: AxiosInstance, onViolation: (violation: ContractViolation) => void) {
+  const id = instance.interceptors.response.use((response) => {
+    const url = requestUrl(response.config);
+    const method = (response.config.method ?? 'get').toLowerCase();
+    const operationId = findOperation(method, url);
+    const schema = operationId ? contractOf(operationId).response : undefined;
+    const check = schema?.safeParse(response.data);
+    if (operationId && check && !check.success) {
+      onViolation({
+        operationId,
+        method: method.toUpperCase(),
+        path: new URL(url).pathname,
+        issues: check.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
+      });
+    }
+    return response;
+  });
+  return () => instance.interceptors.response.eject(id);
+}
+
+export const reportViolationInConsole = (violation: ContractViolation) =>
+  console.error(
+    `[contrato] ${violation.operationId} (${violation.method} ${violation.path}) respondeu fora do contrato:\n- ${violation.issues.join('\n- ')}`,
+  );

@@ -1,0 +1,155 @@
+import { situacaoRemessaLabels } from '@/config/domain';
+import {
+  getAtualizarRemessaMockHandler,
+  getBuscarRemessasMockHandler,
+  getCriarRemessaMockHandler,
+  getDefinirMensagemReenvioRemessaMockHandler,
+  getEnfileirarEnvioRemessaMockHandler,
+  getExcluirRemessasMockHandler,
+  getObterRemessaMockHandler,
+  getVincularAssociadosRemessaMockHandler,
+} from '@/generated/api/remessas/remessas.msw';
+import { SituacaoRemessaId, TipoRemessaId, type RemessaBuscaRequest, type RemessaSalvar } from '@/generated/model';
+import { db, nextId } from '../db';
+import { presentAssociadoDaRemessa, presentRemessa } from '../db/presenters';
+import { badRequest, notFound } from '../lib/http-error';
+import { operation } from '../lib/operation';
+import { containsText, normalize, paginate } from '../lib/search';
+import { startSending } from '../lib/remessa-lifecycle';
+
+function searchRemessas(body: RemessaBuscaRequest) {
+  const search = normalize(body.descricao);
+  const matches = db.remessas
+    .findMany((q) =>
+      q.where(
+        (remessa) =>
+          (!body.situacaoRemessaId || remessa.situacaoRemessa.situacaoRemessaId === body.situacaoRemessaId) &&
+          (!search || containsText(remessa.descricao, search) || containsText(remessa.observacao, search)),
+      ),
+    )
+    .sort((a, b) => b.remessaId - a.remessaId);
+  const page = paginate(matches, body.numPage, body.numRows);
+  return { data: page.data.map(presentRemessa), total: page.total };
+}
+
+export function findRemessa(remessaId: number) {
+  const remessa = db.remessas.findFirst((q) => q.where({ remessaId }));
+  if (!remessa) throw notFound('Remessa não encontrada.');
+  return remessa;
+}
+
+/** Statuses in which a remessa may still change (spec section 4: 1, and 5 on the detail page). */
+const EDITABLE = new Set<number>([SituacaoRemessaId.EM_PREPARACAO, SituacaoRemessaId.ERRO_NO_ENVIO]);
+
+const remessaFields = (body: RemessaSalvar) => ({
+  descricao: body.descricao,
+  observacao: body.observacao ?? null,
+  paragrafoPersonalizado: body.paragrafoPersonalizado ?? null,
+  tipoRemessa: body.tipoRemessa,
+  dataVencimento: body.dataVencimento,
+  valorRemessa: body.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : (body.valorRemessa ?? 0),
+  tipoAssociado: body.tipoAssociado,
+});
+
+export const remessasHandlers = {
+  buscarRemessas: getBuscarRemessasMockHandler(operation('buscarRemessas', ({ body }) => searchRemessas(body))),
+  obterRemessa: getObterRemessaMockHandler(
+    operation('obterRemessa', ({ params }) => {
+      const remessa = findRemessa(params.remessaId);
+      const associados = db.vinculos
+        .findMany((q) => q.where({ remessaId: remessa.remessaId }))
+        .flatMap((vinculo) => {
+          const associado = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }));
+          return associado ? [presentAssociadoDaRemessa(associado, vinculo)] : [];
+        })
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      return { ...presentRemessa(remessa), associados };
+    }),
+  ),
+  criarRemessa: getCriarRemessaMockHandler(
+    operation('criarRemessa', async ({ body }) => {
+      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa == null) {
+        throw badRequest('Informe o valor da remessa.');
+      }
+      const remessaId = nextId(db.remessas.all(), 'remessaId');
+      const situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO;
+      await db.remessas.create({
+        ...remessaFields(body),
+        remessaId,
+        situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
+        msgReenvio: null,
+      });
+      return { remessaId };
+    }),
+  ),
+  atualizarRemessa: getAtualizarRemessaMockHandler(
+    operation('atualizarRemessa', async ({ body }) => {
+      findRemessa(body.remessaId);
+      const { situacaoRemessaId } = body.situacaoRemessa;
+      await db.remessas.update((q) => q.where({ remessaId: body.remessaId }), {
+        data(record) {
+          Object.assign(record, remessaFields(body));
+          record.situacaoRemessa = { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
+        },
+      });
+      return { message: 'Remessa atualizada.' };
+    }),
+  ),
+  vincularAssociadosRemessa: getVincularAssociadosRemessaMockHandler(
+    operation('vincularAssociadosRemessa', async ({ body }) => {
+      const remessa = findRemessa(body.remessaId);
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
+        throw badRequest('Só é possível alterar os associados de uma remessa em preparação.');
+      }
+      const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
+      db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
+      for (const associadoId of wanted) {
+        if (db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId, associadoId }))) continue;
+        const associado = db.associados.findFirst((q) => q.where({ associadoId }));
+        if (!associado) throw notFound(`Associado ${associadoId} não encontrado.`);
+        await db.vinculos.create({
+          remessaId: remessa.remessaId,
+          associadoId,
+          situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO,
+          valorPagamento: remessa.valorRemessa ?? associado.associacao.mensalidade,
+          dataPagamento: null,
+          pagamentoGiroId: null,
+        });
+      }
+      return { message: 'Associados da remessa atualizados.' };
+    }),
+  ),
+  definirMensagemReenvioRemessa: getDefinirMensagemReenvioRemessaMockHandler(
+    operation('definirMensagemReenvioRemessa', async ({ params, body }) => {
+      findRemessa(params.remessaId);
+      await db.remessas.update((q) => q.where({ remessaId: params.remessaId }), {
+        data: (record) => void (record.msgReenvio = body.msgReenvio),
+      });
+      return { message: 'Mensagem de reenvio registrada.' };
+    }),
+  ),
+  enfileirarEnvioRemessa: getEnfileirarEnvioRemessaMockHandler(
+    operation('enfileirarEnvioRemessa', async ({ params }) => {
+      const remessa = findRemessa(params.remessaId);
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) throw badRequest('Esta remessa já foi enviada.');
+      if (!db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId }))) {
+        throw badRequest('Necessário adicionar associado na remessa.');
+      }
+      await startSending(remessa.remessaId);
+      return { message: 'Remessa adicionada à fila de envio. Os boletos serão enviados por e-mail aos associados.' };
+    }),
+  ),
+  excluirRemessas: getExcluirRemessasMockHandler(
+    operation('excluirRemessas', ({ body }) => {
+      const ids = new Set(body.remessasDelete.map((item) => item.remessaId));
+      for (const id of ids) {
+        if (findRemessa(id).situacaoRemessa.situacaoRemessaId !== SituacaoRemessaId.EM_PREPARACAO) {
+          throw badRequest('Só é possível excluir remessas em preparação.');
+        }
+      }
+      db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));
+      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.remessaId)));
+      return { message: ids.size > 1 ? 'Remessas excluídas.' : 'Remessa excluída.' };
+    }),
+  ),
+};

@@ -1,0 +1,115 @@
+import { delay, HttpResponse } from 'msw';
+import type { ZodType } from 'zod';
+import type { operations as CepOperations } from '@/generated/paths/cep';
+import type { operations as PainelOperations } from '@/generated/paths/painel';
+import { db } from '../db';
+import type { UsuarioRecord } from '../db/schema';
+import { contractOf } from './contract';
+import { badRequest, httpError } from './http-error';
+import { mockRuntime } from './runtime';
+
+type Operations = PainelOperations & CepOperations;
+export type OperationId = keyof Operations;
+
+type JsonContent<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
+export type RequestBodyOf<O extends OperationId> = Operations[O] extends { requestBody: infer Body } ? JsonContent<Body> : undefined;
+export type PathParamsOf<O extends OperationId> = Operations[O]['parameters'] extends { path: infer Path } ? Path : Record<string, never>;
+export type SuccessOf<O extends OperationId> = JsonContent<Operations[O]['responses'][200]>;
+
+export interface OperationContext<O extends OperationId> {
+  body: RequestBodyOf<O>;
+  params: PathParamsOf<O>;
+  request: Request;
+  /** The signed-in management user; null on public calls. */
+  usuario: UsuarioRecord | null;
+}
+
+type ResolverInfo = { request: Request; params: Record<string, string | readonly string[] | undefined> };
+
+const SEARCHES: OperationId[] = ['buscarAssociados', 'buscarUsuarios', 'buscarRemessas'];
+const COMMAND_GETS: OperationId[] = ['alternarAtivoAssociado', 'enfileirarEnvioRemessa'];
+
+const changesData = (operationId: OperationId, method: string) =>
+  !SEARCHES.includes(operationId) && (method !== 'get' || COMMAND_GETS.includes(operationId));
+
+/**
+ * Turns a domain resolver into the override resolver of an orval-generated MSW handler, doing for
+ * every operation what a real server does around it: latency, the bearer check, validation of
+ * path parameters and body against the contract (400 with a message), and a check of the answer.
+ *
+ * `getObterAssociadoMockHandler(operation('obterAssociado', ({ params }) => findAssociado(params.associadoId)))`
+ */
+export function operation<O extends OperationId>(
+  operationId: O,
+  resolve: (context: OperationContext<O>) => SuccessOf<O> | Promise<SuccessOf<O>>,
+) {
+  const contract = contractOf(operationId);
+  const isPublic = contract.publicCall || contract.api === 'cep';
+
+  return async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
+    await mockRuntime.beforeEachCall?.();
+    await simulateNetwork();
+    const usuario = isPublic ? null : authenticate(request);
+    const parsedParams = contract.params ? validate(contract.params, params, 'parâmetro') : {};
+    const body = contract.body ? validate(contract.body, await readJson(request), 'campo') : undefined;
+
+    const result = await resolve({
+      body: body as RequestBodyOf<O>,
+      params: parsedParams as PathParamsOf<O>,
+      request,
+      usuario,
+    });
+
+    checkResponse(operationId, contract.response, result);
+    if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
+    return result;
+  };
+}
+
+async function simulateNetwork() {
+  const { min, max } = mockRuntime.latency;
+  if (max > 0) await delay(min + Math.round(Math.random() * (max - min)));
+  if (mockRuntime.failureRate > 0 && Math.random() < mockRuntime.failureRate) {
+    const kind = Math.floor(Math.random() * 3);
+    if (kind === 0) throw httpError(500, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
+    if (kind === 1) throw HttpResponse.error();
+    await delay('infinite');
+  }
+}
+
+function authenticate(request: Request): UsuarioRecord {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const sessao = token ? db.sessoes.findFirst((q) => q.where({ token })) : undefined;
+  const usuario = sessao ? db.usuarios.findFirst((q) => q.where({ usuarioId: sessao.usuarioId })) : undefined;
+  if (!usuario) throw httpError(401, 'Sessão expirada. Entre novamente.');
+  return usuario;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Requisição inválida: o corpo não é um JSON válido.');
+  }
+}
+
+function validate(schema: ZodType, value: unknown, what: string): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${what} "${issue.path.join('.') || 'corpo'}": ${issue.message}`)
+    .join('; ');
+  throw badRequest(`Requisição inválida: ${details}.`);
+}
+
+function checkResponse(operationId: OperationId, schema: ZodType | undefined, result: unknown) {
+  if (!schema) return;
+  const check = schema.safeParse(result);
+  if (check.success) return;
+  const message = `[mock] resposta de ${operationId} fora do contrato: ${check.error.message}`;
+  if (mockRuntime.strictResponses) throw new Error(message);
+  console.warn(message);
+}

@@ -1,0 +1,25 @@
+/** Case- and accent-insensitive text for searching: `normalize('São Paulo')` → `'sao paulo'`. */
+export const normalize = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** True when `haystack` holds the search text, ignoring case and accents. */
+export const containsText = (haystack: string | null | undefined, needle: string) => normalize(haystack).includes(needle);
+
+/** True when the search has digits and `value`'s digits hold them (CPF typed with or without a mask). */
+export function containsDigits(value: string | null | undefined, search: string) {
+  const digits = search.replace(/\D/g, '');
+  return digits.length > 0 && (value ?? '').includes(digits);
+}
+
+/** One page of `items` and their total: `paginate(rows, 2, 10)`. */
+export function paginate<T>(items: T[], numPage: number, numRows: number) {
+  const start = (numPage - 1) * numRows;
+  return { data: items.slice(start, start + numRows), total: items.length };
+}
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+export const byName = <T extends { nome: string }>(a: T, b: T) => collator.compare(a.nome, b.nome);

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+
+const painelContract = './openapi/painel.yaml';
+const cepContract = './openapi/cep.yaml';
+
+type Operation = { operationId: string; servers?: unknown[] };
+type Contract = { paths: Record<string, Record<string, Operation>> };
+
+const operations = Object.values((parse(readFileSync(painelContract, 'utf8')) as Contract).paths).flatMap(
+  (pathItem) => Object.values(pathItem),
+);
+
+/** Operations that declare their own server belong to the associates API: no Authorization header. */
+const associatesApiOperations = operations.filter((operation) => operation.servers).map((operation) => operation.operationId);
+
+/** POST searches are reads: they get useQuery hooks, not mutations. */
+const searchOperations = ['buscarAssociados', 'buscarUsuarios', 'buscarRemessas'];
+/** GET calls that change state on the server: they get mutations, not queries. */
+const commandGetOperations = ['alternarAtivoAssociado', 'enfileirarEnvioRemessa'];
+
+const managementMutator = { path: './src/lib/http/api-client.ts', name: 'managementApi' };
+const associatesMutator = { path: './src/lib/http/api-client.ts', name: 'associatesApi' };
+const cepMutator = { path: './src/lib/http/api-client.ts', name: 'cepApi' };
+
+const operationOverrides = Object.fromEntries([
+  ...searchOperations.map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+  ...commandGetOperations.map((id) => [id, { query: { useQuery: false, useMutation: true } }]),
+  ...associatesApiOperations.map((id) => [id, { mutator: associatesMutator }]),
+]);
+
+const zodOverride = {
+  zod: {
+    generate: { param: true, query: true, header: false, body: true, response: true },
+    generateEachHttpStatus: false,
+    // Path parameters arrive as strings; the mock backend parses them with these schemas.
+    coerce: { param: true, query: true, header: false, body: false, response: false },
+  },
+};
+
+export default defineConfig({
+  painel: {
+    input: { target: painelContract },
+    output: {
+      mode: 'tags-split',
+      target: './src/generated/api/painel.ts',
+      schemas: './src/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      prettier: false,
+      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      override: {
+        mutator: managementMutator,
+        operations: operationOverrides,
+        query: { signal: true, shouldExportQueryKey: true },
+      },
+    },
+  },
+  painelZod: {
+    input: { target: painelContract },
+    output: {
+      mode: 'tags-split',
+      target: './src/generated/zod/painel.ts',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: zodOverride,
+    },
+  },
+  cep: {
+    input: { target: cepContract },
+    output: {
+      mode: 'tags-split',
+      target: './src/generated/cep/cep.ts',
+      schemas: './src/generated/cep/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
+    },
+  },
+  cepZod: {
+    input: { target: cepContract },
+    output: {
+      mode: 'tags-split',
+      target: './src/generated/cep-zod/cep.ts',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: zodOverride,
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// Prints the gzip size of the JS and CSS that the live build's sign-in page (/) loads first:
+// the entry with its static imports, plus the sign-in route chunk with its static imports.
+// Usage: npm run bench:size (builds first unless --no-build). Target: JS <= 150 KB gzip.
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? 'https://api.anoreg.org.br' } });
+}
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const closure = new Set();
+const visit = (key) => {
+  if (closure.has(key)) return;
+  closure.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+visit('index.html');
+visit('src/features/auth/sign-in-page.tsx');
+
+const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const rows = [];
+for (const key of closure) {
+  const chunk = manifest[key];
+  rows.push({ file: chunk.file, kind: 'js', kb: gzipKb(chunk.file) });
+  for (const css of chunk.css ?? []) rows.push({ file: css, kind: 'css', kb: gzipKb(css) });
+}
+const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.kb, 0);
+const bundleText = closure.size && [...closure].map((key) => readFileSync(`dist/${manifest[key].file}`, 'utf8')).join('\n');
+const mockNeedles = ['faker', 'mockServiceWorker', 'msw/', 'buildSeed', 'DEMO_CREDENTIALS'];
+const mockTraces = mockNeedles.filter((needle) => bundleText.includes(needle));
+const wholeBuild = readdirSync('dist/assets').map((file) => readFileSync(`dist/assets/${file}`, 'utf8')).join('\n');
+const mockInBuild = [...mockNeedles.filter((needle) => wholeBuild.includes(needle)), ...readdirSync('dist').filter((file) => file.startsWith('mockServiceWorker'))];
+
+console.log('\nFirst load of / (live build), gzip level 9:');
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.kind}  ${row.file}`);
+console.log(`  JS total:  ${total('js').toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
+console.log(`  CSS total: ${total('css').toFixed(1)} KB`);
+console.log(`  Mock code in first load: ${mockTraces.length ? mockTraces.join(', ') : 'none'}`);
+console.log(`  Mock code anywhere in the live build: ${mockInBuild.length ? mockInBuild.join(', ') : 'none'}`);
+if (total('js') > BUDGET_KB || mockInBuild.length > 0) process.exitCode = 1;

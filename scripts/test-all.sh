@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order (README: `npm ci && npm test`). Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+
+step "Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
+
+step "Contract lint (Redocly)"
+npm run -s lint:contract
+
+step "Generated code matches openapi/"
+npm run -s check:generated
+
+step "Types"
+npm run -s typecheck
+
+step "ESLint"
+npm run -s lint
+
+step "Unit and integration tests"
+npm run -s test:unit
+
+step "Live build: size budget and no mock code"
+VITE_API_URL="${VITE_API_URL:-https://api.anoreg.org.br}" npm run -s bench:size
+
+step "Demo build"
+npm run -s build:demo
+
+step "Browser tests (Chromium)"
+npm run -s test:e2e
+
+printf '\nAll checks passed in %ss.\n' "$((SECONDS - started))"

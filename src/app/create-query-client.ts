@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+
+/**
+ * Fresh client per app (and per test). Client errors are not retried; 5xx and network failures
+ * once. Tests pass `{ retry: false }` so a failure shows at once.
+ */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (!retry) return false;
+          const status = isAxiosError(error) ? error.response?.status : undefined;
+          if (status !== undefined && status < 500) return false;
+          return failureCount < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

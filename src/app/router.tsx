@@ -1,0 +1,105 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { PageLoading, RootLayout } from './root-layout';
+import { loadListasRoute, withPrimeReact } from './preload';
+import { NotFoundPage, RouteError } from './route-error';
+
+/**
+ * Every route of the spec (section 2). Screens load per route; guards and layouts load with
+ * the app. `react-router` turns each `lazy` into a chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [{ index: true, lazy: () => import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })) }],
+          },
+          {
+            element: <ClearSessionFirst />,
+            children: [
+              {
+                path: paths.forgotPassword.path,
+                lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="gestao" /> }))),
+              },
+              {
+                path: paths.forgotPasswordAssociado.path,
+                lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="associado" /> }))),
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="gestao" /> }))),
+              },
+              {
+                path: paths.resetPasswordAssociado.path,
+                lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="associado" /> }))),
+              },
+              {
+                path: paths.cobranca.path,
+                lazy: withPrimeReact(() => import('@/features/cobranca/payment-slip-page').then((m) => ({ Component: m.PaymentSlipPage }))),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: withPrimeReact(() => import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout }))),
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.listas.path, lazy: withPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))) },
+              {
+                path: paths.usuarios.novo.path,
+                lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+              },
+              {
+                path: paths.usuarios.editar.path,
+                lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+              },
+              {
+                path: paths.associados.novo.path,
+                lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+              },
+              {
+                path: paths.associados.cadastrado.path,
+                lazy: withPrimeReact(() => import('@/features/associados/associado-cadastrado-page').then((m) => ({ Component: m.AssociadoCadastradoPage }))),
+              },
+              {
+                path: paths.associados.editar.path,
+                lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+              },
+              {
+                path: paths.associados.info.path,
+                lazy: withPrimeReact(() => import('@/features/associados/associado-info-page').then((m) => ({ Component: m.AssociadoInfoPage }))),
+              },
+              {
+                path: paths.remessas.nova.path,
+                lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+              },
+              {
+                path: paths.remessas.editar.path,
+                lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+              },
+              {
+                path: paths.remessas.info.path,
+                lazy: withPrimeReact(() => import('@/features/remessas/remessa-info-page').then((m) => ({ Component: m.RemessaInfoPage }))),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

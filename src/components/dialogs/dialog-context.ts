@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  title: string;
+  description?: ReactNode;
+  /** Text of the confirm button: Deletar, Desmarcar, Inativar, Enviar... */
+  confirmLabel: string;
+  /** Danger for Deletar and Desmarcar (spec section 2), info otherwise, unless given. */
+  tone?: 'danger' | 'info';
+  /** Shows the optional textarea "Mensagem (opcional)". */
+  withMessage?: boolean;
+}
+
+export interface ConfirmResult {
+  confirmed: boolean;
+  message: string;
+}
+
+export interface AlertOptions {
+  type: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+export interface Dialogs {
+  /** `const { confirmed } = await confirm({ title: 'Deletar remessa', confirmLabel: 'Deletar' })` */
+  confirm: (options: ConfirmOptions) => Promise<ConfirmResult>;
+  /** `alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) })` */
+  alert: (options: AlertOptions) => Promise<void>;
+}
+
+export const DialogContext = createContext<Dialogs | null>(null);
+
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogContext);
+  if (!dialogs) throw new Error('useDialogs precisa estar dentro de <DialogProvider>.');
+  return dialogs;
+}
+
+const DANGER_LABELS = ['Deletar', 'Desmarcar'];
+export const toneOf = (options: ConfirmOptions) =>
+  options.tone ?? (DANGER_LABELS.some((label) => options.confirmLabel.startsWith(label)) ? 'danger' : 'info');

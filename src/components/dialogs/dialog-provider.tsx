@@ -1,0 +1,68 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DialogContext, type AlertOptions, type ConfirmOptions, type ConfirmResult, type Dialogs } from './dialog-context';
+
+// The dialogs' PrimeReact code loads on first use (and ahead, when the browser is idle),
+// keeping it out of the first page's bundle.
+const loadDialogViews = () => import('./dialog-views');
+const DialogViews = lazy(() => loadDialogViews().then((module) => ({ default: module.DialogViews })));
+
+export interface PendingConfirm extends ConfirmOptions {
+  resolve: (result: ConfirmResult) => void;
+}
+
+export interface PendingAlert extends AlertOptions {
+  resolve: () => void;
+}
+
+/** Hosts the shared confirm and alert dialogs. Both close by themselves when the path becomes /. */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [pendingConfirm, setPendingConfirm] = useState<PendingConfirm | null>(null);
+  const [pendingAlert, setPendingAlert] = useState<PendingAlert | null>(null);
+  const { pathname } = useLocation();
+
+  const closeConfirm = useCallback((result: ConfirmResult) => {
+    setPendingConfirm((current) => {
+      current?.resolve(result);
+      return null;
+    });
+  }, []);
+
+  const closeAlert = useCallback(() => {
+    setPendingAlert((current) => {
+      current?.resolve();
+      return null;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (pathname === '/') {
+      closeConfirm({ confirmed: false, message: '' });
+      closeAlert();
+    }
+  }, [pathname, closeConfirm, closeAlert]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+    idle(() => void loadDialogViews());
+  }, []);
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      confirm: (options) => new Promise<ConfirmResult>((resolve) => setPendingConfirm({ ...options, resolve })),
+      alert: (options) => new Promise<void>((resolve) => setPendingAlert({ ...options, resolve })),
+    }),
+    [],
+  );
+
+  return (
+    <DialogContext.Provider value={dialogs}>
+      {children}
+      {(pendingConfirm || pendingAlert) && (
+        <Suspense fallback={null}>
+          <DialogViews confirm={pendingConfirm} alert={pendingAlert} onConfirmClose={closeConfirm} onAlertClose={closeAlert} />
+        </Suspense>
+      )}
+    </DialogContext.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useState } from 'react';
+import { installPrimeReactLocale } from '@/lib/primereact-locale';
+import { toneOf, type ConfirmResult } from './dialog-context';
+import type { PendingAlert, PendingConfirm } from './dialog-provider';
+
+installPrimeReactLocale();
+
+interface DialogViewsProps {
+  confirm: PendingConfirm | null;
+  alert: PendingAlert | null;
+  onConfirmClose: (result: ConfirmResult) => void;
+  onAlertClose: () => void;
+}
+
+export function DialogViews({ confirm, alert, onConfirmClose, onAlertClose }: DialogViewsProps) {
+  return (
+    <>
+      {confirm && <ConfirmView key={confirm.title} confirm={confirm} onClose={onConfirmClose} />}
+      {alert && <AlertView alert={alert} onClose={onAlertClose} />}
+    </>
+  );
+}
+
+function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (result: ConfirmResult) => void }) {
+  const [message, setMessage] = useState('');
+  const danger = toneOf(confirm) === 'danger';
+  return (
+    <Dialog
+      visible
+      onHide={() => onClose({ confirmed: false, message: '' })}
+      header={confirm.title}
+      className="app-dialog"
+      draggable={false}
+      resizable={false}
+      footer={
+        <div className="app-dialog__footer">
+          <Button type="button" label="Cancelar" outlined severity="secondary" onClick={() => onClose({ confirmed: false, message: '' })} />
+          <Button
+            type="button"
+            label={confirm.confirmLabel}
+            severity={danger ? 'danger' : 'info'}
+            onClick={() => onClose({ confirmed: true, message })}
+            autoFocus
+          />
+        </div>
+      }
+    >
+      {confirm.description && <div className="app-dialog__description">{confirm.description}</div>}
+      {confirm.withMessage && (
+        <div className="form-field">
+          <label htmlFor="dialogo-mensagem" className="form-field__label">
+            Mensagem (opcional)
+          </label>
+          <InputTextarea id="dialogo-mensagem" value={message} onChange={(event) => setMessage(event.target.value)} rows={4} autoResize className="w-full" />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function AlertView({ alert, onClose }: { alert: PendingAlert; onClose: () => void }) {
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={
+        <span className={`app-alert__title app-alert__title--${alert.type}`}>
+          <i className={`pi ${alert.type === 'success' ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {alert.title}
+        </span>
+      }
+      className="app-dialog"
+      draggable={false}
+      resizable={false}
+      footer={<Button type="button" label="OK" onClick={onClose} autoFocus />}
+    >
+      <p className="app-dialog__description">{alert.description}</p>
+    </Dialog>
+  );
+}

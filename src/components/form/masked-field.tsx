@@ -1,0 +1,44 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import type { InputMaskName } from '@/utils/br/masks';
+import { FormField, fieldDescribedBy } from './form-field';
+import { MaskedInput } from './masked-input';
+import { fieldId, type ControlledFieldProps } from './text-field';
+
+type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
+  mask: InputMaskName;
+  autoComplete?: string;
+  onBlur?: (value: string) => void;
+};
+
+/**
+ * A text field with one of the spec's masks (section 5). The form value is the masked text;
+ * strip it with `onlyDigits` when building the payload.
+ * `<MaskedField control={control} name="cpf" label="CPF" mask="cpf" />`
+ */
+export function MaskedField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, mask, autoComplete, onBlur }: MaskedFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const inputId = fieldId(name, id);
+  const error = fieldState.error?.message;
+  return (
+    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+      <MaskedInput
+        mask={mask}
+        id={inputId}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value as string | null | undefined) ?? ''}
+        onValueChange={field.onChange}
+        onBlur={(event) => {
+          field.onBlur();
+          onBlur?.(event.target.value);
+        }}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        aria-invalid={Boolean(error)}
+        aria-required={required}
+        aria-describedby={fieldDescribedBy(inputId, error, hint)}
+        className={`p-inputtext p-component w-full ${error ? 'p-invalid' : ''} ${disabled ? 'p-disabled' : ''}`}
+      />
+    </FormField>
+  );
+}

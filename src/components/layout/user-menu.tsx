@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+interface UserMenuProps {
+  name: string;
+  onSignOut: () => void;
+}
+
+/**
+ * The header's user menu: a button that opens a one-item menu (Sair da conta). Escape and a click
+ * outside close it; focus moves into it on open and back to the button on close.
+ */
+export function UserMenu({ name, onSignOut }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    firstItem.current?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <div className="user-menu" ref={container} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <button
+        ref={trigger}
+        type="button"
+        className="p-button p-button-text p-component user-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Menu do usuário: ${name}`}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <i className="pi pi-user" aria-hidden="true" />
+        <span className="user-menu__name">{name}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" className="user-menu__list" aria-label="Menu do usuário">
+          <li role="none">
+            <button
+              ref={firstItem}
+              type="button"
+              role="menuitem"
+              className="user-menu__item"
+              onClick={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+            >
+              <i className="pi pi-sign-out" aria-hidden="true" /> Sair da conta
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

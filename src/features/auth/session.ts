@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Sessao } from '@/generated/model';
+import { setUnauthorizedHandler } from '@/lib/http/api-client';
+import { clearSession, getSession, storeSession, subscribeSession } from '@/lib/auth/session-store';
+
+/** The current session, or null when signed out. Re-renders on sign-in and sign-out (any tab). */
+export function useSession(): Sessao | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Stores the session: from now on every management call carries its bearer token. */
+export function startSession(session: Sessao) {
+  storeSession(session);
+}
+
+/**
+ * Ends the session: stored session and token removed, cached data of the last user dropped.
+ * Route guards then take the user to /.
+ */
+export function endSession(queryClient: QueryClient) {
+  clearSession();
+  queryClient.cancelQueries();
+  queryClient.clear();
+}
+
+/** Called once at start: a 401 on any call ends the session. */
+export function registerSessionExpiry(queryClient: QueryClient) {
+  setUnauthorizedHandler(() => endSession(queryClient));
+  return () => setUnauthorizedHandler(undefined);
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/layout/page-header';
+
+/** Placeholder: the screen itself is built by its own issue. */
+export function RemessaInfoPage() {
+  return <PageHeader title="Informações da remessa" />;
+}

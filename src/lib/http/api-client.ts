@@ -1,0 +1,52 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { getAccessToken } from '@/lib/auth/session-store';
+
+/**
+ * The one axios instance of the panel. orval's generated hooks reach it through the three
+ * mutators below (see orval.config.ts): management calls carry `Authorization: Bearer <token>`,
+ * the associates API and the postal-code service carry none.
+ */
+export const http = axios.create({
+  baseURL: env.apiUrl,
+  timeout: env.requestTimeoutMs,
+  // Any 2xx is success; everything else rejects.
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+const BEARER_SENT = 'x-painel-bearer-sent';
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Registered once by the auth feature: what to do when the server says the session is over. */
+export function setUnauthorizedHandler(handler: (() => void) | undefined) {
+  unauthorizedHandler = handler;
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
+    // Sign out once: only a call made with the token still in use ends the session. Calls that
+    // fail together after it was cleared, and calls made without a token (sign-in), do not.
+    if (sentWith && sentWith === getAccessToken()) unauthorizedHandler?.();
+  }
+  return Promise.reject(error);
+});
+
+const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => response.data);
+
+export const managementApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+  const token = getAccessToken();
+  const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
+  headers.set('Authorization', token ? `Bearer ${token}` : '');
+  return send<T>({ ...config, ...options, headers, [BEARER_SENT]: token } as AxiosRequestConfig);
+};
+
+export const associatesApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send<T>({ ...config, ...options });
+
+export const cepApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send<T>({ ...config, ...options, baseURL: env.cepApiUrl });
+
+export type ErrorType<Error> = AxiosError<Error>;
+export type BodyType<Body> = Body;

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'primereact/resources/themes/saga-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './styles/app.css';
+import { App } from './app/app';
+
+async function start() {
+  // Mock code (MSW, faker, the seed) loads only in mock mode. The condition is a build-time
+  // constant, so the live build does not even contain it.
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/auth/session-store';
+import { location, renderApp } from '../render';
+
+const internalRoutes = [
+  '/listas',
+  '/listas?type=users',
+  '/usuarios/form/cadastro',
+  '/usuarios/form/editar/2',
+  '/associados/form/cadastro',
+  '/associados/form/cadastrado',
+  '/associados/form/editar/1',
+  '/associados/info/1',
+  '/remessas/form/cadastro',
+  '/remessas/form/editar/1',
+  '/remessas/info/1',
+];
+
+describe('routes and guards', () => {
+  it.each(internalRoutes)('sends a signed-out user from %s to the sign-in page', async (path) => {
+    const { router } = await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+  });
+
+  it('takes a signed-in user from / to /listas', async () => {
+    const { router } = await renderApp('/', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Listas' })).toBeInTheDocument();
+    expect(location(router)).toBe('/listas');
+  });
+
+  it('keeps a signed-in user on the internal page they opened', async () => {
+    const { router } = await renderApp('/remessas/form/cadastro', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Nova remessa' })).toBeInTheDocument();
+    expect(location(router)).toBe('/remessas/form/cadastro');
+  });
+
+  it.each(['/esqueceu-senha', '/esqueceu-senha-associado', '/cadastrar-senha/abc', '/cadastrar-senha-associado/abc', '/cobranca/demo-disponivel'])(
+    'clears a stored session before opening %s',
+    async (path) => {
+      const { router } = await renderApp(path, { signedIn: true });
+      await waitFor(() => expect(getSession()).toBeNull());
+      expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      expect(location(router)).toBe(path);
+    },
+  );
+
+  it('shows the version in the footer of both layouts', async () => {
+    await renderApp('/');
+    expect(await screen.findByText('Versão 1.7.22')).toBeInTheDocument();
+    await renderApp('/listas', { signedIn: true });
+    expect(await screen.findAllByText('Versão 1.7.22')).not.toHaveLength(0);
+  });
+
+  it('shows the welcome banner on staff pages and hides it on associate-facing ones', async () => {
+    const staff = await renderApp('/esqueceu-senha');
+    expect(await screen.findByRole('region', { name: 'Boas-vindas' })).toBeInTheDocument();
+    staff.unmount();
+    await renderApp('/esqueceu-senha-associado');
+    await screen.findByRole('heading', { name: 'Esqueceu sua senha?' });
+    expect(screen.queryByRole('region', { name: 'Boas-vindas' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the user menu and returns to /', async () => {
+    const { user, router } = await renderApp('/listas', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { http } from '@/lib/http/api-client';
+import { clearSession } from '@/lib/auth/session-store';
+import { installContractGuard, type ContractViolation } from '@mocks/contract-guard';
+import { resetMockData } from '@mocks/data';
+import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
+import { mockRuntime } from '@mocks/lib/runtime';
+import { server } from '@mocks/node';
+
+// jsdom lacks a few browser APIs PrimeReact touches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+mockRuntime.latency = { min: 0, max: 0 };
+mockRuntime.strictResponses = true;
+mockRuntime.lifecycleStepMs = 30;
+
+const violations: ContractViolation[] = [];
+installContractGuard(http, (violation) => violations.push(violation));
+
+let consoleErrors: unknown[][] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  violations.length = 0;
+  consoleErrors = [];
+  // A stray console.error fails the test, so noise never piles up.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  localStorage.clear();
+  clearSession();
+  await resetMockData();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  cancelLifecycles();
+  vi.restoreAllMocks();
+  expect(violations, 'respostas fora do contrato').toEqual([]);
+  expect(consoleErrors, 'console.error durante o teste').toEqual([]);
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+};
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8' };
+
+/**
+ * Files only mock mode needs (MSW's service worker, the sample boleto) live in mocks/public:
+ * served by the dev server and copied into mock builds, never into the live build.
+ */
+function mockPublicFiles(enabled: boolean): Plugin {
+  const directory = fileURLToPath(new URL('./mocks/public', import.meta.url));
+  const files = readdirSync(directory);
+  return {
+    name: 'mock-public-files',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use((request, response, next) => {
+        const file = files.find((name) => request.url?.split('?')[0] === `/${name}`);
+        if (!file) return next();
+        response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+        response.end(readFileSync(join(directory, file)));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      for (const fileName of files) this.emitFile({ type: 'asset', fileName, source: readFileSync(join(directory, fileName)) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  return {
+    plugins: [react(), mockPublicFiles(mockMode)],
+    resolve: { alias },
+    define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
+  };
+});
