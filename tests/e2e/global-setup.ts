@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
 
-/** Serves the demo build (dist-demo/, SPA fallback) on 127.0.0.1 for the browser journeys. */
+/**
+ * Serves the demo build (dist-demo/, or DEMO_DIR) with SPA fallback on 127.0.0.1 for the browser
+ * journeys.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist-demo/index.html')) throw new Error('dist-demo/ não existe: rode npm run build:demo antes dos testes de navegador.');
+  const outDir = process.env.DEMO_DIR ?? 'dist-demo';
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/ não existe: rode npm run build:demo antes dos testes de navegador.`);
   const server = await preview({
     configFile: false,
     root: process.cwd(),
-    build: { outDir: 'dist-demo' },
+    build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
     logLevel: 'error',
   });
