@@ -1,16 +1,18 @@
 // Prints the gzip size of the JS and CSS that the live build's sign-in page (/) loads first:
 // the entry with its static imports, plus the sign-in route chunk with its static imports.
-// Usage: npm run bench:size (builds first unless --no-build). Target: JS <= 150 KB gzip.
+// Usage: npm run bench:size (builds first unless --no-build; BENCH_OUT_DIR=/tmp/x builds elsewhere).
+// Target: JS <= 150 KB gzip.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
+const outDir = process.env.BENCH_OUT_DIR ?? 'dist';
 if (!process.argv.includes('--no-build')) {
-  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? 'https://api.anoreg.org.br' } });
+  execSync(`npx vite build --outDir ${outDir}`, { stdio: 'inherit', env: { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? 'https://api.anoreg.org.br' } });
 }
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
 const closure = new Set();
 const visit = (key) => {
   if (closure.has(key)) return;
@@ -20,7 +22,7 @@ const visit = (key) => {
 visit('index.html');
 visit('src/features/auth/sign-in-page.tsx');
 
-const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const gzipKb = (file) => gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length / 1024;
 const rows = [];
 for (const key of closure) {
   const chunk = manifest[key];
@@ -28,11 +30,11 @@ for (const key of closure) {
   for (const css of chunk.css ?? []) rows.push({ file: css, kind: 'css', kb: gzipKb(css) });
 }
 const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.kb, 0);
-const bundleText = closure.size && [...closure].map((key) => readFileSync(`dist/${manifest[key].file}`, 'utf8')).join('\n');
+const bundleText = closure.size && [...closure].map((key) => readFileSync(`${outDir}/${manifest[key].file}`, 'utf8')).join('\n');
 const mockNeedles = ['faker', 'mockServiceWorker', 'msw/', 'buildSeed', 'DEMO_CREDENTIALS'];
 const mockTraces = mockNeedles.filter((needle) => bundleText.includes(needle));
-const wholeBuild = readdirSync('dist/assets').map((file) => readFileSync(`dist/assets/${file}`, 'utf8')).join('\n');
-const mockInBuild = [...mockNeedles.filter((needle) => wholeBuild.includes(needle)), ...readdirSync('dist').filter((file) => file.startsWith('mockServiceWorker'))];
+const wholeBuild = readdirSync(`${outDir}/assets`).map((file) => readFileSync(`${outDir}/assets/${file}`, 'utf8')).join('\n');
+const mockInBuild = [...mockNeedles.filter((needle) => wholeBuild.includes(needle)), ...readdirSync(outDir).filter((file) => file.startsWith('mockServiceWorker'))];
 
 console.log('\nFirst load of / (live build), gzip level 9:');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.kind}  ${row.file}`);
