@@ -1,17 +1,15 @@
 import { Calendar } from 'primereact/calendar';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from './form-field';
-import { fieldId, type ControlledFieldProps } from './text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { useFieldControl, type ControlledFieldProps } from './text-field';
 
 type DateFieldProps<T extends FieldValues> = ControlledFieldProps<T> & { minDate?: Date; maxDate?: Date };
 
 /** A date picked or typed as dd/mm/aaaa (PrimeReact locale pt); holds a Date or null. */
 export function DateField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, minDate, maxDate }: DateFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <Calendar
         inputId={inputId}
         name={field.name}
@@ -26,11 +24,9 @@ export function DateField<T extends FieldValues>({ control, name, label, require
         showIcon
         minDate={minDate}
         maxDate={maxDate}
+        {...aria}
         disabled={disabled}
         invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-required={required}
-        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className="w-full"
       />
     </FormField>

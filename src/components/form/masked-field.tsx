@@ -1,8 +1,8 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { InputMaskName } from '@/utils/br/masks';
-import { FormField, fieldDescribedBy } from './form-field';
+import { FormField } from './form-field';
 import { MaskedInput } from './masked-input';
-import { fieldId, type ControlledFieldProps } from './text-field';
+import { useFieldControl, type ControlledFieldProps } from './text-field';
 
 type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   mask: InputMaskName;
@@ -16,11 +16,9 @@ type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
  * `<MaskedField control={control} name="cpf" label="CPF" mask="cpf" />`
  */
 export function MaskedField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, mask, autoComplete, onBlur }: MaskedFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <MaskedInput
         mask={mask}
         id={inputId}
@@ -33,10 +31,8 @@ export function MaskedField<T extends FieldValues>({ control, name, label, requi
           onBlur?.(event.target.value);
         }}
         autoComplete={autoComplete}
+        {...aria}
         disabled={disabled}
-        aria-invalid={Boolean(error)}
-        aria-required={required}
-        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className={`p-inputtext p-component w-full ${error ? 'p-invalid' : ''} ${disabled ? 'p-disabled' : ''}`}
       />
     </FormField>

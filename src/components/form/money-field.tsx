@@ -1,15 +1,13 @@
 import { InputNumber } from 'primereact/inputnumber';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from './form-field';
-import { fieldId, type ControlledFieldProps } from './text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { useFieldControl, type ControlledFieldProps } from './text-field';
 
 /** Money in reais: shows `R$ 1.234,56`, holds a number (or null when empty). */
 export function MoneyField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id }: ControlledFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <InputNumber
         inputId={inputId}
         name={field.name}
@@ -23,11 +21,9 @@ export function MoneyField<T extends FieldValues>({ control, name, label, requir
         minFractionDigits={2}
         maxFractionDigits={2}
         min={0}
+        {...aria}
         disabled={disabled}
         invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-required={required}
-        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className="w-full"
         inputClassName="w-full"
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from './form-field';
-import { fieldId, inputClassName, type ControlledFieldProps } from './text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { inputClassName, useFieldControl, type ControlledFieldProps } from './text-field';
 
 type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   autoComplete: 'current-password' | 'new-password';
@@ -9,12 +9,10 @@ type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
 
 /** Password with a show/hide toggle. Paste stays allowed so password managers work. */
 export function PasswordField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, autoComplete }: PasswordFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   const [visible, setVisible] = useState(false);
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <div className="password-field">
         <input
           id={inputId}
@@ -26,9 +24,7 @@ export function PasswordField<T extends FieldValues>({ control, name, label, req
           onBlur={field.onBlur}
           disabled={disabled}
           autoComplete={autoComplete}
-          aria-invalid={Boolean(error)}
-          aria-required={required}
-          aria-describedby={fieldDescribedBy(inputId, error, hint)}
+          {...aria}
           className={inputClassName(error, disabled)}
         />
         <button

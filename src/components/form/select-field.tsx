@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from './form-field';
-import { fieldId, type ControlledFieldProps } from './text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { useFieldControl, type ControlledFieldProps } from './text-field';
 
 export interface SelectOption<V> {
   label: string;
@@ -15,11 +15,9 @@ type SelectFieldProps<T extends FieldValues, V> = ControlledFieldProps<T> & {
 
 /** `<SelectField control={control} name="uf" label="UF" options={ufOptions} placeholder="Selecione" />` */
 export function SelectField<T extends FieldValues, V>({ control, name, label, required, disabled, hint, className, id, options, placeholder }: SelectFieldProps<T, V>) {
-  const { field, fieldState } = useController({ control, name });
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <Dropdown
         inputId={inputId}
         name={field.name}
@@ -31,11 +29,9 @@ export function SelectField<T extends FieldValues, V>({ control, name, label, re
         optionLabel="label"
         optionValue="value"
         placeholder={placeholder ?? 'Selecione'}
+        {...aria}
         disabled={disabled}
         invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-required={required}
-        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className="w-full"
       />
     </FormField>

@@ -1,16 +1,14 @@
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, fieldDescribedBy } from './form-field';
-import { fieldId, type ControlledFieldProps } from './text-field';
+import type { FieldValues } from 'react-hook-form';
+import { FormField } from './form-field';
+import { useFieldControl, type ControlledFieldProps } from './text-field';
 
 type TextareaFieldProps<T extends FieldValues> = ControlledFieldProps<T> & { rows?: number; maxLength?: number };
 
 export function TextareaField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, rows = 4, maxLength }: TextareaFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const inputId = fieldId(name, id);
-  const error = fieldState.error?.message;
+  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField {...wrapper}>
       <InputTextarea
         id={inputId}
         name={field.name}
@@ -21,11 +19,9 @@ export function TextareaField<T extends FieldValues>({ control, name, label, req
         rows={rows}
         maxLength={maxLength}
         autoResize
+        {...aria}
         disabled={disabled}
         invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-required={required}
-        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className="w-full"
       />
     </FormField>
