@@ -1,0 +1,160 @@
+/**
+ * "Lembrar-me": the CPF and password a user chose to keep on this browser, never in plain text
+ * (docs/decisions/0004-remember-me.md).
+ *
+ * - The record (localStorage, fixed key) holds only a version, a random IV and AES-GCM ciphertext.
+ * - The key is a non-extractable AES-GCM CryptoKey kept in IndexedDB: script can use it, but no
+ *   API hands out its bytes, and nothing secret ships in the bundle.
+ * - Anything unreadable (key gone, data tampered, older version) wipes record and key.
+ *
+ * Every function resolves, never rejects: remember-me is a convenience and must not break sign-in.
+ * `await rememberCredentials({ cpf: '11144477735', senha: 'demo123' })`, later
+ * `await readRememberedCredentials()` → `{ cpf: '11144477735', senha: 'demo123' }`.
+ */
+export interface RememberedCredentials {
+  /** Digits only. */
+  cpf: string;
+  senha: string;
+}
+
+export const REMEMBER_ME_STORAGE_KEY = 'anoreg-painel:lembrar-me';
+export const REMEMBER_ME_KEY_DATABASE = 'anoreg-painel-chaves';
+const KEY_STORE = 'chaves';
+const KEY_ID = 'lembrar-me';
+const RECORD_VERSION = 1;
+
+interface EncryptedRecord {
+  versao: typeof RECORD_VERSION;
+  /** Base64 of the 12-byte IV, fresh on every save. */
+  iv: string;
+  /** Base64 of the AES-GCM ciphertext (with its tag) of `{ cpf, senha }` as JSON. */
+  dados: string;
+}
+
+// Ties the ciphertext to this record's purpose and version: a record moved or relabelled fails.
+const additionalData = new TextEncoder().encode(`${REMEMBER_ME_STORAGE_KEY}:v${RECORD_VERSION}`);
+
+/** Saves the credentials encrypted, replacing any earlier record. False when the browser cannot. */
+export async function rememberCredentials(credentials: RememberedCredentials): Promise<boolean> {
+  try {
+    const key = (await readKey()) ?? (await createKey());
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const plain = new TextEncoder().encode(JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha }));
+    const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain);
+    const record: EncryptedRecord = { versao: RECORD_VERSION, iv: toBase64(iv), dados: toBase64(new Uint8Array(cipher)) };
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify(record));
+    return true;
+  } catch {
+    await forgetCredentials();
+    return false;
+  }
+}
+
+/** The remembered credentials, or null. A record that cannot be read is wiped with its key. */
+export async function readRememberedCredentials(): Promise<RememberedCredentials | null> {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(REMEMBER_ME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const record = parseRecord(raw);
+    const key = record ? await readKey() : null;
+    if (!record || !key) throw new Error('registro ou chave ausente');
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(record.iv), additionalData }, key, fromBase64(record.dados));
+    const credentials = parseCredentials(new TextDecoder().decode(plain));
+    if (!credentials) throw new Error('conteúdo inesperado');
+    return credentials;
+  } catch {
+    await forgetCredentials();
+    return null;
+  }
+}
+
+/** Removes the record and its key. */
+export async function forgetCredentials(): Promise<void> {
+  try {
+    localStorage.removeItem(REMEMBER_ME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing we could have written either.
+  }
+  try {
+    await withKeyStore('readwrite', (store) => store.delete(KEY_ID));
+  } catch {
+    // No IndexedDB: no key was ever kept.
+  }
+}
+
+function parseRecord(raw: string): EncryptedRecord | null {
+  const value: unknown = JSON.parse(raw);
+  if (typeof value !== 'object' || value === null) return null;
+  const { versao, iv, dados } = value as Record<string, unknown>;
+  if (versao !== RECORD_VERSION || typeof iv !== 'string' || typeof dados !== 'string') return null;
+  return { versao, iv, dados };
+}
+
+function parseCredentials(json: string): RememberedCredentials | null {
+  const value: unknown = JSON.parse(json);
+  if (typeof value !== 'object' || value === null) return null;
+  const { cpf, senha } = value as Record<string, unknown>;
+  if (typeof cpf !== 'string' || !/^\d{11}$/.test(cpf) || typeof senha !== 'string' || !senha) return null;
+  return { cpf, senha };
+}
+
+async function createKey(): Promise<CryptoKey> {
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  await withKeyStore('readwrite', (store) => store.put(key, KEY_ID));
+  return key;
+}
+
+async function readKey(): Promise<CryptoKey | null> {
+  const key = await withKeyStore('readonly', (store) => store.get(KEY_ID));
+  return key instanceof CryptoKey ? key : null;
+}
+
+/** Runs one request on the key store and resolves with its result once the transaction commits. */
+function withKeyStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('IndexedDB indisponível'));
+      return;
+    }
+    const opening = indexedDB.open(REMEMBER_ME_KEY_DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(KEY_STORE);
+    opening.onerror = () => reject(opening.error);
+    opening.onblocked = () => reject(new Error('IndexedDB bloqueado'));
+    opening.onsuccess = () => {
+      const database = opening.result;
+      try {
+        const transaction = database.transaction(KEY_STORE, mode);
+        const request = run(transaction.objectStore(KEY_STORE));
+        transaction.oncomplete = () => {
+          database.close();
+          resolve(request.result);
+        };
+        transaction.onerror = transaction.onabort = () => {
+          database.close();
+          reject(transaction.error ?? new Error('transação abortada'));
+        };
+      } catch (error) {
+        database.close();
+        reject(error);
+      }
+    };
+  });
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
