@@ -1,6 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDialogs } from '@/components/dialogs/dialog-context';
+import { MaskedField } from '@/components/form/masked-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import type { Usuario } from '@/generated/model';
+import {
+  getBuscarUsuariosQueryKey,
+  getObterUsuarioQueryKey,
+  useAtualizarUsuario,
+  useCriarUsuario,
+  useObterUsuario,
+} from '@/generated/api/usuarios/usuarios';
+import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { isValidCpf } from '@/utils/br/documents';
+import { onlyDigits } from '@/utils/br/digits';
+import {
+  emptyUsuarioForm,
+  usuarioFormSchema,
+  usuarioFormToPayload,
+  usuarioToForm,
+  type UsuarioFormOutput,
+  type UsuarioFormValues,
+} from './usuario-form-schema';
+import './usuarios.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+const usersList = paths.listas.getHref('users');
+
+const parseRouteId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** /usuarios/form/cadastro and /usuarios/form/editar/{usuarioId}: management users only. */
 export function UsuarioFormPage() {
-  return <PageHeader title="Novo usuário" />;
+  const { usuarioId } = useParams();
+  if (usuarioId === undefined) return <UsuarioForm />;
+  return <EditarUsuario usuarioId={parseRouteId(usuarioId)} />;
+}
+
+function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
+  const { data: usuario, isPending, isError, error } = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined } });
+
+  let problem: string | undefined;
+  if (usuarioId === undefined) problem = 'Usuário não encontrado.';
+  else if (isError) problem = getErrorMessage(error);
+  else if (usuario && !usuario.usuarioGestao) problem = 'Usuários de associados são editados no cadastro do associado.';
+
+  if (problem) {
+    return (
+      <>
+        <PageHeader title="Edição do usuário" back={<BackLink />} />
+        <div className="notice" role="alert">
+          {problem}
+        </div>
+      </>
+    );
+  }
+  if (isPending || !usuario) {
+    return (
+      <>
+        <PageHeader title="Edição do usuário" back={<BackLink />} />
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Carregando</span>
+        </div>
+      </>
+    );
+  }
+  return <UsuarioForm usuario={usuario} />;
+}
+
+function BackLink() {
+  return (
+    <Link to={usersList}>
+      <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar para a lista de usuários
+    </Link>
+  );
+}
+
+function UsuarioForm({ usuario }: { usuario?: Usuario }) {
+  const editing = usuario !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { alert } = useDialogs();
+  const criar = useCriarUsuario();
+  const atualizar = useAtualizarUsuario();
+  const saving = criar.isPending || atualizar.isPending;
+
+  const { control, handleSubmit, formState, watch } = useForm<UsuarioFormValues, unknown, UsuarioFormOutput>({
+    resolver: zodResolver(usuarioFormSchema),
+    defaultValues: usuario ? usuarioToForm(usuario) : emptyUsuarioForm,
+  });
+  const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
+
+  const cpf = watch('cpf');
+  const cpfHint =
+    !editing && onlyDigits(cpf).length === 11 && !isValidCpf(cpf)
+      ? 'Os dígitos verificadores deste CPF não conferem. Confira o número.'
+      : undefined;
+
+  const save = async (values: UsuarioFormOutput) => {
+    if (saving) return;
+    const payload = usuarioFormToPayload(values);
+    try {
+      if (usuario) await atualizar.mutateAsync({ data: { ...payload, usuarioId: usuario.usuarioId } });
+      else await criar.mutateAsync({ data: payload });
+    } catch (error) {
+      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: getBuscarUsuariosQueryKey() });
+    if (usuario) await queryClient.invalidateQueries({ queryKey: getObterUsuarioQueryKey(usuario.usuarioId) });
+    allowNavigation();
+    navigate(usersList);
+  };
+
+  return (
+    <>
+      <PageHeader title={editing ? 'Edição do usuário' : 'Novo usuário'} back={<BackLink />} />
+      <form className="card usuario-form" noValidate onSubmit={handleSubmit(save)}>
+        <p className="notice">
+          A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado. Em caso de esquecimento, ela pode ser
+          redefinida por e-mail.
+        </p>
+        <TextField control={control} name="nome" label="Nome" required maxLength={criarUsuarioBodyNomeMax} autoComplete="off" />
+        <TextField control={control} name="email" label="E-mail" type="email" required maxLength={criarUsuarioBodyEmailMax} autoComplete="off" />
+        <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required disabled={editing} hint={cpfHint} autoComplete="off" />
+        <div className="form-actions">
+          <button type="button" className="p-button p-component p-button-outlined p-button-secondary" onClick={() => navigate(usersList)}>
+            <span className="p-button-label">Cancelar</span>
+          </button>
+          <SubmitButton label={editing ? 'Salvar alterações' : 'Cadastrar usuário'} loading={saving} disabled={!formState.isDirty} />
+        </div>
+      </form>
+    </>
+  );
 }
