@@ -1,6 +1,73 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDialogs } from '@/components/dialogs/dialog-context';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
+import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { forgotPasswordSchema, type ForgotPasswordForm } from './password-schemas';
+import './auth.css';
 
-/** Placeholder: built by the sign-in and password flows issue. */
-export function ForgotPasswordPage({ mode }: { mode: 'gestao' | 'associado' }) {
-  return <PageHeader title={mode === 'gestao' ? 'Esqueceu sua senha?' : 'Esqueceu sua senha?'} />;
+/**
+ * /esqueceu-senha (staff) and /esqueceu-senha-associado (associate): asks for the e-mail that gets
+ * the link to a new password. The server answers the same for any address, so the success state
+ * never tells whether the address is registered.
+ */
+export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
+  const { alert } = useDialogs();
+  const staffRequest = useSolicitarEsquecimentoSenha();
+  const associateRequest = useSolicitarEsquecimentoSenhaAssociado();
+  const request = mode === 'gestao' ? staffRequest : associateRequest;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync({ data: { email: values.email } });
+      setSentTo(values.email);
+    } catch (error) {
+      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <section className="auth-page" aria-labelledby="titulo-email-enviado">
+        <i className="pi pi-envelope auth-page__icon auth-page__icon--success" aria-hidden="true" />
+        <h1 id="titulo-email-enviado">E-mail enviado!</h1>
+        <p>
+          Enviamos para o e-mail <strong>{sentTo}</strong> o link para cadastrar uma nova senha. Confira também a caixa de spam.
+        </p>
+        <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="titulo-esqueceu-senha">
+      <h1 id="titulo-esqueceu-senha">Esqueceu sua senha?</h1>
+      <p className="auth-page__intro">Informe seu e-mail cadastrado para receber o link de cadastro de uma nova senha.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          control={control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={solicitarEsquecimentoSenhaBodyEmailMax}
+          required
+        />
+        <SubmitButton label="Enviar" loading={formState.isSubmitting} className="w-full" />
+      </form>
+      <p className="auth-page__back">
+        <BackToSignInLink mode={mode} />
+      </p>
+    </section>
+  );
 }

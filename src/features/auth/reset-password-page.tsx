@@ -1,6 +1,70 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDialogs } from '@/components/dialogs/dialog-context';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { paths } from '@/config/paths';
+import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { newPasswordSchema, type NewPasswordForm } from './password-schemas';
+import { startSession } from './session';
+import './auth.css';
 
-/** Placeholder: built by the sign-in and password flows issue. */
-export function ResetPasswordPage({ mode: _mode }: { mode: 'gestao' | 'associado' }) {
-  return <PageHeader title="Criar nova senha" />;
+/**
+ * /cadastrar-senha/{token} (staff) and /cadastrar-senha-associado/{token} (associate): sets a new
+ * password with the one-time token of the e-mailed link. Staff are signed in from the answer and go
+ * to /listas; associates see Senha cadastrada! and go back to their portal.
+ */
+export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { alert } = useDialogs();
+  const resetPassword = useRedefinirSenha();
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { senha: '', confirmaSenha: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const session = await resetPassword.mutateAsync({ data: { token, senha: values.senha, confirmaSenha: values.confirmaSenha } });
+      if (mode === 'gestao') {
+        startSession(session);
+        navigate(paths.listas.getHref(), { replace: true });
+      } else {
+        setSaved(true);
+      }
+    } catch (error) {
+      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+    }
+  });
+
+  if (saved) {
+    return (
+      <section className="auth-page" aria-labelledby="titulo-senha-cadastrada">
+        <i className="pi pi-check-circle auth-page__icon auth-page__icon--success" aria-hidden="true" />
+        <h1 id="titulo-senha-cadastrada">Senha cadastrada!</h1>
+        <p>Sua nova senha foi salva. Use o botão abaixo para ir ao login.</p>
+        <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="titulo-criar-senha">
+      <h1 id="titulo-criar-senha">Criar nova senha</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <PasswordField control={control} name="senha" label="Nova senha" required autoComplete="new-password" />
+        <PasswordField control={control} name="confirmaSenha" label="Confirma nova senha" required autoComplete="new-password" />
+        <SubmitButton label="SALVAR" loading={formState.isSubmitting} className="w-full" />
+      </form>
+      <p className="auth-page__back">
+        <BackToSignInLink mode={mode} />
+      </p>
+    </section>
+  );
 }

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { useCallback } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -8,10 +9,13 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { paths } from '@/config/paths';
 import { useAutenticar } from '@/generated/api/autenticacao/autenticacao';
+import type { RememberedCredentials } from '@/lib/auth/remember-me';
 import { getDemoInfo } from '@/lib/demo-mode';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { onlyDigits } from '@/utils/br/digits';
+import { formatCpf } from '@/utils/br/masks';
 import { startSession } from './session';
+import { useRememberMe } from './use-remember-me';
 
 interface SignInForm {
   cpf: string;
@@ -19,35 +23,58 @@ interface SignInForm {
   lembrarMe: boolean;
 }
 
+const CPF_LENGTH = 11;
+
 /**
- * The first page anyone loads validates two required fields with a small resolver rather than a
- * zod schema, so its bundle carries no validation library (size budget, docs/decisions).
+ * The first page anyone loads validates its fields with a small resolver rather than a zod
+ * schema, so its bundle carries no validation library (docs/decisions/0002-first-load-budget.md).
  */
 const signInResolver: Resolver<SignInForm> = (values) => {
   const errors: FieldErrors<SignInForm> = {};
-  if (!values.cpf.trim()) errors.cpf = { type: 'required', message: 'CPF é obrigatório.' };
+  const cpfDigits = onlyDigits(values.cpf).length;
+  if (cpfDigits === 0) errors.cpf = { type: 'required', message: 'CPF é obrigatório.' };
+  // An incomplete CPF cannot belong to anyone: say so here instead of asking the server.
+  else if (cpfDigits !== CPF_LENGTH) errors.cpf = { type: 'pattern', message: 'Necessário informar CPF válido' };
   if (!values.senha) errors.senha = { type: 'required', message: 'Senha é obrigatória.' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
+/**
+ * Sign-in (/). On success the session is stored and the guard around this page takes the user on
+ * (to the page a 401 or the guard sent them from, else /listas).
+ */
 export function SignInPage() {
   const { alert } = useDialogs();
   const signIn = useAutenticar();
   const demo = getDemoInfo();
-  const { control, handleSubmit } = useForm<SignInForm>({
+  const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInForm>({
     resolver: signInResolver,
     defaultValues: { cpf: '', senha: '', lembrarMe: false },
   });
 
+  const fillRemembered = useCallback(
+    (credentials: RememberedCredentials) => {
+      // The user started typing before the saved credentials were read: what they typed wins.
+      if (getValues('cpf') || getValues('senha')) return;
+      reset({ cpf: formatCpf(credentials.cpf), senha: credentials.senha, lembrarMe: true });
+    },
+    [getValues, reset],
+  );
+  const rememberMe = useRememberMe(fillRemembered);
+
   const onSubmit = handleSubmit(async (values) => {
-    if (signIn.isPending) return;
+    const credentials = { cpf: onlyDigits(values.cpf), senha: values.senha };
     try {
-      const session = await signIn.mutateAsync({ data: { cpf: onlyDigits(values.cpf), senha: values.senha } });
+      const session = await signIn.mutateAsync({ data: credentials });
+      await rememberMe.afterSignIn(values.lembrarMe, credentials);
       startSession(session);
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      const description = status === 401 || status === 400 ? 'CPF ou senha incorretos.' : getErrorMessage(error);
-      void alert({ type: 'error', title: 'Erro!', description });
+      if (isAxiosError(error) && error.response?.status === 401) {
+        if (await rememberMe.afterRejected(credentials)) setValue('senha', '');
+        void alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' });
+      } else {
+        void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+      }
     }
   });
 
@@ -67,7 +94,8 @@ export function SignInPage() {
           <CheckboxField control={control} name="lembrarMe" label="Lembrar-me" />
           <Link to={paths.forgotPassword.getHref()}>Esqueceu sua senha?</Link>
         </div>
-        <SubmitButton label="Entrar" loading={signIn.isPending} className="w-full" />
+        {/* Disabled while submitting: a second click or Enter sends nothing. */}
+        <SubmitButton label="Entrar" loading={formState.isSubmitting} className="w-full" />
       </form>
     </section>
   );

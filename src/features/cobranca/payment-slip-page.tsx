@@ -1,6 +1,61 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { useParams } from 'react-router-dom';
+import { useObterLinkBoleto } from '@/generated/api/giro/giro';
+import { MensagemErroBoleto } from '@/generated/model';
+import { getServerMessage } from '@/lib/http/error-message';
+import { isHttpUrl, openExternalLink } from '@/utils/external-link';
+import './cobranca.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+const PAYMENT_SLIP_FALLBACK_ERROR = 'Ocorreu um erro, entre em contato com o suporte.';
+
+const knownMessages: readonly string[] = Object.values(MensagemErroBoleto);
+
+/** The six known reasons are shown as the server wrote them; anything else gets the support text. */
+function slipErrorMessage(error: unknown): string {
+  const message = getServerMessage(error);
+  return message && knownMessages.includes(message) ? message : PAYMENT_SLIP_FALLBACK_ERROR;
+}
+
+/** /cobranca/{paymentId}: public page where an associate downloads the boleto of a charge. */
 export function PaymentSlipPage() {
-  return <PageHeader title="Cobrança" />;
+  const { paymentId = '' } = useParams();
+  const slip = useObterLinkBoleto(paymentId);
+
+  if (slip.isPending) {
+    return (
+      <section className="payment-slip" aria-labelledby="titulo-cobranca">
+        <h1 id="titulo-cobranca">Cobrança</h1>
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Carregando boleto</span>
+        </div>
+      </section>
+    );
+  }
+
+  const link = slip.data?.link;
+  // A link that is not http(s) is never offered: it gets the support text like any other failure.
+  const error = slip.isError ? slipErrorMessage(slip.error) : isHttpUrl(link) ? null : PAYMENT_SLIP_FALLBACK_ERROR;
+
+  return (
+    <section className="payment-slip" aria-labelledby="titulo-cobranca">
+      <h1 id="titulo-cobranca">Cobrança</h1>
+      {error ? (
+        <>
+          <i className="pi pi-exclamation-circle payment-slip__icon payment-slip__icon--error" aria-hidden="true" />
+          <p className="payment-slip__message" role="alert">
+            {error}
+          </p>
+        </>
+      ) : (
+        <>
+          <i className="pi pi-file-pdf payment-slip__icon payment-slip__icon--available" aria-hidden="true" />
+          <p className="payment-slip__message">Seu boleto está disponivel</p>
+          <button type="button" className="p-button p-component" onClick={() => openExternalLink(link)}>
+            <i className="pi pi-download p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">Download</span>
+          </button>
+        </>
+      )}
+    </section>
+  );
 }
