@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { Paginator } from 'primereact/paginator';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
+import type { PageSize } from './list-state';
+import './list.css';
+
+interface ListPagerProps {
+  total: number;
+  /** From 1. */
+  page: number;
+  pageSize: PageSize;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
+  /** Accessible name of the pager, e.g. "Paginação dos associados". */
+  label?: string;
+}
+
+const pageSizeOptions: { label: string; value: PageSize }[] = [
+  ...PAGE_SIZES.map((size) => ({ label: String(size), value: size as PageSize })),
+  { label: 'MAX', value: 'max' },
+];
+
+/**
+ * The pager below a table: page links, "x–y de total" and the page size (10, 25, 30, 50, 100 or
+ * MAX = every row). Hidden when every row fits one page; the page size alone stays when the user
+ * chose a larger one, so that choice can be undone.
+ * `<ListPager total={view.total} page={list.page} pageSize={list.pageSize} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />`
+ */
+export function ListPager({ total, page, pageSize, onPageChange, onPageSizeChange, label = 'Paginação' }: ListPagerProps) {
+  const sizeId = useId();
+  const rows = pageSize === 'max' ? Math.max(total, 1) : pageSize;
+  const paged = total > rows;
+  if (!paged && pageSize === DEFAULT_PAGE_SIZE) return null;
+  if (total === 0) return null;
+
+  const first = (page - 1) * rows;
+  const last = Math.min(first + rows, total);
+
+  return (
+    <nav className="list-pager" aria-label={label}>
+      {paged && (
+        <Paginator
+          first={first}
+          rows={rows}
+          totalRecords={total}
+          pageLinkSize={5}
+          template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+          onPageChange={(event) => onPageChange(event.page + 1)}
+          className="list-pager__pages"
+        />
+      )}
+      <div className="list-pager__size">
+        <span className="list-pager__report" aria-live="polite">
+          {first + 1}–{last} de {total}
+        </span>
+        <label htmlFor={sizeId}>Itens por página</label>
+        <Dropdown
+          inputId={sizeId}
+          value={pageSize}
+          options={pageSizeOptions}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(event) => onPageSizeChange(event.value as PageSize)}
+          className="list-pager__size-dropdown"
+        />
+      </div>
+    </nav>
+  );
+}

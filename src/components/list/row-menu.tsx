@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import './list.css';
+
+export interface RowMenuItem {
+  label: string;
+  /** PrimeIcons class: `'pi pi-key'`. */
+  icon: string;
+  onSelect: () => void;
+  tone?: 'default' | 'danger';
+}
+
+interface RowMenuProps {
+  /** Accessible name of the button that opens the menu: "Ações de Maria Souza". */
+  label: string;
+  items: RowMenuItem[];
+}
+
+/**
+ * A row's "more actions" button and its menu. The menu opens over the table (never clipped by its
+ * scroll area); arrows move between items, Escape, Tab, a click outside or a scroll close it.
+ * `<RowMenu label={`Ações de ${usuario.nome}`} items={[{ label: 'Deletar', icon: 'pi pi-trash', onSelect: remove }]} />`
+ */
+export function RowMenu({ label, items }: RowMenuProps) {
+  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const menuId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const open = position !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) setPosition(null);
+    };
+    const closeNow = () => setPosition(null);
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    window.addEventListener('scroll', closeNow, true);
+    window.addEventListener('resize', closeNow);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      window.removeEventListener('scroll', closeNow, true);
+      window.removeEventListener('resize', closeNow);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) return setPosition(null);
+    const rect = trigger.current?.getBoundingClientRect();
+    setPosition({ top: (rect?.bottom ?? 0) + 4, right: Math.max(8, window.innerWidth - (rect?.right ?? 0)) });
+  };
+
+  const close = () => {
+    setPosition(null);
+    trigger.current?.focus();
+  };
+
+  const moveFocus = (event: KeyboardEvent) => {
+    const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      setPosition(null);
+    } else if (next !== undefined) {
+      event.preventDefault();
+      buttons[(next + buttons.length) % buttons.length]?.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="row-action row-action--default"
+        aria-label={label}
+        title="Ações"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+      >
+        <i className="pi pi-ellipsis-v" aria-hidden="true" />
+      </button>
+      {position &&
+        createPortal(
+          <ul id={menuId} ref={menu} role="menu" aria-label={label} className="row-menu" style={position} onKeyDown={moveFocus}>
+            {items.map((item) => (
+              <li key={item.label} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={`row-menu__item row-menu__item--${item.tone ?? 'default'}`}
+                  onClick={() => {
+                    setPosition(null);
+                    item.onSelect();
+                  }}
+                >
+                  <i className={item.icon} aria-hidden="true" /> {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { timings } from '@/config/app';
+import type { ListFilters, ListState } from './list-state';
+
+/**
+ * True while `active`, and then until at least `minimumMs` have passed since it became true, so a
+ * skeleton never flashes for a few milliseconds.
+ * `const showSkeleton = useMinimumDuration(isPending, 500)`
+ */
+export function useMinimumDuration(active: boolean, minimumMs: number): boolean {
+  const [holding, setHolding] = useState(active);
+  const startedAt = useRef<number | null>(active ? Date.now() : null);
+
+  if (active && !holding) setHolding(true);
+
+  useEffect(() => {
+    if (active) {
+      startedAt.current ??= Date.now();
+      return;
+    }
+    if (startedAt.current === null) return;
+    const remaining = minimumMs - (Date.now() - startedAt.current);
+    const timer = setTimeout(() => {
+      startedAt.current = null;
+      setHolding(false);
+    }, Math.max(0, remaining));
+    return () => clearTimeout(timer);
+  }, [active, minimumMs]);
+
+  return active || holding;
+}
+
+/** What useListView needs from a generated search query (`useBuscarX(...)`). */
+export interface PagedQuery<T> {
+  data?: { data: T[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListView<T> {
+  /** The rows to show: none after a failed load. */
+  rows: T[];
+  /** The server's total: 0 after a failed load. */
+  total: number;
+  /** Nothing to show yet while loading: the skeleton, for at least `timings.minimumSkeletonMs`. */
+  showSkeleton: boolean;
+  /** A new page or search is on its way while the previous rows stay on screen. */
+  isRefreshing: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/**
+ * Turns a list's state and its search query into what the table shows, and tells the list the
+ * server's total (MAX, out-of-range pages). Pass `placeholderData: keepPreviousData` to the query
+ * so the rows stay while the next page loads.
+ * `const view = useListView(list, useBuscarUsuarios({ ...body, ...list.request }, { query: { placeholderData: keepPreviousData } }))`
+ */
+export function useListView<T>(list: Pick<ListState<ListFilters>, 'syncTotal'>, query: PagedQuery<T>): ListView<T> {
+  const { syncTotal } = list;
+  const answeredTotal = !query.isError && !query.isPlaceholderData ? query.data?.total : undefined;
+
+  useEffect(() => {
+    if (answeredTotal !== undefined) syncTotal(answeredTotal);
+  }, [answeredTotal, syncTotal]);
+
+  const failed = query.isError && !query.isFetching;
+  // Nothing to show yet (first load, or a retry after a failure): the skeleton holds the table's place.
+  const showSkeleton = useMinimumDuration(!query.data && !failed && (query.isPending || query.isFetching), timings.minimumSkeletonMs);
+
+  return {
+    rows: failed || !query.data ? [] : query.data.data,
+    total: failed || !query.data ? 0 : query.data.total,
+    showSkeleton,
+    isRefreshing: query.isFetching && Boolean(query.data),
+    isError: failed,
+    retry: () => void query.refetch(),
+  };
+}
