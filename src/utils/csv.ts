@@ -1,0 +1,88 @@
+/**
+ * CSV files as RFC 4180 writes them (CRLF line ends; a cell holding the delimiter, a quote, CR or LF
+ * is quoted and its quotes doubled), with a UTF-8 BOM so spreadsheet software reads accents, and
+ * cells neutralised against formula injection (OWASP "CSV Injection"): a cell starting with
+ * = + - @ TAB CR or LF gets a leading apostrophe so it is read as text, never run as a formula.
+ */
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+export interface CsvOptions {
+  /** `';'` by default (what pt-BR spreadsheet software expects). */
+  delimiter?: string;
+  /** Called with the share of rows written (0–1) after each slice. */
+  onProgress?: (fraction: number) => void;
+  /** Rows are written in slices of at most this many milliseconds, letting the page respond between them. */
+  sliceMs?: number;
+}
+
+export const CSV_BOM = '\uFEFF';
+const LINE_END = '\r\n';
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/** One cell: `csvCell('=1+1')` → `'=1+1` ; `csvCell('a;b')` → `"a;b"`. */
+export function csvCell(value: string | number | null | undefined, delimiter = ';'): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  const mustQuote = text.includes(delimiter) || text.includes('"') || text.includes('\r') || text.includes('\n');
+  return mustQuote ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line, with its CRLF: `csvLine(['a', 'b'])` → `'a;b\r\n'`. */
+export const csvLine = (cells: readonly (string | number | null | undefined)[], delimiter = ';') =>
+  cells.map((cell) => csvCell(cell, delimiter)).join(delimiter) + LINE_END;
+
+/** Lets the browser paint and handle input before the next slice of work. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The whole file as text parts (BOM and header first), written in time slices so a large export
+ * never blocks the page for long.
+ * `const parts = await buildCsv(rows, [{ header: 'Nome', value: (row) => row.nome }]); new Blob(parts)`
+ */
+export async function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], options: CsvOptions = {}): Promise<string[]> {
+  const { delimiter = ';', onProgress, sliceMs = 30 } = options;
+  const parts = [CSV_BOM + csvLine(columns.map((column) => column.header), delimiter)];
+  let index = 0;
+  while (index < rows.length) {
+    const sliceEnd = performance.now() + sliceMs;
+    let chunk = '';
+    // Check the clock every 200 rows: cheap, and a slice overruns by a fraction of a millisecond at most.
+    do {
+      const stop = Math.min(index + 200, rows.length);
+      for (; index < stop; index++) {
+        const row = rows[index];
+        chunk += csvLine(columns.map((column) => column.value(row)), delimiter);
+      }
+    } while (index < rows.length && performance.now() < sliceEnd);
+    parts.push(chunk);
+    onProgress?.(index / rows.length);
+    if (index < rows.length) await yieldToPage();
+  }
+  onProgress?.(1);
+  return parts;
+}
+
+/** A CSV Blob from the parts of buildCsv: `csvBlob(parts)`. */
+export const csvBlob = (parts: readonly string[]) => new Blob(parts as string[], { type: 'text/csv;charset=utf-8' });
+
+/** Hands a file to the browser as a download: `downloadFile(csvBlob(parts), 'Lista.csv')`. */
+export function downloadFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
