@@ -1,6 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDialogs } from '@/components/dialogs/dialog-context';
+import { DateField } from '@/components/form/date-field';
+import { MoneyField } from '@/components/form/money-field';
+import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { PageHeader } from '@/components/layout/page-header';
+import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
+import { paths, type RemessaOrigin } from '@/config/paths';
+import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
+import {
+  getBuscarRemessasQueryKey,
+  getObterRemessaQueryKey,
+  useAtualizarRemessa,
+  useCriarRemessa,
+  useObterRemessa,
+} from '@/generated/api/remessas/remessas';
+import {
+  SituacaoRemessaId,
+  TipoAssociadoId,
+  TipoRemessaId,
+  type RemessaDetalhe,
+  type SituacaoRemessaId as SituacaoRemessaIdValue,
+  type TipoAssociadoId as TipoAssociadoIdValue,
+  type TipoRemessaId as TipoRemessaIdValue,
+} from '@/generated/model';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { startOfToday } from '@/utils/br/dates';
+import { BackLink, PageStatus } from './remessa-page-parts';
+import {
+  emptyRemessaForm,
+  remessaFormLimits,
+  remessaFormSchema,
+  remessaToForm,
+  toRemessaAtualizar,
+  toRemessaSalvar,
+  type RemessaFormInput,
+  type RemessaFormValues,
+} from './remessa-form-schema';
+import { backHrefOf, useRemessaOrigin } from './remessa-origin';
+import { hasVariableValue, isEditable } from './remessa-rules';
+import './remessas.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
+  value,
+  label: tipoRemessaLabels[value],
+}));
+
+const tipoAssociadoOptions: SelectOption<TipoAssociadoIdValue>[] = Object.values(TipoAssociadoId).map((value) => ({
+  value,
+  label: tipoAssociadoLabels[value],
+}));
+
+// 2 and 6 share the badge text "Enviando"; in a list of choices they must differ.
+const situacaoOptions: SelectOption<SituacaoRemessaIdValue>[] = Object.values(SituacaoRemessaId).map((value) => ({
+  value,
+  label: value === SituacaoRemessaId.REENVIANDO ? 'Enviando (reenvio)' : situacaoRemessaLabels[value],
+}));
+
+/** /remessas/form/cadastro (Nova remessa) and /remessas/form/editar/:remessaId (Editar remessa). */
 export function RemessaFormPage() {
-  return <PageHeader title="Nova remessa" />;
+  const { remessaId } = useParams();
+  const origin = useRemessaOrigin();
+  if (remessaId === undefined) return <RemessaForm origin={origin} />;
+  return <EditRemessaForm remessaId={Number(remessaId)} origin={origin} />;
+}
+
+function EditRemessaForm({ remessaId, origin }: { remessaId: number; origin: RemessaOrigin }) {
+  const validId = Number.isInteger(remessaId) && remessaId > 0;
+  const remessa = useObterRemessa(remessaId, { query: { enabled: validId } });
+  if (remessa.data) return <RemessaForm remessa={remessa.data} origin={origin} />;
+  return (
+    <>
+      <PageHeader title="Editar remessa" back={<BackLink to={backHrefOf(origin)} />} />
+      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} />
+    </>
+  );
+}
+
+function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { alert } = useDialogs();
+  const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
+  const backHref = backHrefOf(origin);
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty, isSubmitting },
+  } = useForm<RemessaFormInput, unknown, RemessaFormValues>({
+    resolver: zodResolver(remessaFormSchema),
+    defaultValues: remessa ? remessaToForm(remessa) : emptyRemessaForm,
+  });
+  const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
+  const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
+
+  const criarRemessa = useCriarRemessa();
+  const atualizarRemessa = useAtualizarRemessa();
+
+  const refreshAfterSave = async (remessaId?: number) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+      remessaId && queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
+      origin && queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(origin.associateId) }),
+    ]);
+  };
+
+  const submit = async (values: RemessaFormValues) => {
+    try {
+      if (remessa) {
+        const { remessaId, situacaoRemessa } = remessa;
+        await atualizarRemessa.mutateAsync({ data: toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId) });
+        await refreshAfterSave(remessaId);
+        navigate(backHref);
+      } else {
+        const { remessaId } = await criarRemessa.mutateAsync({ data: toRemessaSalvar(values) });
+        await refreshAfterSave();
+        navigate(paths.remessas.info.getHref(remessaId, origin));
+      }
+    } catch (error) {
+      // Everything typed stays; the alert is not awaited so the button comes back at once.
+      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={remessa ? 'Editar remessa' : 'Nova remessa'} back={<BackLink to={backHref} />} />
+      {locked && (
+        <p className="notice" role="note">
+          Esta remessa não pode mais ser editada: só remessas em preparação ou com erro no envio podem ser alteradas.
+        </p>
+      )}
+      <form className="card" noValidate onSubmit={handleSubmit(submit)} aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}>
+        <div className="form-grid">
+          <SelectField
+            control={control}
+            name="tipoRemessaId"
+            label="Tipo de remessa"
+            options={tipoRemessaOptions}
+            required
+            disabled={locked}
+            hint={variableValue ? 'O valor varia conforme a mensalidade definida no cadastro de cada associado.' : undefined}
+          />
+          <SelectField control={control} name="tipoAssociadoId" label="Pagantes" options={tipoAssociadoOptions} required disabled={locked} />
+        </div>
+        <div className="form-grid">
+          <TextField control={control} name="observacao" label="Nome" maxLength={remessaFormLimits.observacao} disabled={locked} />
+          <TextField control={control} name="descricao" label="Descrição" required maxLength={remessaFormLimits.descricao} disabled={locked} />
+        </div>
+        <div className="form-grid">
+          {!variableValue && <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />}
+          <DateField control={control} name="dataVencimento" label="Data de vencimento" required minDate={startOfToday()} disabled={locked} />
+          {remessa && <SelectField control={control} name="situacaoRemessaId" label="Situação" options={situacaoOptions} disabled={locked} />}
+        </div>
+        <TextareaField
+          control={control}
+          name="paragrafoPersonalizado"
+          label="Parágrafo personalizado"
+          maxLength={remessaFormLimits.paragrafoPersonalizado}
+          disabled={locked}
+        />
+        <div className="form-actions">
+          <Link to={backHref} className="p-button p-component p-button-outlined p-button-secondary">
+            Cancelar
+          </Link>
+          <SubmitButton label={remessa ? 'Salvar alterações' : 'Cadastrar remessa'} loading={isSubmitting} disabled={!isDirty || locked} />
+        </div>
+      </form>
+    </>
+  );
 }

@@ -1,6 +1,154 @@
+import { Button } from 'primereact/button';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SearchInput } from '@/components/list/search-input';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths, type RemessaOrigin } from '@/config/paths';
+import { useObterRemessa } from '@/generated/api/remessas/remessas';
+import { SituacaoRemessaId, type AssociadoDaRemessa, type RemessaDetalhe } from '@/generated/model';
+import { onlyDigits } from '@/utils/br/digits';
+import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
+import { RemessaAssociadosTable } from './remessa-associados-table';
+import { backHrefOf, useRemessaOrigin } from './remessa-origin';
+import { BackLink, PageStatus } from './remessa-page-parts';
+import { RemessaResumo } from './remessa-resumo';
+import { isEditable, isResend, refreshIntervalOf } from './remessa-rules';
+import { useRemessaActions } from './use-remessa-actions';
+import './remessas.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+const TITLE = 'Informações da remessa';
+
+/** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
-  return <PageHeader title="Informações da remessa" />;
+  const remessaId = Number(useParams().remessaId);
+  const origin = useRemessaOrigin();
+  const validId = Number.isInteger(remessaId) && remessaId > 0;
+  const remessa = useObterRemessa(remessaId, {
+    query: {
+      enabled: validId,
+      // While the remessa is being sent (and paid), the page follows it by itself.
+      refetchInterval: (query) => refreshIntervalOf(query.state.data?.situacaoRemessa.situacaoRemessaId),
+    },
+  });
+
+  if (remessa.data) return <RemessaInfo remessa={remessa.data} origin={origin} />;
+  return (
+    <>
+      <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)} />} />
+      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} />
+    </>
+  );
+}
+
+/** Client-side search over the loaded associates: name, e-mail or CPF/CNPJ (with or without mask). */
+function matches(associado: AssociadoDaRemessa, search: string) {
+  const text = normalize(search);
+  if (!text) return true;
+  const digits = onlyDigits(search);
+  return (
+    normalize(associado.nome).includes(text) ||
+    normalize(associado.email).includes(text) ||
+    (digits.length > 0 && associado.cpfCnpj.includes(digits))
+  );
+}
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: RemessaOrigin }) {
+  const actions = useRemessaActions(remessa, origin);
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
+  const editable = isEditable(situacaoRemessaId);
+  const semAssociados = remessa.associados.length === 0;
+  const sending = situacaoRemessaId === SituacaoRemessaId.ENVIANDO || situacaoRemessaId === SituacaoRemessaId.REENVIANDO;
+  const visible = useMemo(() => remessa.associados.filter((associado) => matches(associado, search)), [remessa.associados, search]);
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        back={<BackLink to={backHrefOf(origin)} />}
+        actions={
+          editable && (
+            <Link to={paths.remessas.editar.getHref(remessa.remessaId, origin)} className="p-button p-component p-button-outlined">
+              <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
+              <span className="p-button-label">Editar</span>
+            </Link>
+          )
+        }
+      />
+      {sending && (
+        <p className="notice" role="status">
+          Envio em andamento. Esta página se atualiza sozinha.
+        </p>
+      )}
+      <RemessaResumo remessa={remessa} />
+
+      <section className="card" aria-labelledby="remessa-associados-titulo">
+        <div className="remessa-associados__header">
+          <h2 id="remessa-associados-titulo">Associados da remessa</h2>
+          {editable && (
+            <Button type="button" icon="pi pi-plus" label="Adicionar associado" onClick={() => setAdding(true)} disabled={actions.busy} />
+          )}
+        </div>
+        <SearchInput
+          label="Pesquisar associados da remessa"
+          placeholder="Pesquise por nome, e-mail ou CPF/CNPJ"
+          value={search}
+          onSearch={setSearch}
+          // The list is already here: filtering costs nothing, so a short pause is enough.
+          delayMs={300}
+          className="remessa-associados__search"
+        />
+        <RemessaAssociadosTable
+          associados={visible}
+          situacaoRemessaId={situacaoRemessaId}
+          emptyMessage={semAssociados ? 'Nenhum associado nesta remessa.' : 'Nenhum associado encontrado.'}
+          busy={actions.busy}
+          boletoLoading={actions.boletoLoading}
+          onRemover={(associado) => void actions.removerAssociado(associado)}
+          onBaixarBoleto={(pagamentoGiroId) => void actions.baixarBoleto(pagamentoGiroId)}
+        />
+      </section>
+
+      {editable && (
+        <div className="remessa-footer">
+          <Button type="button" label="Deletar Remessa" icon="pi pi-trash" severity="danger" outlined onClick={() => void actions.deletarRemessa()} disabled={actions.busy} loading={actions.deleting} />
+          <div className="remessa-footer__send">
+            {semAssociados && (
+              <small id="remessa-envio-dica" className="form-field__hint">
+                Necessário adicionar associado na remessa
+              </small>
+            )}
+            <Button
+              type="button"
+              label={isResend(situacaoRemessaId) ? 'Reenviar' : 'Iniciar envio'}
+              icon="pi pi-send"
+              onClick={() => void actions.enviar()}
+              disabled={semAssociados || actions.busy}
+              loading={actions.sending}
+              aria-describedby={semAssociados ? 'remessa-envio-dica' : undefined}
+            />
+          </div>
+        </div>
+      )}
+
+      {adding && (
+        <AdicionarAssociadoDialog
+          remessa={remessa}
+          adding={actions.adding}
+          onAdd={async (escolhidos) => {
+            if (await actions.adicionarAssociados(escolhidos)) setAdding(false);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,86 @@
+import { SituacaoBadge } from '@/components/badges/situacao-badge';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { RowActionButton, RowActions } from '@/components/list/row-actions';
+import { SituacaoRemessaId, type AssociadoDaRemessa } from '@/generated/model';
+import { formatCpfCnpj } from '@/utils/br/masks';
+import { formatMoney } from '@/utils/br/money';
+import { hasBoleto, isEditable, rowActionsDisabled, situacaoDoAssociado } from './remessa-rules';
+
+interface RemessaAssociadosTableProps {
+  associados: AssociadoDaRemessa[];
+  situacaoRemessaId: number;
+  emptyMessage: string;
+  /** Any call of the page is running: no second action starts. */
+  busy: boolean;
+  /** pagamentoGiroId of the boleto being fetched. */
+  boletoLoading: string | null;
+  onRemover: (associado: AssociadoDaRemessa) => void;
+  onBaixarBoleto: (pagamentoGiroId: string) => void;
+}
+
+/** Why a row's Deletar is off, shown on hover; undefined when it is on. */
+function deletarIndisponivel(associadoSituacao: number | undefined, situacaoRemessaId: number): string | undefined {
+  if (associadoSituacao === SituacaoRemessaId.PAGO) return 'O associado já pagou esta remessa.';
+  if (rowActionsDisabled(associadoSituacao)) return 'Ações disponíveis depois do envio da remessa.';
+  if (!isEditable(situacaoRemessaId)) return 'A remessa não pode ser alterada nesta situação.';
+  return undefined;
+}
+
+/** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
+export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMessage, busy, boletoLoading, onRemover, onBaixarBoleto }: RemessaAssociadosTableProps) {
+  const columns: ListColumn<AssociadoDaRemessa>[] = [
+    { header: 'Nome', body: (associado) => associado.nome, width: '24%' },
+    { header: 'E-mail', body: (associado) => associado.email, width: '24%' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj) },
+    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), align: 'right' },
+    {
+      header: 'Situação',
+      body: (associado) => {
+        const situacao = situacaoDoAssociado(associado);
+        return <SituacaoBadge situacaoRemessaId={situacao?.situacaoRemessa.situacaoRemessaId} dataPagamento={situacao?.dataPagamento} />;
+      },
+    },
+    {
+      header: 'Ações',
+      width: '7.5rem',
+      body: (associado) => {
+        const situacao = situacaoDoAssociado(associado);
+        const associadoSituacao = situacao?.situacaoRemessa.situacaoRemessaId;
+        const pagamentoGiroId = situacao?.pagamentoGiroId;
+        const indisponivel = deletarIndisponivel(associadoSituacao, situacaoRemessaId);
+        return (
+          <RowActions>
+            {hasBoleto(associadoSituacao) && pagamentoGiroId && (
+              <RowActionButton
+                label="Baixar boleto"
+                icon={boletoLoading === pagamentoGiroId ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+                disabled={boletoLoading !== null}
+                onClick={() => onBaixarBoleto(pagamentoGiroId)}
+              />
+            )}
+            <RowActionButton
+              label="Deletar"
+              icon="pi pi-trash"
+              tone="danger"
+              disabled={Boolean(indisponivel) || busy}
+              disabledReason={indisponivel}
+              onClick={() => onRemover(associado)}
+            />
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListTable
+      label="Associados da remessa"
+      columns={columns}
+      view={{ rows: associados, showSkeleton: false, isRefreshing: false, isError: false, retry: () => {} }}
+      dataKey="associadoId"
+      emptyMessage={emptyMessage}
+      errorMessage=""
+      skeletonRows={0}
+    />
+  );
+}

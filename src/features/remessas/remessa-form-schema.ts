@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
+import {
+  SituacaoRemessaId,
+  TipoAssociadoId,
+  TipoRemessaId,
+  type RemessaAtualizar,
+  type RemessaDetalhe,
+  type RemessaSalvar,
+  type SituacaoRemessaId as SituacaoRemessaIdValue,
+} from '@/generated/model';
+import {
+  criarRemessaBodyDescricaoMax,
+  criarRemessaBodyObservacaoMax,
+  criarRemessaBodyParagrafoPersonalizadoMax,
+} from '@/generated/zod/remessas/remessas.zod';
+import { startOfToday, toDate, toIsoDate } from '@/utils/br/dates';
+import { hasVariableValue } from './remessa-rules';
+
+export const remessaFormLimits = {
+  descricao: criarRemessaBodyDescricaoMax,
+  observacao: criarRemessaBodyObservacaoMax,
+  paragrafoPersonalizado: criarRemessaBodyParagrafoPersonalizadoMax,
+} as const;
+
+const DATA_MESSAGE = 'Necessário informar a data atual ou uma data futura.';
+const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
+
+/**
+ * The remessa form (spec section 5). "Nome" is `observacao` and "Descrição" is `descricao`
+ * (docs/decisions/0003-remessa-nome-e-descricao.md). The value is only required, and only sent,
+ * when the type is not 1 Mensalidade.
+ */
+export const remessaFormSchema = z
+  .object({
+    tipoRemessaId: z.enum(TipoRemessaId).nullable().pipe(z.enum(TipoRemessaId, { error: 'Tipo de remessa é obrigatório.' })),
+    observacao: z.string().trim().max(remessaFormLimits.observacao, tooLong('Nome', remessaFormLimits.observacao)),
+    descricao: z
+      .string()
+      .trim()
+      .min(1, 'Descrição é obrigatório.')
+      .max(remessaFormLimits.descricao, tooLong('Descrição', remessaFormLimits.descricao)),
+    paragrafoPersonalizado: z
+      .string()
+      .trim()
+      .max(remessaFormLimits.paragrafoPersonalizado, tooLong('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado)),
+    valorRemessa: z.number().nullable(),
+    // Checked when the form is validated, so a form left open overnight still rejects yesterday.
+    dataVencimento: z
+      .date()
+      .nullable()
+      .pipe(z.date({ error: DATA_MESSAGE }).refine((date) => date >= startOfToday(), DATA_MESSAGE)),
+    tipoAssociadoId: z
+      .enum(TipoAssociadoId)
+      .nullable()
+      .pipe(z.enum(TipoAssociadoId, { error: 'Obrigatório informar o tipo de pagantes.' })),
+    /** Only on the edit form; null keeps the current status. */
+    situacaoRemessaId: z.enum(SituacaoRemessaId).nullable(),
+  })
+  .superRefine((values, context) => {
+    if (hasVariableValue(values.tipoRemessaId)) return;
+    if (values.valorRemessa === null) {
+      context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'Valor é obrigatório.' });
+    } else if (values.valorRemessa <= 0) {
+      context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'O valor deve ser maior que zero.' });
+    }
+  });
+
+/** What the form holds while being filled: the selects and the date may still be empty. */
+export type RemessaFormInput = z.input<typeof remessaFormSchema>;
+export type RemessaFormValues = z.output<typeof remessaFormSchema>;
+
+export const emptyRemessaForm: RemessaFormInput = {
+  tipoRemessaId: null,
+  observacao: '',
+  descricao: '',
+  paragrafoPersonalizado: '',
+  valorRemessa: null,
+  dataVencimento: null,
+  tipoAssociadoId: null,
+  situacaoRemessaId: null,
+};
+
+/** The edit form starts from the remessa as the server has it. */
+export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
+  return {
+    tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+    observacao: remessa.observacao ?? '',
+    descricao: remessa.descricao,
+    paragrafoPersonalizado: remessa.paragrafoPersonalizado ?? '',
+    valorRemessa: remessa.valorRemessa ?? null,
+    dataVencimento: toDate(remessa.dataVencimento),
+    tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+    situacaoRemessaId: remessa.situacaoRemessa.situacaoRemessaId,
+  };
+}
+
+const textOrNull = (text: string) => (text.length > 0 ? text : null);
+
+/** Body of POST /api/remessas (spec section 7): ISO date, numeric value (null for Mensalidade). */
+export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
+  return {
+    descricao: values.descricao,
+    observacao: textOrNull(values.observacao),
+    paragrafoPersonalizado: textOrNull(values.paragrafoPersonalizado),
+    tipoRemessa: { tipoRemessaId: values.tipoRemessaId, tipoRemessaNome: tipoRemessaLabels[values.tipoRemessaId] },
+    dataVencimento: toIsoDate(values.dataVencimento),
+    valorRemessa: hasVariableValue(values.tipoRemessaId) ? null : values.valorRemessa,
+    tipoAssociado: { tipoAssociadoId: values.tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId] },
+  };
+}
+
+/** Body of PUT /api/remessas: the same plus the id and the chosen status. */
+export function toRemessaAtualizar(values: RemessaFormValues, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
+  const situacaoRemessaId = values.situacaoRemessaId ?? currentSituacao;
+  return {
+    ...toRemessaSalvar(values),
+    remessaId,
+    situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
+  };
+}
