@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { timings } from '@/config/app';
 import { paths } from '@/config/paths';
-import { endSession, useSession } from '@/features/auth/session';
+import { endSession, useSession, wasEndedByUser } from '@/features/auth/session';
 import { getSession } from '@/lib/auth/session-store';
 import { loadListasRoute } from './preload';
 import { PageLoading } from './root-layout';
@@ -18,7 +18,7 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (!session) {
-    const from = `${location.pathname}${location.search}`;
+    const from = wasEndedByUser() ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={paths.signIn.getHref()} replace state={{ from } satisfies ReturnState} />;
   }
   return <Outlet />;

@@ -4,7 +4,7 @@ import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
-import { endSession, useSession } from '@/features/auth/session';
+import { endSessionByUser, useSession } from '@/features/auth/session';
 
 /** Internal pages: header with logo and user menu, main area (max 1120 px), version footer. */
 export function AuthenticatedLayout() {
@@ -13,7 +13,7 @@ export function AuthenticatedLayout() {
   const navigate = useNavigate();
 
   const signOut = () => {
-    endSession(queryClient);
+    endSessionByUser(queryClient);
     navigate(paths.signIn.getHref(), { replace: true });
   };
 

@@ -24,6 +24,24 @@ export function endSession(queryClient: QueryClient) {
   queryClient.clear();
 }
 
+let endedWithSairDaConta = false;
+// Any new session (sign-in here or in another tab, a test's stored session) starts fresh.
+subscribeSession(() => {
+  if (getSession()) endedWithSairDaConta = false;
+});
+
+/**
+ * Sair da conta: ends the session on purpose. The next sign-in then starts at /listas instead of
+ * returning to the page the last user was on (which a 401 or the guard would do).
+ */
+export function endSessionByUser(queryClient: QueryClient) {
+  endedWithSairDaConta = true;
+  endSession(queryClient);
+}
+
+/** Whether the current signed-out state comes from Sair da conta (see `endSessionByUser`). */
+export const wasEndedByUser = () => endedWithSairDaConta;
+
 /** Called once at start: a 401 on any call ends the session. */
 export function registerSessionExpiry(queryClient: QueryClient) {
   setUnauthorizedHandler(() => endSession(queryClient));

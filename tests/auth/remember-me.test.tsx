@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readRememberedCredentials, rememberCredentials, REMEMBER_ME_KEY_DATABASE, REMEMBER_ME_STORAGE_KEY } from '@/lib/auth/remember-me';
+import { db } from '@mocks/db';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { hashText } from '@mocks/lib/hash';
+import { location, renderApp } from '../render';
+import { captureRequests } from '../requests';
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+async function signIn(user: User, { remember }: { remember: boolean }) {
+  await screen.findByRole('heading', { name: 'Entrar' });
+  await user.type(screen.getByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
+  await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Lembrar-me' }));
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+async function signOut(user: User) {
+  await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
+  await screen.findByRole('heading', { name: 'Entrar' });
+}
+
+/** Everything this browser keeps for the panel: localStorage entries and every IndexedDB record. */
+async function everythingStored(): Promise<string> {
+  const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+  const indexed: string[] = [];
+  for (const { name } of await indexedDB.databases()) {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(name!);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    for (const store of Array.from(database.objectStoreNames)) {
+      const values = await new Promise<unknown[]>((resolve, reject) => {
+        const request = database.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      indexed.push(...values.map((value) => `${name}/${store}: ${JSON.stringify(value)} ${String(value)}`));
+    }
+    database.close();
+  }
+  return [...local, ...indexed].join('\n');
+}
+
+async function hasKey(): Promise<boolean> {
+  const stored = await everythingStored();
+  return stored.includes(`${REMEMBER_ME_KEY_DATABASE}/`);
+}
+
+describe('Lembrar-me', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it('remembers the credentials encrypted and fills the form after sign-out, without submitting it', async () => {
+    const requests = captureRequests();
+    const { user, router } = await renderApp('/');
+    await signIn(user, { remember: true });
+    await waitFor(() => expect(location(router)).toBe('/listas'));
+
+    const stored = await everythingStored();
+    expect(stored).toContain(REMEMBER_ME_STORAGE_KEY);
+    expect(await hasKey()).toBe(true);
+    for (const clear of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha]) expect(stored).not.toContain(clear);
+
+    await signOut(user);
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
+    expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
+    expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked();
+    expect(screen.getByLabelText('CPF')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('autocomplete', 'current-password');
+    // Filled, never submitted by itself.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.of('autenticar')).toHaveLength(1);
+    expect(location(router)).toBe('/');
+  });
+
+  it('fills the form on a fresh load of the page', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const { user, router } = await renderApp('/');
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
+    expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(location(router)).toBe('/listas'));
+  });
+
+  it('signing in with Lembrar-me unticked removes the record and its key', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const { user, router } = await renderApp('/');
+    const lembrarMe = await screen.findByRole('checkbox', { name: 'Lembrar-me' });
+    await waitFor(() => expect(lembrarMe).toBeChecked());
+    await user.click(lembrarMe);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(location(router)).toBe('/listas'));
+
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    expect(await hasKey()).toBe(false);
+    await signOut(user);
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+  });
+
+  it('a record that cannot be decrypted is wiped and the form starts empty', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const record = JSON.parse(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)!);
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify({ ...record, dados: btoa('adulterado-por-alguem') }));
+
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await waitFor(() => expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull());
+    expect(await hasKey()).toBe(false);
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).not.toBeChecked();
+  });
+
+  it('a record whose key is gone is wiped and the form starts empty', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    globalThis.indexedDB = new IDBFactory();
+
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await waitFor(() => expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull());
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+  });
+
+  it('credentials the server rejects are wiped: CPF kept, remembered password cleared, next load empty', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    // The password was changed elsewhere since it was remembered.
+    const novaSenha = await hashText('senha-nova');
+    await db.usuarios.update((q) => q.where({ cpf: DEMO_CREDENTIALS.cpf }), {
+      data(record) {
+        record.senhaHash = novaSenha;
+      },
+    });
+
+    const first = await renderApp('/');
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue('demo123'));
+    await first.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
+    expect(within(dialog).getByText('CPF ou senha incorretos.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue(''));
+    expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    expect(await hasKey()).toBe(false);
+    first.unmount();
+
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+  });
+
+  it('a typed wrong password does not wipe the remembered credentials', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const { user } = await renderApp('/');
+    const senha = await screen.findByLabelText('Senha');
+    await waitFor(() => expect(senha).toHaveValue('demo123'));
+    await user.clear(senha);
+    await user.type(senha, 'outra-coisa');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('dialog', { name: /Erro!/ });
+    expect(senha).toHaveValue('outra-coisa');
+    expect(await readRememberedCredentials()).toEqual({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+  });
+});
