@@ -5,13 +5,26 @@ import { installContractGuard, reportViolationInConsole } from './contract-guard
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
 import { handlers } from './handlers';
 import { startBrowserPersistence } from './persistence';
+import { parseScenario } from './scenarios';
+import { mountDemoToolbar } from './ui/mount-demo-toolbar';
+
+/** `?cenario=vazio` chooses the scenario once; it is then remembered, so the address drops it. */
+function takeScenarioFromAddress() {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get('cenario');
+  if (requested === null) return undefined;
+  url.searchParams.delete('cenario');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return parseScenario(requested);
+}
 
 /**
- * Starts mock mode in the browser: the database (restored from this browser or seeded), the
- * service worker with the stateful handlers, and the contract guard. Loaded only in mock mode.
+ * Starts mock mode in the browser: the database (restored from this browser or seeded for the
+ * scenario), the service worker with the stateful handlers, the contract guard and the demo
+ * toolbar. Loaded only in mock mode.
  */
 export async function startMockBackend() {
-  await startBrowserPersistence();
+  await startBrowserPersistence(takeScenarioFromAddress());
   installContractGuard(http, reportViolationInConsole);
   setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
   const worker = setupWorker(...handlers);
@@ -20,4 +33,5 @@ export async function startMockBackend() {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  mountDemoToolbar();
 }

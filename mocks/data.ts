@@ -1,6 +1,7 @@
 import { loadDb } from './db';
 import { buildSeed, type SeedData } from './db/seed';
 import { cancelLifecycles } from './lib/remessa-lifecycle';
+import { datasetSizes, type DatasetId } from './scenarios';
 
 let seedCache: { day: string; data: SeedData } | undefined;
 
@@ -9,6 +10,14 @@ export function todaysSeed(): SeedData {
   const day = new Date().toDateString();
   if (seedCache?.day !== day) seedCache = { day, data: buildSeed() };
   return structuredClone(seedCache.data);
+}
+
+/**
+ * A scenario's data set, seeded as of `today` (fresh records on every call). The same data set and
+ * date always give the same data: `seedOf('grande', new Date(savedDate))`.
+ */
+export function seedOf(dataset: DatasetId, today: Date): SeedData {
+  return buildSeed({ today, size: datasetSizes[dataset] });
 }
 
 /** Back to the seed: what "Restaurar dados de demonstração" and every test start from. */

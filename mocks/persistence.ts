@@ -1,82 +1,220 @@
-import { snapshotDb, loadDb } from './db';
+import { db, loadDb, type CollectionName } from './db';
+import { applyChanges, baselineOf, changesAreValid, diffFromBaseline, seedFromBaseline, type Baseline, type DbChanges } from './db/changes';
+import type { SessaoRecord } from './db/schema';
 import type { SeedData } from './db/seed';
-import { resetMockData } from './data';
+import { seedOf } from './data';
+import { cancelLifecycles } from './lib/remessa-lifecycle';
+import { resetSimulatedFailures } from './lib/operation';
 import { mockRuntime } from './lib/runtime';
+import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
- * Keeps the demo's data in this browser: saved after every change, restored on reload, and
- * followed by the other tabs of the demo (they reload it before their next call). When storage
- * is unavailable or full the demo keeps working in memory and says so once.
+ * Keeps the demo in this browser (docs/decisions/0005-demo-persistence.md): the scenario, the date
+ * its seed was built for, and what changed since. Saved shortly after every change, restored on
+ * reload, and followed by the other tabs (they reload it before their next call). When storage is
+ * unavailable or full the demo keeps working in memory and the toolbar says so.
  */
 export const DEMO_DATA_STORAGE_KEY = 'anoreg-painel:dados-demo';
-const SNAPSHOT_VERSION = 1;
+/** Bump when the seed or the records change, so old saved changes are dropped. */
+const SAVED_VERSION = 2;
 
-interface Snapshot {
+interface SavedDemo {
   version: number;
-  data: SeedData;
+  scenario: ScenarioId;
+  seedDate: string;
+  changes: DbChanges;
 }
 
-let staleFromOtherTab = false;
-let persistenceAvailable = true;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+export type StorageMode = 'navegador' | 'memoria';
 
-function readSnapshot(): SeedData | null {
+export interface DemoStatus {
+  scenario: ScenarioId;
+  storage: StorageMode;
+}
+
+/** Name of the performance measure of building and loading the seed at start (bench:mock reads it). */
+export const SEEDING_MEASURE = 'mock:semear';
+
+interface LoadedData {
+  scenario: ScenarioId;
+  seedDate: string;
+  baseline: Baseline;
+}
+
+let loaded: LoadedData | undefined;
+let storage: StorageMode = 'navegador';
+let lastWritten: string | null = null;
+let staleFromOtherTab = false;
+let refreshing: Promise<void> | undefined;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+const statusListeners = new Set<() => void>();
+const dataListeners = new Set<() => void>();
+
+let status: DemoStatus = { scenario: DEFAULT_SCENARIO, storage };
+
+export const getDemoStatus = () => status;
+
+/** Calls `listener` when the scenario or the storage mode changes; returns the unsubscribe. */
+export function subscribeDemoStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+}
+
+/** Calls `listener` after the data changed here or was reloaded from another tab. */
+export function subscribeDemoData(listener: () => void) {
+  dataListeners.add(listener);
+  return () => void dataListeners.delete(listener);
+}
+
+function publishStatus() {
+  const next: DemoStatus = { scenario: loaded?.scenario ?? DEFAULT_SCENARIO, storage };
+  if (next.scenario === status.scenario && next.storage === status.storage) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+const publishData = () => dataListeners.forEach((listener) => listener());
+
+const datasetOf = (scenario: ScenarioId) => scenarios[scenario].dataset;
+
+function readSaved(): SavedDemo | null {
   try {
     const raw = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
     if (!raw) return null;
-    const snapshot = JSON.parse(raw) as Snapshot;
-    return snapshot.version === SNAPSHOT_VERSION ? snapshot.data : null;
+    const saved = JSON.parse(raw) as Partial<SavedDemo>;
+    const scenario = parseScenario(saved.scenario);
+    const seedDate = typeof saved.seedDate === 'string' && !Number.isNaN(Date.parse(saved.seedDate)) ? saved.seedDate : null;
+    if (saved.version !== SAVED_VERSION || !scenario || !seedDate || !changesAreValid(saved.changes)) return null;
+    return { version: SAVED_VERSION, scenario, seedDate, changes: saved.changes };
   } catch {
     return null;
   }
 }
 
 function saveNow() {
+  clearTimeout(saveTimer);
   saveTimer = undefined;
-  if (!persistenceAvailable) return;
+  if (storage === 'memoria' || !loaded) return;
+  const live = Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])) as Record<CollectionName, unknown[]>;
+  const saved: SavedDemo = {
+    version: SAVED_VERSION,
+    scenario: loaded.scenario,
+    seedDate: loaded.seedDate,
+    changes: diffFromBaseline(loaded.baseline, live),
+  };
+  const raw = JSON.stringify(saved);
   try {
-    localStorage.setItem(DEMO_DATA_STORAGE_KEY, JSON.stringify({ version: SNAPSHOT_VERSION, data: snapshotDb() } satisfies Snapshot));
+    localStorage.setItem(DEMO_DATA_STORAGE_KEY, raw);
+    lastWritten = raw;
   } catch (error) {
-    persistenceAvailable = false;
+    storage = 'memoria';
     console.warn('[demo] Não foi possível guardar os dados de demonstração neste navegador; eles valem até recarregar a página.', error);
+    publishStatus();
   }
 }
 
-export function scheduleSave() {
+function scheduleSave() {
   if (saveTimer === undefined) saveTimer = setTimeout(saveNow, 100);
 }
 
-export async function startBrowserPersistence() {
-  const saved = readSnapshot();
-  try {
-    if (saved) await loadDb(saved);
-    else await resetMockData();
-  } catch {
-    // A snapshot from an older contract: start again from the seed.
-    await resetMockData();
-  }
-  if (!saved) saveNow();
+/** Loads a scenario's seed (rebuilt for `seedDate`) plus saved changes, and keeps the given sessions. */
+async function load(scenario: ScenarioId, seedDate: string, changes: DbChanges = {}, sessions: readonly SessaoRecord[] = []) {
+  const reuseBaseline = loaded && datasetOf(loaded.scenario) === datasetOf(scenario) && loaded.seedDate === seedDate;
+  const baseline = reuseBaseline ? loaded!.baseline : undefined;
+  const seed: SeedData = baseline ? seedFromBaseline(baseline) : seedOf(datasetOf(scenario), new Date(seedDate));
+  const nextBaseline = baseline ?? baselineOf(seed);
+  const data = applyChanges(seed, changes);
+  const userIds = new Set(data.usuarios.map((usuario) => usuario.usuarioId));
+  const tokens = new Set(data.sessoes.map((sessao) => sessao.token));
+  data.sessoes = [...data.sessoes, ...sessions.filter((sessao) => userIds.has(sessao.usuarioId) && !tokens.has(sessao.token)).map((sessao) => ({ ...sessao }))];
+  // Remessas being sent here keep going: their next steps act on the reloaded data.
+  await loadDb(data);
+  if (!loaded || loaded.scenario !== scenario) resetSimulatedFailures();
+  loaded = { scenario, seedDate, baseline: nextBaseline };
+  applyScenarioNetwork(scenario);
+}
 
-  mockRuntime.onDataChanged = scheduleSave;
-  mockRuntime.beforeEachCall = async () => {
-    if (!staleFromOtherTab) return;
-    staleFromOtherTab = false;
-    const latest = readSnapshot();
-    if (latest) await loadDb(latest);
+/** Sessions survive a change of data set, so whoever is signed in stays signed in if they still exist. */
+const currentSessions = () => db.sessoes.all().map((sessao) => ({ ...sessao }));
+
+/** Reloads what another tab saved, once, before this tab's next call. */
+async function refreshFromOtherTab() {
+  if (!staleFromOtherTab || storage === 'memoria') return;
+  staleFromOtherTab = false;
+  const raw = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+  const saved = raw === lastWritten ? null : readSaved();
+  if (!saved) return;
+  lastWritten = raw;
+  await load(saved.scenario, saved.seedDate, saved.changes);
+  publishStatus();
+  publishData();
+}
+
+/** Brings this tab up to date with the others (the mailbox calls it before showing e-mails). */
+export function refreshDemoData(): Promise<void> {
+  refreshing ??= refreshFromOtherTab().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/**
+ * Restores the demo of this browser, or seeds it. `requested` (from `?cenario=`) switches the
+ * scenario; the data is kept when the data set stays the same (padrão, instável and lento share it).
+ */
+export async function startBrowserPersistence(requested?: ScenarioId) {
+  const saved = readSaved();
+  const scenario = requested ?? saved?.scenario ?? DEFAULT_SCENARIO;
+  performance.mark(`${SEEDING_MEASURE}:inicio`);
+  if (saved && datasetOf(saved.scenario) === datasetOf(scenario)) {
+    await load(scenario, saved.seedDate, saved.changes);
+  } else {
+    await load(scenario, new Date().toISOString(), {}, saved?.changes.sessoes?.upserts as SessaoRecord[] | undefined);
+  }
+  performance.measure(SEEDING_MEASURE, `${SEEDING_MEASURE}:inicio`);
+  if (!saved || saved.scenario !== scenario) saveNow();
+  else lastWritten = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+  publishStatus();
+
+  mockRuntime.measureCalls = true;
+  mockRuntime.onDataChanged = () => {
+    scheduleSave();
+    publishData();
   };
+  mockRuntime.beforeEachCall = refreshDemoData;
   window.addEventListener('storage', (event) => {
-    if (event.key === DEMO_DATA_STORAGE_KEY) staleFromOtherTab = true;
+    if (event.key !== DEMO_DATA_STORAGE_KEY || storage === 'memoria') return;
+    staleFromOtherTab = true;
+    // Data is reloaded before the next call; a new scenario at once, so the toolbar follows.
+    if (readSaved()?.scenario !== loaded?.scenario) void refreshDemoData();
+    publishData();
   });
   window.addEventListener('pagehide', () => {
-    if (saveTimer !== undefined) {
-      clearTimeout(saveTimer);
-      saveNow();
-    }
+    if (saveTimer !== undefined) saveNow();
   });
 }
 
-/** Back to the seed in this tab and, through storage, in the others. */
-export async function restoreDemoData() {
-  await resetMockData();
+/** Switches the scenario here and, through storage, in the other tabs. A new data set starts from its seed. */
+export async function switchScenario(scenario: ScenarioId) {
+  await refreshDemoData();
+  if (!loaded || loaded.scenario === scenario) return;
+  if (datasetOf(loaded.scenario) === datasetOf(scenario)) {
+    loaded = { ...loaded, scenario };
+    applyScenarioNetwork(scenario);
+    resetSimulatedFailures();
+  } else {
+    cancelLifecycles();
+    await load(scenario, new Date().toISOString(), {}, currentSessions());
+  }
   saveNow();
+  publishStatus();
+  publishData();
+}
+
+/** Back to the seed of the current scenario, here and in the other tabs. Whoever is signed in stays signed in. */
+export async function restoreDemoData() {
+  cancelLifecycles();
+  await load(loaded?.scenario ?? DEFAULT_SCENARIO, new Date().toISOString(), {}, currentSessions());
+  saveNow();
+  publishData();
 }

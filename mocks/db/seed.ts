@@ -54,6 +54,8 @@ export interface SeedSize {
   associados: number;
   usuariosGestao: number;
   remessas: number;
+  /** Cap on the associates' own users (1 or 2 each until the cap); no cap when absent. */
+  usuariosAssociados?: number;
 }
 
 export const DEFAULT_SEED_SIZE: SeedSize = { associados: 160, usuariosGestao: 30, remessas: 36 };
@@ -242,8 +244,12 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
       senhaHash: null,
     });
   }
+  let memberUsers = 0;
+  const memberUsersCap = size.usuariosAssociados ?? Infinity;
   for (const associado of data.associados) {
-    const count = faker.number.int({ min: 1, max: 2 });
+    if (memberUsers >= memberUsersCap) break;
+    const count = Math.min(faker.number.int({ min: 1, max: 2 }), memberUsersCap - memberUsers);
+    memberUsers += count;
     for (let n = 0; n < count; n++) {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();

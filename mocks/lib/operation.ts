@@ -49,6 +49,7 @@ export function operation<O extends OperationId>(
   return async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
     await mockRuntime.beforeEachCall?.();
     await simulateNetwork();
+    const started = performance.now();
     const usuario = isPublic ? null : authenticate(request);
     const parsedParams = contract.params ? validate(contract.params, params, 'parâmetro') : {};
     const body = contract.body ? validate(contract.body, await readJson(request), 'campo') : undefined;
@@ -62,18 +63,39 @@ export function operation<O extends OperationId>(
 
     checkResponse(operationId, contract.response, result);
     if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
+    if (mockRuntime.measureCalls) performance.measure(`mock:${operationId}`, { start: started });
     return result;
   };
 }
 
+let failureBudget = 0;
+let failureTurn = 0;
+
+/** Starts the failure pattern again (a new scenario): the fifth call from now is the first to fail. */
+export function resetSimulatedFailures() {
+  failureBudget = 0;
+  failureTurn = 0;
+}
+
+/** Chooses, in the order calls arrive, whether this one fails, so a failing scenario is reproducible. */
+function nextFailure(): 'error' | 'network' | 'timeout' | null {
+  if (mockRuntime.failureRate <= 0) return null;
+  failureBudget += mockRuntime.failureRate;
+  if (failureBudget < 1 - 1e-9) return null;
+  failureBudget -= 1;
+  const kinds = ['error', 'network', 'timeout'] as const;
+  return kinds[failureTurn++ % kinds.length];
+}
+
 async function simulateNetwork() {
+  const failure = nextFailure();
   const { min, max } = mockRuntime.latency;
   if (max > 0) await delay(min + Math.round(Math.random() * (max - min)));
-  if (mockRuntime.failureRate > 0 && Math.random() < mockRuntime.failureRate) {
-    const kind = Math.floor(Math.random() * 3);
-    if (kind === 0) throw httpError(500, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
-    if (kind === 1) throw HttpResponse.error();
-    await delay('infinite');
+  if (failure === 'error') throw httpError(500, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
+  if (failure === 'network') throw HttpResponse.error();
+  if (failure === 'timeout') {
+    await delay(mockRuntime.timeoutMs);
+    throw httpError(504, 'O servidor demorou demais para responder. Tente novamente.');
   }
 }
 

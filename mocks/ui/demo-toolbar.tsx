@@ -1,0 +1,221 @@
+import { Button } from 'primereact/button';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { DialogViews } from '@/components/dialogs/dialog-views';
+import type { PendingConfirm } from '@/components/dialogs/dialog-provider';
+import { getDemoStatus, restoreDemoData, subscribeDemoStatus, switchScenario } from '../persistence';
+import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
+import { MailboxDialog } from './mailbox-dialog';
+import { useMockEmails } from './use-mock-emails';
+import './demo-toolbar.css';
+
+const EXPANDED_KEY = 'anoreg-painel:barra-demo-aberta';
+/** A message to show once after the page reloads (restore, new data set). */
+export const TOOLBAR_NOTICE_KEY = 'anoreg-painel:aviso-demo';
+
+const readExpanded = () => {
+  try {
+    return localStorage.getItem(EXPANDED_KEY) === 'sim';
+  } catch {
+    return false;
+  }
+};
+
+function takeNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(TOOLBAR_NOTICE_KEY);
+    sessionStorage.removeItem(TOOLBAR_NOTICE_KEY);
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the page so the panel shows the new data, with a message for after the reload. */
+function reloadWithNotice(notice: string) {
+  try {
+    sessionStorage.setItem(TOOLBAR_NOTICE_KEY, notice);
+  } catch {
+    // Without session storage the reload simply shows no message.
+  }
+  window.location.reload();
+}
+
+type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void> };
+
+/**
+ * The demo toolbar: says this is a demonstration, shows and switches the scenario, restores the
+ * data and opens the mailbox. Rendered only in mock mode, in its own root (mocks/browser.ts).
+ */
+export function DemoToolbar() {
+  const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
+  const emails = useMockEmails();
+  const [expanded, setExpanded] = useState(readExpanded);
+  const [mailboxOpen, setMailboxOpen] = useState(false);
+  const [chosen, setChosen] = useState<ScenarioId>(status.scenario);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState(takeNotice);
+  const panelId = useId();
+  const countId = useId();
+  const descriptionId = useId();
+  const current = scenarios[status.scenario];
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 8000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const toggle = () => {
+    setExpanded((open) => {
+      try {
+        localStorage.setItem(EXPANDED_KEY, open ? 'nao' : 'sim');
+      } catch {
+        // Not remembered; the toolbar still opens.
+      }
+      return !open;
+    });
+    setChosen(status.scenario);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const applyScenario = () => {
+    const next = scenarios[chosen];
+    if (chosen === status.scenario) return;
+    if (next.dataset === current.dataset) {
+      void run(async () => {
+        await switchScenario(chosen);
+        setNotice(`Cenário ${next.nome} em uso.`);
+      });
+      return;
+    }
+    setPending({
+      title: `Usar o cenário ${next.nome}?`,
+      description: `${next.descricao} Os dados atuais da demonstração são trocados pelos do cenário ${next.nome}, aqui e nas outras abas, e a página é recarregada.`,
+      confirmLabel: 'Trocar cenário',
+      tone: 'info',
+      run: async () => {
+        await switchScenario(chosen);
+        reloadWithNotice(`Cenário ${next.nome} em uso.`);
+      },
+    });
+  };
+
+  const askRestore = () =>
+    setPending({
+      title: 'Restaurar dados de demonstração?',
+      description: `Os dados voltam ao início do cenário ${current.nome}: o que foi cadastrado, alterado ou excluído nesta demonstração se perde, inclusive os e-mails da caixa, aqui e nas outras abas. A página é recarregada.`,
+      confirmLabel: 'Restaurar',
+      tone: 'danger',
+      run: async () => {
+        await restoreDemoData();
+        reloadWithNotice('Dados de demonstração restaurados.');
+      },
+    });
+
+  const closeConfirm = ({ confirmed }: { confirmed: boolean }) => {
+    const action = pending;
+    setPending(null);
+    if (confirmed && action) void run(action.run);
+  };
+
+  return (
+    <aside className={`demo-toolbar${expanded ? ' demo-toolbar--expanded' : ''}`} aria-label="Modo demonstração">
+      <div className="demo-toolbar__bar">
+        <span className="demo-toolbar__marker">
+          <i className="pi pi-eye" aria-hidden="true" /> Modo demonstração
+        </span>
+        <span className="demo-toolbar__scenario">
+          Cenário: <strong>{current.nome}</strong>
+        </span>
+        <Button
+          type="button"
+          className="demo-toolbar__button"
+          icon="pi pi-envelope"
+          label="Caixa de e-mails"
+          aria-describedby={countId}
+          size="small"
+          text
+          onClick={() => setMailboxOpen(true)}
+        >
+          {emails.length > 0 && (
+            <span className="demo-toolbar__count" aria-hidden="true">
+              {emails.length}
+            </span>
+          )}
+        </Button>
+        <span id={countId} className="visually-hidden">
+          {emails.length === 1 ? '1 e-mail' : `${emails.length} e-mails`}
+        </span>
+        <Button
+          type="button"
+          className="demo-toolbar__button"
+          icon={expanded ? 'pi pi-chevron-down' : 'pi pi-chevron-up'}
+          aria-label={expanded ? 'Recolher ferramentas da demonstração' : 'Abrir ferramentas da demonstração'}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          size="small"
+          text
+          onClick={toggle}
+        />
+      </div>
+      {status.storage === 'memoria' && (
+        <p className="demo-toolbar__warning" role="alert">
+          Não foi possível guardar os dados de demonstração neste navegador (armazenamento cheio ou bloqueado). A demonstração continua, mas as
+          alterações valem só nesta aba e até recarregar a página.
+        </p>
+      )}
+      {notice && (
+        <p className="demo-toolbar__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <div id={panelId} className="demo-toolbar__panel" hidden={!expanded}>
+        <p className="demo-toolbar__intro">Os dados são fictícios e ficam só neste navegador. Nada aqui chega a um servidor de verdade.</p>
+        <fieldset className="demo-toolbar__scenarios" disabled={busy}>
+          <legend>Cenário</legend>
+          <div className="demo-toolbar__options">
+            {scenarioIds.map((id) => (
+              <label key={id} className="demo-toolbar__option">
+                <input
+                  type="radio"
+                  name="cenario-demo"
+                  value={id}
+                  checked={chosen === id}
+                  onChange={() => setChosen(id)}
+                  aria-describedby={chosen === id ? descriptionId : undefined}
+                />
+                {scenarios[id].nome}
+                {id === status.scenario && <small> (em uso)</small>}
+              </label>
+            ))}
+          </div>
+          <p id={descriptionId} className="demo-toolbar__description">
+            {scenarios[chosen].descricao}
+          </p>
+          <Button type="button" label="Usar este cenário" size="small" disabled={chosen === status.scenario} loading={busy} onClick={applyScenario} />
+        </fieldset>
+        <Button
+          type="button"
+          label="Restaurar dados de demonstração"
+          icon="pi pi-refresh"
+          size="small"
+          severity="danger"
+          outlined
+          disabled={busy}
+          onClick={askRestore}
+        />
+      </div>
+      {mailboxOpen && <MailboxDialog emails={emails} onClose={() => setMailboxOpen(false)} />}
+      {pending && <DialogViews confirm={{ ...pending, resolve: () => {} }} alert={null} onConfirmClose={closeConfirm} onAlertClose={() => {}} />}
+    </aside>
+  );
+}
