@@ -8,8 +8,12 @@ const loadDialogViews = () => import('./dialog-views');
 const DialogViews = lazy(() => loadDialogViews().then((module) => ({ default: module.DialogViews })));
 
 export interface PendingConfirm extends ConfirmOptions {
+  /** Distinguishes each request, so a new one starts with a fresh view (empty message). */
+  id: number;
   resolve: (result: ConfirmResult) => void;
 }
+
+let nextConfirmId = 1;
 
 export interface PendingAlert extends AlertOptions {
   resolve: () => void;
@@ -47,10 +51,24 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     idle(() => void loadDialogViews());
   }, []);
 
+  // A dialog opened over one still waiting replaces it: the earlier caller gets "not confirmed" /
+  // "closed" instead of waiting for ever.
   const dialogs = useMemo<Dialogs>(
     () => ({
-      confirm: (options) => new Promise<ConfirmResult>((resolve) => setPendingConfirm({ ...options, resolve })),
-      alert: (options) => new Promise<void>((resolve) => setPendingAlert({ ...options, resolve })),
+      confirm: (options) =>
+        new Promise<ConfirmResult>((resolve) =>
+          setPendingConfirm((current) => {
+            current?.resolve({ confirmed: false, message: '' });
+            return { ...options, id: nextConfirmId++, resolve };
+          }),
+        ),
+      alert: (options) =>
+        new Promise<void>((resolve) =>
+          setPendingAlert((current) => {
+            current?.resolve();
+            return { ...options, resolve };
+          }),
+        ),
     }),
     [],
   );

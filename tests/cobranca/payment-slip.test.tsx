@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { MensagemErroBoleto } from '@/generated/model';
+import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
+import { server } from '@mocks/node';
+import { renderApp } from '../render';
+import { captureRequests } from '../requests';
+
+const FALLBACK = 'Ocorreu um erro, entre em contato com o suporte.';
+const slipEndpoint = '*/api/giro/boleto/link/:paymentId';
+
+describe('payment-slip page', () => {
+  it('shows Seu boleto está disponivel and opens the link in a new tab, detached from the panel', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const requests = captureRequests();
+    const { user } = await renderApp(`/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+
+    expect(await screen.findByText('Seu boleto está disponivel')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0];
+    expect(String(url)).toMatch(/^https?:\/\/.+\/boleto-exemplo\.html\?pagamento=demo-disponivel$/);
+    expect(target).toBe('_blank');
+    expect(features).toBe('noopener,noreferrer');
+    // Associates API: no Authorization header at all.
+    expect(requests.of('obterLinkBoleto')[0].headers.get('authorization')).toBeNull();
+  });
+
+  it.each([
+    [DEMO_PAYMENT_IDS.naoEncontrado, MensagemErroBoleto.BOLETO_NAO_ENCONTRADO],
+    [DEMO_PAYMENT_IDS.pagamentoConfirmado, MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO],
+    [DEMO_PAYMENT_IDS.cobrancaPaga, MensagemErroBoleto.COBRANCA_JA_PAGA],
+    [DEMO_PAYMENT_IDS.dataLimite, MensagemErroBoleto.DATA_LIMITE_ATINGIDA],
+    [DEMO_PAYMENT_IDS.vencido, MensagemErroBoleto.BOLETO_VENCIDO],
+    [DEMO_PAYMENT_IDS.expirado, MensagemErroBoleto.BOLETO_EXPIRADO],
+  ])('for %s shows the server message "%s" as written', async (paymentId, message) => {
+    await renderApp(`/cobranca/${paymentId}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Seu boleto está disponivel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it('shows the support text for a server failure', async () => {
+    await renderApp(`/cobranca/${DEMO_PAYMENT_IDS.falha}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+  });
+
+  it('shows the support text, not the server wording, for a message outside the six', async () => {
+    server.use(http.get(slipEndpoint, () => HttpResponse.json({ message: 'NullReferenceException em GiroService' }, { status: 422 })));
+    await renderApp('/cobranca/qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+    expect(screen.queryByText(/NullReferenceException/)).not.toBeInTheDocument();
+  });
+
+  it('shows the support text when the network fails', async () => {
+    server.use(http.get(slipEndpoint, () => HttpResponse.error()));
+    await renderApp('/cobranca/qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '/relativo.pdf'])(
+    'never offers a link that is not http(s): %s',
+    async (link) => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      server.use(http.get(slipEndpoint, () => HttpResponse.json({ link })));
+      await renderApp('/cobranca/qualquer');
+      expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
+
+  it('asks for the payment id of the address', async () => {
+    const requests = captureRequests();
+    await renderApp('/cobranca/GIRO-123%20A');
+    await waitFor(() => expect(requests.of('obterLinkBoleto')).toHaveLength(1));
+    expect(new URL(requests.of('obterLinkBoleto')[0].url).pathname).toBe('/api/giro/boleto/link/GIRO-123%20A');
+  });
+});
