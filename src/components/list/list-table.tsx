@@ -49,6 +49,8 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
       <DataTable
         value={view.rows}
         dataKey={dataKey}
+        // Cells show state from outside the row (an action running): never skip their render.
+        cellMemo={false}
         pt={{ table: { 'aria-label': label } }}
         emptyMessage={
           view.isError ? (

@@ -40,6 +40,8 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
+type RowOf<Q extends PagedQuery<unknown>> = NonNullable<Q['data']>['data'][number];
+
 export interface ListView<T> {
   /** The rows to show: none after a failed load. */
   rows: T[];
@@ -59,7 +61,7 @@ export interface ListView<T> {
  * so the rows stay while the next page loads.
  * `const view = useListView(list, useBuscarUsuarios({ ...body, ...list.request }, { query: { placeholderData: keepPreviousData } }))`
  */
-export function useListView<T>(list: Pick<ListState<ListFilters>, 'syncTotal'>, query: PagedQuery<T>): ListView<T> {
+export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<ListFilters>, 'syncTotal'>, query: Q): ListView<RowOf<Q>> {
   const { syncTotal } = list;
   const answeredTotal = !query.isError && !query.isPlaceholderData ? query.data?.total : undefined;
 
@@ -72,7 +74,7 @@ export function useListView<T>(list: Pick<ListState<ListFilters>, 'syncTotal'>, 
   const showSkeleton = useMinimumDuration(!query.data && !failed && (query.isPending || query.isFetching), timings.minimumSkeletonMs);
 
   return {
-    rows: failed || !query.data ? [] : query.data.data,
+    rows: failed || !query.data ? [] : (query.data.data as RowOf<Q>[]),
     total: failed || !query.data ? 0 : query.data.total,
     showSkeleton,
     isRefreshing: query.isFetching && Boolean(query.data),

@@ -1,0 +1,40 @@
+import { format } from 'date-fns';
+import { tipoAssociadoLabels } from '@/config/domain';
+import type { AssociadoResumo } from '@/generated/model';
+import { buildCsv, type CsvColumn } from '@/utils/csv';
+import { formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { formatMoney } from '@/utils/br/money';
+
+/** "Nome - 111.444.777-35": a name with its formatted document, when there is one. */
+const withDocument = (name: string | null | undefined, document: string | null | undefined) =>
+  [name ?? '', formatCpfCnpj(document)].filter(Boolean).join(' - ');
+
+/** The export's columns, named and ordered as spec section 3 lists them. */
+export const associadosCsvColumns: CsvColumn<AssociadoResumo>[] = [
+  { header: 'Associado', value: (associado) => withDocument(associado.nome, associado.cpfCnpj) },
+  { header: 'Email', value: (associado) => associado.email },
+  { header: 'Telefone', value: (associado) => formatPhone(associado.telefone) },
+  { header: 'Mensalidade', value: (associado) => formatMoney(associado.associacao?.mensalidade ?? 0) },
+  { header: 'Associacao', value: (associado) => withDocument(associado.associacao?.nomeCartorio, associado.associacao?.cnpjCartorio) },
+  { header: 'Ativo', value: (associado) => (associado.ativo ? 'Sim' : 'Não') },
+  { header: 'Logradouro', value: (associado) => associado.endereco?.logradouro },
+  { header: 'Numero', value: (associado) => associado.endereco?.numero },
+  { header: 'Complemento', value: (associado) => associado.endereco?.complemento },
+  { header: 'Bairro', value: (associado) => associado.endereco?.bairro },
+  { header: 'Cidade', value: (associado) => associado.endereco?.cidade },
+  { header: 'UF', value: (associado) => associado.endereco?.uf },
+  {
+    header: 'Tipo_Associado',
+    value: ({ tipoAssociado }) => tipoAssociado?.tipoAssociadoNome || (tipoAssociado ? tipoAssociadoLabels[tipoAssociado.tipoAssociadoId] : ''),
+  },
+];
+
+/**
+ * The associates' CSV (';', UTF-8 BOM, CRLF), as text parts for a Blob, built in slices.
+ * `downloadFile(csvBlob(await buildAssociadosCsv(rows)), associadosCsvFileName(new Date()))`
+ */
+export const buildAssociadosCsv = (rows: readonly AssociadoResumo[], onProgress?: (fraction: number) => void) =>
+  buildCsv(rows, associadosCsvColumns, { delimiter: ';', onProgress });
+
+/** `ListaAssociados_14-05-2026.csv`: the day in pt-BR order, with dashes (a file name cannot hold "/"). */
+export const associadosCsvFileName = (date: Date) => `ListaAssociados_${format(date, 'dd-MM-yyyy')}.csv`;

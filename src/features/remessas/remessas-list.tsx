@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { Link } from 'react-router-dom';
+import { SituacaoBadge } from '@/components/badges/situacao-badge';
+import { ListPager } from '@/components/list/list-pager';
+import { useListUrlState } from '@/components/list/list-state';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
+import { SearchInput } from '@/components/list/search-input';
+import { useListView } from '@/components/list/use-list-view';
+import { situacaoRemessaLabels } from '@/config/domain';
+import { paths } from '@/config/paths';
+import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
+import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/model';
+import { formatDate } from '@/utils/br/dates';
+import { formatMoney } from '@/utils/br/money';
+import { useDeleteRemessa } from './remessas-list-actions';
+import { ValorVariavel } from './remessas-list-valor';
+
+/** "Todas situações" and the statuses a remessa can be found in (6 reads "Enviando" like 2, so it is left out). */
+const statusOptions: { label: string; value: string }[] = [
+  { label: 'Todas situações', value: '' },
+  ...[SituacaoRemessaId.EM_PREPARACAO, SituacaoRemessaId.ENVIANDO, SituacaoRemessaId.ENVIADO, SituacaoRemessaId.PAGO, SituacaoRemessaId.ERRO_NO_ENVIO].map(
+    (id) => ({ label: situacaoRemessaLabels[id], value: String(id) }),
+  ),
+];
+const statusOf = (value: string) => (statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null);
+
+/** Only a remessa in preparation (status 1) may be deleted from the list. */
+const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO;
+
+/** Shipments list of /listas?type=shipments. */
+export function RemessasList() {
+  const statusId = useId();
+  const list = useListUrlState({ filters: { status: '' } });
+  const situacaoRemessaId = statusOf(list.filters.status);
+  const view = useListView(
+    list,
+    useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: { placeholderData: keepPreviousData } }),
+  );
+  const remove = useDeleteRemessa();
+
+  const columns: ListColumn<Remessa>[] = [
+    { header: 'Descrição', body: (remessa) => <span title={remessa.descricao}>{remessa.descricao}</span>, width: '22%' },
+    {
+      header: 'Valor',
+      body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel /> : formatMoney(remessa.valorRemessa)),
+      width: '12%',
+    },
+    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '13%' },
+    { header: 'Situação', body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />, width: '13%' },
+    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), width: '12%' },
+    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), width: '12%' },
+    {
+      header: 'Ações',
+      width: '9.5rem',
+      body: (remessa) => (
+        <RowActions>
+          <RowActionLink label="Editar" icon="pi pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
+          <RowActionButton
+            label="Deletar"
+            icon="pi pi-trash"
+            tone="danger"
+            disabled={!isDeletable(remessa) || remove.pendingId === remessa.remessaId}
+            disabledReason={isDeletable(remessa) ? undefined : 'Só é possível deletar remessas em preparação.'}
+            onClick={() => void remove.run(remessa)}
+          />
+          <RowActionLink label="Ver informações" icon="pi pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="list-toolbar">
+        <SearchInput
+          className="list-toolbar__grow"
+          label="Pesquisar remessas"
+          placeholder="Pesquisar por descrição"
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <label htmlFor={statusId} className="visually-hidden">
+          Situação
+        </label>
+        <Dropdown
+          inputId={statusId}
+          value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)}
+          options={statusOptions}
+          optionLabel="label"
+          optionValue="value"
+          placeholder="Todas situações"
+          onChange={(event) => list.setFilter('status', event.value as string)}
+        />
+        <div className="list-toolbar__actions">
+          <Link to={paths.remessas.nova.getHref()} className="p-button p-component">
+            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">Nova remessa</span>
+          </Link>
+        </div>
+      </div>
+      <ListTable
+        label="Remessas"
+        columns={columns}
+        view={view}
+        dataKey="remessaId"
+        emptyMessage="Nenhuma remessa encontrada."
+        errorMessage="Não foi possível carregar as remessas."
+        skeletonRows={list.request.numRows}
+      />
+      <ListPager
+        label="Paginação das remessas"
+        total={view.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+
+/** The focusable input of a PrimeReact dropdown (its trigger also carries the placeholder as a name). */
+const dropdownInput = (label: string) => {
+  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`Nenhuma lista de opções "${label}".`);
+  return input;
+};
+
+/**
+ * Picks an option of a PrimeReact dropdown found by its label, as a keyboard user does. jsdom
+ * cannot lay the overlay out, so its options are looked up with `hidden: true`.
+ */
+export async function chooseOption(user: UserEvent, label: string, option: string) {
+  dropdownInput(label).focus();
+  await user.keyboard('{ArrowDown}');
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** The options a PrimeReact dropdown offers, opened and closed again. */
+export async function optionsOf(user: UserEvent, label: string) {
+  dropdownInput(label).focus();
+  await user.keyboard('{ArrowDown}');
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  const names = within(listbox)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+/** The text a PrimeReact dropdown shows as selected. */
+export const selectedText = (label: string) => dropdownInput(label).closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
+
+/** The loaded table named `name` (after the skeleton, which lasts at least 500 ms). */
+export const findTable = (name: string) => screen.findByRole('table', { name }, { timeout: 4000 });
+
+/** The body rows of a table, each as the texts of its cells. */
+export function rowTexts(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''));
+}
+
+/** The body row whose text holds `text`. */
+export function rowWith(table: HTMLElement, text: string) {
+  const row = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`Nenhuma linha com "${text}".`);
+  return row;
+}
+
+/**
+ * Catches the file the page hands to the browser as a download: the Blob and its name.
+ * jsdom has no object URLs and would try to navigate on the link's click.
+ */
+export function catchDownloads() {
+  const files: { blob: Blob; name: string }[] = [];
+  const blobs = new Map<string, Blob>();
+  let next = 0;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:teste/${next++}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob && this.download) files.push({ blob, name: this.download });
+  });
+  return files;
+}
+
+/** The bytes of a Blob (jsdom's Blob has no arrayBuffer()). */
+export function bytesOf(blob: Blob) {
+  return new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
