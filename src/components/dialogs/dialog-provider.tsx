@@ -8,8 +8,8 @@ const loadDialogViews = () => import('./dialog-views');
 const DialogViews = lazy(() => loadDialogViews().then((module) => ({ default: module.DialogViews })));
 
 export interface PendingConfirm extends ConfirmOptions {
-  /** Distinguishes each request, so a new one starts with a fresh view (empty message). */
-  id: number;
+  /** Distinguishes each request, so a new one starts with a fresh view (empty message); else the title does. */
+  id?: number;
   resolve: (result: ConfirmResult) => void;
 }
 

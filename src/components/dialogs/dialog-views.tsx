@@ -18,7 +18,7 @@ interface DialogViewsProps {
 export function DialogViews({ confirm, alert, onConfirmClose, onAlertClose }: DialogViewsProps) {
   return (
     <>
-      {confirm && <ConfirmView key={confirm.id} confirm={confirm} onClose={onConfirmClose} />}
+      {confirm && <ConfirmView key={confirm.id ?? confirm.title} confirm={confirm} onClose={onConfirmClose} />}
       {alert && <AlertView alert={alert} onClose={onAlertClose} />}
     </>
   );
