@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
+import { pt } from 'zod/locales';
 import type { operations as CepOperations } from '@/generated/paths/cep';
 import type { operations as PainelOperations } from '@/generated/paths/painel';
 import { db } from '../db';
@@ -117,8 +118,11 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** zod's own messages, in Portuguese, for the 400 a request that breaks the contract gets. */
+const portugueseMessages = pt().localeError;
+
 function validate(schema: ZodType, value: unknown, what: string): unknown {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: portugueseMessages });
   if (result.success) return result.data;
   const details = result.error.issues
     .slice(0, 5)

@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { resetMockData, seedOf } from './data';
+import { db } from './db';
+import { handlers } from './handlers';
+import { resetSimulatedFailures } from './lib/operation';
+import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
+
+/**
+ * The mock backend over real HTTP: the same handlers and database as the browser's demo, for
+ * clients other than the panel (the associate portal, scripts) and for the live build in tests.
+ * Data lives in memory, seeded at start and resettable; `npm run mock:server` starts it.
+ */
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Origins allowed by CORS (the panel's dev server by default). */
+  origins?: string[];
+  scenario?: ScenarioId;
+}
+
+export const DEFAULT_MOCK_PORT = 3333;
+export const DEFAULT_MOCK_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+export interface RunningMockServer {
+  url: string;
+  scenario: () => ScenarioId;
+  /** Back to the seed of `scenario` (or of the current one). */
+  reset: (scenario?: ScenarioId) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+};
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (!origin || !allowed.includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const origins = options.origins ?? DEFAULT_MOCK_ORIGINS;
+  let scenario = options.scenario ?? DEFAULT_SCENARIO;
+
+  const reset = async (next: ScenarioId = scenario) => {
+    scenario = next;
+    await resetMockData(seedOf(scenarios[scenario].dataset, new Date()));
+    applyScenarioNetwork(scenario);
+    resetSimulatedFailures();
+  };
+  await reset();
+
+  /** Tools for developers: the e-mails "sent" and a reset, outside the contract's /api. */
+  async function answerTool(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    if (request.method === 'GET' && pathname === '/__mock/emails') {
+      return json(response, 200, { data: [...db.emails.all()].reverse() });
+    }
+    if (request.method === 'POST' && pathname === '/__mock/reset') {
+      const requested = new URL(request.url ?? '/', 'http://localhost').searchParams.get('cenario');
+      const next = requested === null ? scenario : parseScenario(requested);
+      if (!next) return json(response, 400, { message: `Cenário desconhecido: ${requested}. Use um de: ${Object.keys(scenarios).join(', ')}.` });
+      await reset(next);
+      return json(response, 200, { message: `Dados restaurados (cenário ${scenarios[next].nome}).` });
+    }
+    return json(response, 404, { message: `Ferramenta desconhecida: ${request.method} ${pathname}.` });
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const cors = corsHeaders(request.headers.origin, origins);
+    Object.entries(cors).forEach(([name, value]) => response.setHeader(name, value));
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname.startsWith('/__mock/')) return answerTool(request, response, url.pathname);
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await readBody(request) : undefined;
+    const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+    const mocked = await getResponse(handlers, fetchRequest);
+
+    if (!mocked) return json(response, 404, { message: `Operação inexistente no contrato: ${request.method} ${url.pathname}.` });
+    // A simulated network failure (scenario instável): drop the connection, as a broken network would.
+    if (mocked.type === 'error') {
+      request.socket.destroy();
+      return;
+    }
+    const responseHeaders: Record<string, string> = {};
+    mocked.headers.forEach((value, name) => {
+      responseHeaders[name] = value;
+    });
+    response.writeHead(mocked.status, responseHeaders);
+    response.end(Buffer.from(await mocked.arrayBuffer()));
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      console.error('[mock-server]', error);
+      if (!response.headersSent) json(response, 500, { message: 'Erro interno do servidor de mock.' });
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_MOCK_PORT, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}`,
+    scenario: () => scenario,
+    reset,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
