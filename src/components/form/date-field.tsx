@@ -25,6 +25,8 @@ export function DateField<T extends FieldValues>({ control, name, label, require
         minDate={minDate}
         maxDate={maxDate}
         {...aria}
+        // Calendar puts aria-* on its wrapper; the input itself needs them to announce the message.
+        pt={{ input: { root: aria } }}
         disabled={disabled}
         invalid={Boolean(error)}
         className="w-full"

@@ -1,6 +1,57 @@
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import { useObterAssociado } from '@/generated/api/associados/associados';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { AssociadoForm } from './associado-form';
+import { LoadingState, parseRouteId } from './page-state';
+import './associados.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+/** /associados/form/cadastro and /associados/form/editar/{associadoId}. */
 export function AssociadoFormPage() {
-  return <PageHeader title="Novo associado" />;
+  const { associadoId } = useParams();
+  if (associadoId === undefined) {
+    return (
+      <>
+        <PageHeader title="Novo associado" back={<BackToList />} />
+        <AssociadoForm />
+      </>
+    );
+  }
+  return <EditarAssociado associadoId={parseRouteId(associadoId)} />;
+}
+
+function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
+  const { data: associado, isError, error } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const problem = associadoId === undefined ? 'Associado não encontrado.' : isError ? getErrorMessage(error) : undefined;
+  return (
+    <>
+      <PageHeader title="Editar associado" back={associado ? <BackToInfo associadoId={associado.associadoId} /> : <BackToList />} />
+      {problem ? (
+        <div className="notice" role="alert">
+          {problem}
+        </div>
+      ) : associado ? (
+        <AssociadoForm key={associado.associadoId} associado={associado} />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}
+
+function BackToList() {
+  return (
+    <Link to={paths.listas.getHref('associates')}>
+      <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar para a lista de associados
+    </Link>
+  );
+}
+
+function BackToInfo({ associadoId }: { associadoId: number }) {
+  return (
+    <Link to={paths.associados.info.getHref(associadoId)}>
+      <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar para as informações do associado
+    </Link>
+  );
 }

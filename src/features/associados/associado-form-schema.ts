@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { tipoAssociadoLabels } from '@/config/domain';
+import { Uf, type Associado, type AssociadoSalvar, type TipoAssociadoId, type UsuarioDoAssociado } from '@/generated/model';
+import {
+  criarAssociadoBodyAssociacaoNomeCartorioMax,
+  criarAssociadoBodyContatoEmailMax,
+  criarAssociadoBodyEnderecoBairroMax,
+  criarAssociadoBodyEnderecoCidadeMax,
+  criarAssociadoBodyEnderecoComplementoDefault,
+  criarAssociadoBodyEnderecoComplementoMax,
+  criarAssociadoBodyEnderecoLogradouroMax,
+  criarAssociadoBodyEnderecoNumeroMax,
+  criarAssociadoBodyNomeMax,
+  criarAssociadoBodyUsuariosItemEmailMax,
+  criarAssociadoBodyUsuariosItemLoginMax,
+  criarAssociadoBodyUsuariosItemNomeMax,
+} from '@/generated/zod/associados/associados.zod';
+import { toDate, toIsoDate } from '@/utils/br/dates';
+import { onlyDigits } from '@/utils/br/digits';
+import { hasValidCpfCnpjLength } from '@/utils/br/documents';
+import { formatCep, formatCnpj, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+
+/** Field limits of the contract, for the inputs' maxLength. */
+export const associadoLimits = {
+  nome: criarAssociadoBodyNomeMax,
+  nomeCartorio: criarAssociadoBodyAssociacaoNomeCartorioMax,
+  email: criarAssociadoBodyContatoEmailMax,
+  logradouro: criarAssociadoBodyEnderecoLogradouroMax,
+  numero: criarAssociadoBodyEnderecoNumeroMax,
+  bairro: criarAssociadoBodyEnderecoBairroMax,
+  cidade: criarAssociadoBodyEnderecoCidadeMax,
+  complemento: criarAssociadoBodyEnderecoComplementoMax,
+  usuarioNome: criarAssociadoBodyUsuariosItemNomeMax,
+  usuarioLogin: criarAssociadoBodyUsuariosItemLoginMax,
+  usuarioEmail: criarAssociadoBodyUsuariosItemEmailMax,
+} as const;
+
+/** A CEP with its mask (99999-999): the length that triggers the address lookup (spec section 9). */
+export const CEP_MASKED_LENGTH = 9;
+
+const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
+
+/** "X é obrigatório." (spec section 5), trimmed, within the contract's limit. */
+const requiredText = (label: string, max: number, message = `${label} é obrigatório.`) =>
+  z.string().trim().min(1, message).max(max, tooLong(label, max));
+
+const email = (max: number) =>
+  z.string().trim().min(1, 'E-mail é obrigatório.').max(max, tooLong('E-mail', max)).pipe(z.email('Informe um e-mail válido.'));
+
+/** Masked digits: required, then a complete value (`digits` tells when it is complete). */
+const maskedDigits = (required: string, invalid: string, isComplete: (value: string) => boolean) =>
+  z.string().min(1, required).refine(isComplete, invalid);
+
+const phone = (required: string) => maskedDigits(required, 'Necessário informar telefone válido.', (value) => onlyDigits(value).length >= 10);
+
+const cpfCnpj = (required: string) => maskedDigits(required, 'Necessário informar CPF/CNPJ válido.', hasValidCpfCnpjLength);
+
+/** A picker or select that starts empty (null): required with `message`, non-null once parsed. */
+const requiredChoice = <T extends z.ZodType>(schema: T, message: string) =>
+  schema.nullable().transform((value, context) => {
+    if (value === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const usuarioSchema = z.object({
+  /** Null for a user added in this form; the login of an existing user is locked. */
+  usuarioId: z.number().nullable(),
+  nome: requiredText('Nome', criarAssociadoBodyUsuariosItemNomeMax),
+  login: requiredText('Login', criarAssociadoBodyUsuariosItemLoginMax),
+  email: email(criarAssociadoBodyUsuariosItemEmailMax),
+  dataNasc: requiredChoice(z.date(), 'Data de nascimento é obrigatório.'),
+  telefone: phone('Telefone é obrigatório.'),
+});
+
+/** The associate form (spec section 5), in the contract's shape; masked texts, dates and money as the fields hold them. */
+export const associadoFormSchema = z.object({
+  nome: requiredText('Nome', criarAssociadoBodyNomeMax),
+  cpfCnpj: cpfCnpj('CPF/CNPJ é obrigatório.'),
+  tipoAssociadoId: requiredChoice(z.union([z.literal(1), z.literal(2)]), 'Tipo Associado é obrigatório.'),
+  associacao: z.object({
+    nomeCartorio: requiredText('Nome do cartório', criarAssociadoBodyAssociacaoNomeCartorioMax),
+    cnpjCartorio: cpfCnpj('CNPJ do cartório é obrigatório.'),
+    dataAssociacao: requiredChoice(z.date(), 'Data é obrigatória.'),
+    mensalidade: requiredChoice(z.number(), 'Valor é obrigatório.'),
+    cns: z.string().refine((value) => value === '' || onlyDigits(value).length === 6, 'Necessário informar CNS válido.'),
+  }),
+  contato: z.object({
+    telefone: phone('Telefone é obrigatório.'),
+    email: email(criarAssociadoBodyContatoEmailMax),
+  }),
+  endereco: z.object({
+    cep: maskedDigits('CEP é obrigatório.', 'Necessário informar CEP válido.', (value) => value.length === CEP_MASKED_LENGTH),
+    logradouro: requiredText('Logradouro', criarAssociadoBodyEnderecoLogradouroMax),
+    numero: requiredText('Número', criarAssociadoBodyEnderecoNumeroMax),
+    complemento: z.string().trim().max(criarAssociadoBodyEnderecoComplementoMax, tooLong('Complemento', criarAssociadoBodyEnderecoComplementoMax)),
+    bairro: requiredText('Bairro', criarAssociadoBodyEnderecoBairroMax),
+    cidade: requiredText('Cidade', criarAssociadoBodyEnderecoCidadeMax),
+    uf: requiredChoice(z.enum(Uf), 'UF é obrigatório.'),
+  }),
+  usuarios: z.array(usuarioSchema),
+});
+
+export type AssociadoFormValues = z.input<typeof associadoFormSchema>;
+export type AssociadoFormOutput = z.output<typeof associadoFormSchema>;
+export type UsuarioFormValues = z.input<typeof usuarioSchema>;
+
+export const emptyUsuario = (): UsuarioFormValues => ({ usuarioId: null, nome: '', login: '', email: '', dataNasc: null, telefone: '' });
+
+/** A new form: everything empty and one empty user block (spec section 2). */
+export const emptyAssociadoForm = (): AssociadoFormValues => ({
+  nome: '',
+  cpfCnpj: '',
+  tipoAssociadoId: null,
+  associacao: { nomeCartorio: '', cnpjCartorio: '', dataAssociacao: null, mensalidade: null, cns: '' },
+  contato: { telefone: '', email: '' },
+  endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: null },
+  usuarios: [emptyUsuario()],
+});
+
+/** A stored associate as the form shows it. */
+export const associadoToForm = (associado: Associado): AssociadoFormValues => ({
+  nome: associado.nome,
+  cpfCnpj: formatCpfCnpj(associado.cpfCnpj),
+  tipoAssociadoId: associado.tipoAssociado.tipoAssociadoId,
+  associacao: {
+    nomeCartorio: associado.associacao.nomeCartorio,
+    cnpjCartorio: formatCnpj(associado.associacao.cnpjCartorio),
+    dataAssociacao: toDate(associado.associacao.dataAssociacao),
+    mensalidade: associado.associacao.mensalidade,
+    cns: formatCns(associado.associacao.cns),
+  },
+  contato: { telefone: formatPhone(associado.contato.telefone), email: associado.contato.email },
+  endereco: {
+    ...associado.endereco,
+    cep: formatCep(associado.endereco.cep),
+    complemento: associado.endereco.complemento ?? '',
+  },
+  usuarios: associado.usuarios.map((usuario) => ({
+    usuarioId: usuario.usuarioId ?? null,
+    nome: usuario.nome,
+    login: usuario.login,
+    email: usuario.email,
+    dataNasc: toDate(usuario.dataNasc),
+    telefone: formatPhone(usuario.telefone),
+  })),
+});
+
+const toUsuarioPayload = (usuario: AssociadoFormOutput['usuarios'][number]): UsuarioDoAssociado => ({
+  usuarioId: usuario.usuarioId,
+  nome: usuario.nome,
+  login: usuario.login,
+  email: usuario.email,
+  dataNasc: toIsoDate(usuario.dataNasc),
+  telefone: onlyDigits(usuario.telefone),
+});
+
+/**
+ * The body of POST/PUT /api/associados (spec section 7): digits for documents, phones and CEP,
+ * ISO dates, mensalidade as a number, cns digits or null, complemento '' when empty.
+ */
+export const associadoFormToPayload = (values: AssociadoFormOutput): AssociadoSalvar => ({
+  nome: values.nome,
+  cpfCnpj: onlyDigits(values.cpfCnpj),
+  tipoAssociado: {
+    tipoAssociadoId: values.tipoAssociadoId,
+    tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId as TipoAssociadoId],
+  },
+  associacao: {
+    nomeCartorio: values.associacao.nomeCartorio,
+    cnpjCartorio: onlyDigits(values.associacao.cnpjCartorio),
+    dataAssociacao: toIsoDate(values.associacao.dataAssociacao),
+    mensalidade: values.associacao.mensalidade,
+    cns: onlyDigits(values.associacao.cns) || null,
+  },
+  contato: { telefone: onlyDigits(values.contato.telefone), email: values.contato.email },
+  endereco: {
+    cep: onlyDigits(values.endereco.cep),
+    logradouro: values.endereco.logradouro,
+    numero: values.endereco.numero,
+    complemento: values.endereco.complemento || criarAssociadoBodyEnderecoComplementoDefault,
+    bairro: values.endereco.bairro,
+    cidade: values.endereco.cidade,
+    uf: values.endereco.uf,
+  },
+  usuarios: values.usuarios.map(toUsuarioPayload),
+});

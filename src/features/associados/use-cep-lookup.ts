@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Uf } from '@/generated/model';
+import { getConsultarCepQueryOptions } from '@/generated/cep/cep/cep';
+import { onlyDigits } from '@/utils/br/digits';
+import { CEP_MASKED_LENGTH, type AssociadoFormOutput, type AssociadoFormValues } from './associado-form-schema';
+
+const isUf = (value: string): value is Uf => value in Uf;
+
+/**
+ * On leaving a complete CEP (99999-999), looks the address up in the public postal-code service
+ * and fills logradouro, bairro, cidade and UF. A failure is only logged (spec section 8): the
+ * user types the address. The CEP the form opened with is not looked up again, so tabbing
+ * through an existing address never overwrites it.
+ * `<MaskedField ... mask="cep" onBlur={lookUpCep} />`
+ */
+export function useCepLookup(form: UseFormReturn<AssociadoFormValues, unknown, AssociadoFormOutput>) {
+  const queryClient = useQueryClient();
+  const lastCep = useRef(onlyDigits(form.formState.defaultValues?.endereco?.cep));
+
+  return useCallback(
+    async (masked: string) => {
+      const cep = onlyDigits(masked);
+      if (masked.length !== CEP_MASKED_LENGTH || cep === lastCep.current) return;
+      lastCep.current = cep;
+      try {
+        const endereco = await queryClient.fetchQuery(getConsultarCepQueryOptions(cep));
+        // The user may have typed another CEP while this one was being looked up.
+        if (onlyDigits(form.getValues('endereco.cep')) !== cep) return;
+        const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+        form.setValue('endereco.logradouro', endereco.street ?? '', options);
+        form.setValue('endereco.bairro', endereco.neighborhood ?? '', options);
+        form.setValue('endereco.cidade', endereco.city, options);
+        if (isUf(endereco.state)) form.setValue('endereco.uf', endereco.state, options);
+      } catch (error) {
+        // Looked up again on the next blur: the service may answer then.
+        lastCep.current = '';
+        console.warn(`Consulta do CEP ${masked} falhou; o endereço não foi preenchido.`, error);
+      }
+    },
+    [form, queryClient],
+  );
+}

@@ -1,0 +1,59 @@
+import { useFieldArray, type Control } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import { MaskedField } from '@/components/form/masked-field';
+import { TextField } from '@/components/form/text-field';
+import { startOfToday } from '@/utils/br/dates';
+import { associadoLimits, emptyUsuario, type AssociadoFormOutput, type AssociadoFormValues } from './associado-form-schema';
+import { FormSection } from './form-section';
+
+/** Usuários: the associate's member users, one block each; a saved user's login is locked. */
+export function UsuariosFields({ control }: { control: Control<AssociadoFormValues, unknown, AssociadoFormOutput> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'usuarios' });
+  return (
+    <FormSection title="Usuários">
+      {fields.length === 0 && <p className="associado-empty">Nenhum usuário. Use Adicionar usuário para incluir um.</p>}
+      {fields.map((field, index) => {
+        const existing = field.usuarioId !== null;
+        return (
+          <fieldset key={field.id} className="usuario-block">
+            <legend>Usuário {index + 1}</legend>
+            <div className="form-grid">
+              <TextField control={control} name={`usuarios.${index}.nome`} label="Nome" required maxLength={associadoLimits.usuarioNome} autoComplete="off" />
+              <TextField
+                control={control}
+                name={`usuarios.${index}.login`}
+                label="Login"
+                required
+                disabled={existing}
+                hint={existing ? 'O login de um usuário já cadastrado não pode ser alterado.' : undefined}
+                maxLength={associadoLimits.usuarioLogin}
+                autoComplete="off"
+              />
+              <TextField
+                control={control}
+                name={`usuarios.${index}.email`}
+                label="E-mail"
+                type="email"
+                required
+                maxLength={associadoLimits.usuarioEmail}
+                autoComplete="off"
+              />
+              <DateField control={control} name={`usuarios.${index}.dataNasc`} label="Data de nascimento" required maxDate={startOfToday()} />
+              <MaskedField control={control} name={`usuarios.${index}.telefone`} label="Telefone" mask="phone" required autoComplete="off" />
+            </div>
+            <div className="usuario-block__actions">
+              <button type="button" className="p-button p-component p-button-text p-button-danger" onClick={() => remove(index)}>
+                <i className="pi pi-trash p-button-icon p-button-icon-left" aria-hidden="true" />
+                <span className="p-button-label">Remover usuário</span>
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="button" className="p-button p-component p-button-outlined" onClick={() => append(emptyUsuario())}>
+        <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+        <span className="p-button-label">Adicionar usuário</span>
+      </button>
+    </FormSection>
+  );
+}
