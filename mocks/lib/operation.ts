@@ -49,7 +49,7 @@ export function operation<O extends OperationId>(
 
   return async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
     await mockRuntime.beforeEachCall?.();
-    await simulateNetwork();
+    const simulatedLatency = await simulateNetwork();
     const started = performance.now();
     const usuario = isPublic ? null : authenticate(request);
     const parsedParams = contract.params ? validate(contract.params, params, 'parâmetro') : {};
@@ -64,7 +64,7 @@ export function operation<O extends OperationId>(
 
     checkResponse(operationId, contract.response, result);
     if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
-    if (mockRuntime.measureCalls) performance.measure(`mock:${operationId}`, { start: started });
+    if (mockRuntime.measureCalls) performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
     return result;
   };
 }
@@ -88,16 +88,19 @@ function nextFailure(): 'error' | 'network' | 'timeout' | null {
   return kinds[failureTurn++ % kinds.length];
 }
 
-async function simulateNetwork() {
+/** Waits like a network would and fails when it is this call's turn; returns the wait in ms. */
+async function simulateNetwork(): Promise<number> {
   const failure = nextFailure();
   const { min, max } = mockRuntime.latency;
-  if (max > 0) await delay(min + Math.round(Math.random() * (max - min)));
+  const latency = max > 0 ? min + Math.round(Math.random() * (max - min)) : 0;
+  if (latency > 0) await delay(latency);
   if (failure === 'error') throw httpError(500, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
   if (failure === 'network') throw HttpResponse.error();
   if (failure === 'timeout') {
     await delay(mockRuntime.timeoutMs);
     throw httpError(504, 'O servidor demorou demais para responder. Tente novamente.');
   }
+  return latency;
 }
 
 function authenticate(request: Request): UsuarioRecord {
