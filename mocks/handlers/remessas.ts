@@ -84,7 +84,10 @@ export const remessasHandlers = {
   ),
   atualizarRemessa: getAtualizarRemessaMockHandler(
     operation('atualizarRemessa', async ({ body }) => {
-      findRemessa(body.remessaId);
+      const remessa = findRemessa(body.remessaId);
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
+        throw badRequest('Só é possível editar remessas em preparação ou com erro no envio.');
+      }
       const { situacaoRemessaId } = body.situacaoRemessa;
       await db.remessas.update((q) => q.where({ remessaId: body.remessaId }), {
         data(record) {
@@ -99,7 +102,7 @@ export const remessasHandlers = {
     operation('vincularAssociadosRemessa', async ({ body }) => {
       const remessa = findRemessa(body.remessaId);
       if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
-        throw badRequest('Só é possível alterar os associados de uma remessa em preparação.');
+        throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
       }
       const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
       db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
@@ -143,8 +146,8 @@ export const remessasHandlers = {
     operation('excluirRemessas', ({ body }) => {
       const ids = new Set(body.remessasDelete.map((item) => item.remessaId));
       for (const id of ids) {
-        if (findRemessa(id).situacaoRemessa.situacaoRemessaId !== SituacaoRemessaId.EM_PREPARACAO) {
-          throw badRequest('Só é possível excluir remessas em preparação.');
+        if (!EDITABLE.has(findRemessa(id).situacaoRemessa.situacaoRemessaId)) {
+          throw badRequest('Só é possível excluir remessas em preparação ou com erro no envio.');
         }
       }
       db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));

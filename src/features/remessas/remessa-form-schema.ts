@@ -57,14 +57,18 @@ export const remessaFormSchema = z
     /** Only on the edit form; null keeps the current status. */
     situacaoRemessaId: z.enum(SituacaoRemessaId).nullable(),
   })
-  .superRefine((values, context) => {
-    if (hasVariableValue(values.tipoRemessaId)) return;
-    if (values.valorRemessa === null) {
-      context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'Valor é obrigatório.' });
-    } else if (values.valorRemessa <= 0) {
-      context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'O valor deve ser maior que zero.' });
-    }
-  });
+  .superRefine(
+    (values, context) => {
+      if (hasVariableValue(values.tipoRemessaId)) return;
+      if (values.valorRemessa === null) {
+        context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'Valor é obrigatório.' });
+      } else if (values.valorRemessa <= 0) {
+        context.addIssue({ code: 'custom', path: ['valorRemessa'], message: 'O valor deve ser maior que zero.' });
+      }
+    },
+    // Also when other fields are wrong, so every message shows on the first submit.
+    { when: () => true },
+  );
 
 /** What the form holds while being filled: the selects and the date may still be empty. */
 export type RemessaFormInput = z.input<typeof remessaFormSchema>;
