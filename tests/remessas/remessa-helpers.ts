@@ -54,3 +54,27 @@ export const vinculosOf = (remessaId: number) => db.vinculos.findMany((q) => q.w
 
 /** The open dialog whose title matches. */
 export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+/** The value shown beside a label of the remessa's data ("Tipo", "Valor pago"...). */
+export function resumoValue(label: string) {
+  const term = screen.getAllByRole('term').find((element) => element.textContent === label);
+  if (!term) throw new Error(`Rótulo "${label}" ausente dos dados da remessa.`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+/** The row of the associates table that holds this text (a name). */
+export function rowOf(text: string) {
+  const table = screen.getByRole('table', { name: 'Associados da remessa' });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((element) => element.textContent?.includes(text));
+  if (!row) throw new Error(`Nenhuma linha com "${text}".`);
+  return within(row);
+}
+
+/** The texts of one column (0-based) of a table, row by row, without the header. */
+export const columnTexts = (tableName: string, column: number) =>
+  within(screen.getByRole('table', { name: tableName }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[column]?.textContent ?? '');
