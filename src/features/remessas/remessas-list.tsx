@@ -16,7 +16,7 @@ import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/mode
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { useDeleteRemessa } from './remessas-list-actions';
-import { ValorVariavel } from './remessas-list-valor';
+import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 
 /** "Todas situações" and the statuses a remessa can be found in (6 reads "Enviando" like 2, so it is left out). */
 const statusOptions: { label: string; value: string }[] = [
@@ -33,6 +33,7 @@ const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemess
 /** Shipments list of /listas?type=shipments. */
 export function RemessasList() {
   const statusId = useId();
+  const hintId = useId();
   const list = useListUrlState({ filters: { status: '' } });
   const situacaoRemessaId = statusOf(list.filters.status);
   const view = useListView(
@@ -45,7 +46,7 @@ export function RemessasList() {
     { header: 'Descrição', body: (remessa) => <span title={remessa.descricao}>{remessa.descricao}</span>, width: '22%' },
     {
       header: 'Valor',
-      body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel /> : formatMoney(remessa.valorRemessa)),
+      body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel hintId={hintId} /> : formatMoney(remessa.valorRemessa)),
       width: '12%',
     },
     { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '13%' },
@@ -101,6 +102,7 @@ export function RemessasList() {
           </Link>
         </div>
       </div>
+      <ValorVariavelDica id={hintId} />
       <ListTable
         label="Remessas"
         columns={columns}
