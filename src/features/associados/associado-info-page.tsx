@@ -1,6 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AtivoBadge } from '@/components/badges/ativo-badge';
+import { useDialogs } from '@/components/dialogs/dialog-context';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import type { Associado, UsuarioDoAssociado } from '@/generated/model';
+import {
+  getBuscarAssociadosQueryKey,
+  getObterAssociadoQueryKey,
+  useExcluirAssociados,
+  useObterAssociado,
+} from '@/generated/api/associados/associados';
+import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { formatDate } from '@/utils/br/dates';
+import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { formatMoney } from '@/utils/br/money';
+import { AssociadoRemessasTable } from './associado-remessas-table';
+import { CollapsibleSection } from './collapsible-section';
+import { FormSection } from './form-section';
+import { InfoList } from './info-list';
+import { LoadingState, parseRouteId } from './page-state';
+import './associados.css';
 
-/** Placeholder: the screen itself is built by its own issue. */
+const associatesList = paths.listas.getHref('associates');
+
+/** /associados/info/{associadoId}: everything about one associate, read-only, and its remessas. */
 export function AssociadoInfoPage() {
-  return <PageHeader title="Informações do associado" />;
+  const associadoId = parseRouteId(useParams().associadoId);
+  const { data: associado, isError, error, isFetching } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const problem = associadoId === undefined ? 'Associado não encontrado.' : isError ? getErrorMessage(error) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Informações do associado"
+        back={
+          <Link to={associatesList}>
+            <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar para a lista de associados
+          </Link>
+        }
+        actions={associado && <InfoActions associado={associado} />}
+      />
+      {problem ? (
+        <div className="notice" role="alert">
+          {problem}
+        </div>
+      ) : associado ? (
+        <AssociadoDetails associado={associado} refreshing={isFetching} />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}
+
+function InfoActions({ associado }: { associado: Associado }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { confirm, alert } = useDialogs();
+  const excluir = useExcluirAssociados();
+
+  const deletar = async () => {
+    const { confirmed } = await confirm({
+      title: 'Deletar associado',
+      description: `Deseja deletar o associado ${associado.nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`,
+      confirmLabel: 'Deletar',
+    });
+    if (!confirmed) return;
+    try {
+      await excluir.mutateAsync({ data: { associadosDelete: [{ associadoId: associado.associadoId }] } });
+    } catch (error) {
+      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+      return;
+    }
+    queryClient.removeQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getBuscarAssociadosQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+    ]);
+    navigate(associatesList);
+  };
+
+  return (
+    <>
+      <Link to={paths.associados.editar.getHref(associado.associadoId)} className="p-button p-component p-button-outlined associado-info__link-button">
+        <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
+        <span className="p-button-label">Editar informações</span>
+      </Link>
+      <button type="button" className="p-button p-component p-button-danger" disabled={excluir.isPending} onClick={() => void deletar()}>
+        <i className={`pi ${excluir.isPending ? 'pi-spin pi-spinner' : 'pi-trash'} p-button-icon p-button-icon-left`} aria-hidden="true" />
+        <span className="p-button-label">Deletar associado</span>
+      </button>
+    </>
+  );
+}
+
+const usuarioColumns: ListColumn<UsuarioDoAssociado>[] = [
+  { header: 'Nome', body: (usuario) => usuario.nome },
+  { header: 'Login', body: (usuario) => usuario.login },
+  { header: 'E-mail', body: (usuario) => usuario.email },
+  { header: 'Telefone', body: (usuario) => formatPhone(usuario.telefone), width: '10rem' },
+  { header: 'Data de nascimento', body: (usuario) => formatDate(usuario.dataNasc), width: '10rem' },
+];
+
+function AssociadoDetails({ associado, refreshing }: { associado: Associado; refreshing: boolean }) {
+  const { associacao, contato, endereco } = associado;
+  return (
+    <div className="associado-info">
+      <FormSection title="Associação">
+        <InfoList
+          items={[
+            ['Nome', associado.nome],
+            ['CPF/CNPJ', formatCpfCnpj(associado.cpfCnpj)],
+            ['Tipo de associado', associado.tipoAssociado.tipoAssociadoNome],
+            ['Status', <AtivoBadge key="status" ativo={associado.ativo} />],
+            ['Data de associação', formatDate(associacao.dataAssociacao)],
+            ['Nome do cartório', associacao.nomeCartorio],
+            ['CNPJ do cartório', formatCpfCnpj(associacao.cnpjCartorio)],
+            ['CNS', formatCns(associacao.cns)],
+          ]}
+        />
+      </FormSection>
+      <FormSection title="Informações de cobrança">
+        <InfoList
+          items={[
+            ['Mensalidade', formatMoney(associacao.mensalidade)],
+            ['Último erro de envio', associado.erroRemessa ?? ''],
+          ]}
+        />
+      </FormSection>
+      <CollapsibleSection title="Contato">
+        <InfoList
+          items={[
+            ['Telefone', formatPhone(contato.telefone)],
+            ['E-mail', contato.email],
+          ]}
+        />
+      </CollapsibleSection>
+      <CollapsibleSection title="Endereço">
+        <InfoList
+          items={[
+            ['CEP', formatCep(endereco.cep)],
+            ['Logradouro', endereco.logradouro],
+            ['Número', endereco.numero],
+            ['Complemento', endereco.complemento ?? ''],
+            ['Bairro', endereco.bairro],
+            ['Cidade', endereco.cidade],
+            ['UF', endereco.uf],
+          ]}
+        />
+      </CollapsibleSection>
+      <FormSection title="Usuários">
+        <ListTable
+          label="Usuários do associado"
+          columns={usuarioColumns}
+          view={{ rows: associado.usuarios, showSkeleton: false, isRefreshing: false, isError: false, retry: () => undefined }}
+          dataKey="login"
+          emptyMessage="Nenhum usuário cadastrado para este associado."
+          errorMessage=""
+          skeletonRows={0}
+        />
+      </FormSection>
+      <FormSection title="Últimas remessas do associado">
+        <AssociadoRemessasTable associado={associado} refreshing={refreshing} />
+      </FormSection>
+    </div>
+  );
 }
