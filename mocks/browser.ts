@@ -5,18 +5,8 @@ import { installContractGuard, reportViolationInConsole } from './contract-guard
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
 import { handlers } from './handlers';
 import { startBrowserPersistence } from './persistence';
-import { parseScenario } from './scenarios';
+import { takeScenarioFromAddress } from './scenarios';
 import { mountDemoToolbar } from './ui/mount-demo-toolbar';
-
-/** `?cenario=vazio` chooses the scenario once; it is then remembered, so the address drops it. */
-function takeScenarioFromAddress() {
-  const url = new URL(window.location.href);
-  const requested = url.searchParams.get('cenario');
-  if (requested === null) return undefined;
-  url.searchParams.delete('cenario');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return parseScenario(requested);
-}
 
 /**
  * Starts mock mode in the browser: the database (restored from this browser or seeded for the

@@ -47,6 +47,7 @@ let lastWritten: string | null = null;
 let staleFromOtherTab = false;
 let refreshing: Promise<void> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
 const statusListeners = new Set<() => void>();
 const dataListeners = new Set<() => void>();
 
@@ -163,6 +164,7 @@ export function refreshDemoData(): Promise<void> {
  * scenario; the data is kept when the data set stays the same (padrão, instável and lento share it).
  */
 export async function startBrowserPersistence(requested?: ScenarioId) {
+  storage = 'navegador';
   const saved = readSaved();
   const scenario = requested ?? saved?.scenario ?? DEFAULT_SCENARIO;
   performance.mark(`${SEEDING_MEASURE}:inicio`);
@@ -182,6 +184,8 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
     publishData();
   };
   mockRuntime.beforeEachCall = refreshDemoData;
+  if (listening) return;
+  listening = true;
   window.addEventListener('storage', (event) => {
     if (event.key !== DEMO_DATA_STORAGE_KEY || storage === 'memoria') return;
     staleFromOtherTab = true;

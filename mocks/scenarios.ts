@@ -85,3 +85,13 @@ export function applyScenarioNetwork(id: ScenarioId) {
   mockRuntime.latency = { ...latency };
   mockRuntime.failureRate = failureRate;
 }
+
+/** `?cenario=vazio` chooses the scenario once; it is then remembered, so the address drops it. */
+export function takeScenarioFromAddress(): ScenarioId | undefined {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get('cenario');
+  if (requested === null) return undefined;
+  url.searchParams.delete('cenario');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return parseScenario(requested);
+}

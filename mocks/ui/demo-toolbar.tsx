@@ -30,15 +30,16 @@ function takeNotice(): string | null {
   }
 }
 
-/** Reloads the page so the panel shows the new data, with a message for after the reload. */
-function reloadWithNotice(notice: string) {
+/** Leaves a message for the toolbar after the page reloads. */
+function noticeAfterReload(notice: string) {
   try {
     sessionStorage.setItem(TOOLBAR_NOTICE_KEY, notice);
   } catch {
     // Without session storage the reload simply shows no message.
   }
-  window.location.reload();
 }
+
+const reloadThisPage = () => window.location.reload();
 
 type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void> };
 
@@ -46,7 +47,7 @@ type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void
  * The demo toolbar: says this is a demonstration, shows and switches the scenario, restores the
  * data and opens the mailbox. Rendered only in mock mode, in its own root (mocks/browser.ts).
  */
-export function DemoToolbar() {
+export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () => void }) {
   const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
   const emails = useMockEmails();
   const [expanded, setExpanded] = useState(readExpanded);
@@ -104,7 +105,9 @@ export function DemoToolbar() {
       tone: 'info',
       run: async () => {
         await switchScenario(chosen);
-        reloadWithNotice(`Cenário ${next.nome} em uso.`);
+        // The panel shows the new data set from a fresh start.
+        noticeAfterReload(`Cenário ${next.nome} em uso.`);
+        reloadPage();
       },
     });
   };
@@ -117,7 +120,8 @@ export function DemoToolbar() {
       tone: 'danger',
       run: async () => {
         await restoreDemoData();
-        reloadWithNotice('Dados de demonstração restaurados.');
+        noticeAfterReload('Dados de demonstração restaurados.');
+        reloadPage();
       },
     });
 
