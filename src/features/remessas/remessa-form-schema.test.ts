@@ -1,0 +1,70 @@
+import { addDays, subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { startOfToday } from '@/utils/br/dates';
+import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormInput } from './remessa-form-schema';
+
+const valid: RemessaFormInput = {
+  ...emptyRemessaForm,
+  tipoRemessaId: 4,
+  descricao: '  Taxa de certificação  ',
+  observacao: '',
+  valorRemessa: 80.5,
+  dataVencimento: addDays(startOfToday(), 3),
+  tipoAssociadoId: 1,
+};
+
+const messagesOf = (input: RemessaFormInput) => {
+  const result = remessaFormSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('remessaFormSchema', () => {
+  it('gives every message of spec section 5 at once', () => {
+    expect(messagesOf(emptyRemessaForm)).toEqual({
+      tipoRemessaId: 'Tipo de remessa é obrigatório.',
+      descricao: 'Descrição é obrigatório.',
+      valorRemessa: 'Valor é obrigatório.',
+      dataVencimento: 'Necessário informar a data atual ou uma data futura.',
+      tipoAssociadoId: 'Obrigatório informar o tipo de pagantes.',
+    });
+  });
+
+  it('accepts today, refuses yesterday', () => {
+    expect(messagesOf({ ...valid, dataVencimento: startOfToday() })).toEqual({});
+    expect(messagesOf({ ...valid, dataVencimento: subDays(startOfToday(), 1) })).toEqual({
+      dataVencimento: 'Necessário informar a data atual ou uma data futura.',
+    });
+  });
+
+  it('does not require the value for Mensalidade, and refuses zero otherwise', () => {
+    expect(messagesOf({ ...valid, tipoRemessaId: 1, valorRemessa: null })).toEqual({});
+    expect(messagesOf({ ...valid, valorRemessa: 0 })).toEqual({ valorRemessa: 'O valor deve ser maior que zero.' });
+  });
+});
+
+describe('payloads', () => {
+  it('builds the body of section 7: trimmed texts, null for empty ones, ISO date, labels with the ids', () => {
+    const values = remessaFormSchema.parse(valid);
+    expect(toRemessaSalvar(values)).toEqual({
+      descricao: 'Taxa de certificação',
+      observacao: null,
+      paragrafoPersonalizado: null,
+      tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
+      dataVencimento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      valorRemessa: 80.5,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+    });
+  });
+
+  it('sends valorRemessa null for Mensalidade even if a value was typed before', () => {
+    expect(toRemessaSalvar(remessaFormSchema.parse({ ...valid, tipoRemessaId: 1 })).valorRemessa).toBeNull();
+  });
+
+  it('keeps the current situação unless another was chosen', () => {
+    expect(toRemessaAtualizar(remessaFormSchema.parse(valid), 9, 5).situacaoRemessa).toEqual({ situacaoRemessaId: 5, situacaoRemessaNome: 'Erro no envio' });
+    expect(toRemessaAtualizar(remessaFormSchema.parse({ ...valid, situacaoRemessaId: 1 }), 9, 5)).toMatchObject({
+      remessaId: 9,
+      situacaoRemessa: { situacaoRemessaId: 1, situacaoRemessaNome: 'Em preparação' },
+    });
+  });
+});
