@@ -62,7 +62,7 @@ describe('Lembrar-me', () => {
     const requests = captureRequests();
     const { user, router } = await renderApp('/');
     await signIn(user, { remember: true });
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
 
     const stored = await everythingStored();
     expect(stored).toContain(REMEMBER_ME_STORAGE_KEY);
@@ -87,7 +87,7 @@ describe('Lembrar-me', () => {
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
     expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
   });
 
   it('signing in with Lembrar-me unticked removes the record and its key', async () => {
@@ -97,7 +97,7 @@ describe('Lembrar-me', () => {
     await waitFor(() => expect(lembrarMe).toBeChecked());
     await user.click(lembrarMe);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
 
     expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
     expect(await hasKey()).toBe(false);

@@ -71,10 +71,10 @@ describe('new password (staff)', () => {
     const { user, router } = await renderApp(link);
     await fill(user, 'nova-senha', 'nova-senha');
 
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
     expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([{ token, senha: 'nova-senha', confirmaSenha: 'nova-senha' }]);
     expect(getSession()).toEqual({ accessToken: expect.any(String), nome: 'Ana Beatriz Costa' });
-    expect(await screen.findByRole('heading', { name: 'Listas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Listas' }, { timeout: 5000 })).toBeInTheDocument();
     expect(db.usuarios.findFirst((q) => q.where({ cpf: DEMO_CREDENTIALS.cpf }))!.senhaHash).toBe(await hashText('nova-senha'));
   });
 
@@ -82,7 +82,7 @@ describe('new password (staff)', () => {
     const { link } = await resetLinkFor(true);
     const first = await renderApp(link);
     await fill(first.user, 'nova-senha', 'nova-senha');
-    await waitFor(() => expect(location(first.router)).toBe('/listas'));
+    await waitFor(() => expect(location(first.router)).toBe('/listas'), { timeout: 5000 });
     first.unmount();
 
     const { user, router } = await renderApp(link);

@@ -40,8 +40,8 @@ describe('session', () => {
     await user.type(screen.getByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
     await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(location(router)).toBe('/listas'));
-    await screen.findByRole('heading', { name: 'Listas' });
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Listas' }, { timeout: 5000 });
     await router.navigate(editUserPage);
     expect(await screen.findByDisplayValue(usuario.nome, {}, { timeout: 5000 })).toBeInTheDocument();
     // Asked again, with the new token: nothing came from the last session's cache.

@@ -83,8 +83,8 @@ describe('sign-in page', () => {
     const { user, router } = await renderApp('/');
     await fillAndSubmit(user, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha);
 
-    await waitFor(() => expect(location(router)).toBe('/listas'));
-    expect(await screen.findByRole('heading', { name: 'Listas' })).toBeInTheDocument();
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Listas' }, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.of('autenticar').map((request) => request.body)).toEqual([{ cpf: '11144477735', senha: 'demo123' }]);
     expect(requests.of('autenticar')[0].headers.get('authorization')).toBe('');
     const session = getSession();
@@ -133,7 +133,7 @@ describe('sign-in page', () => {
       expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(location(router)).toBe('/listas'));
+      await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
       expect(requests.of('autenticar')).toHaveLength(1);
     } finally {
       mockRuntime.latency = { min: 0, max: 0 };
@@ -142,7 +142,7 @@ describe('sign-in page', () => {
 
   it('sends a signed-in user from / to /listas', async () => {
     const { router } = await renderApp('/', { signedIn: true });
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
   });
 });
 
@@ -178,6 +178,6 @@ describe('return to the page after signing in again', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
     await screen.findByRole('heading', { name: 'Entrar' });
     await fillAndSubmit(user, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.senha);
-    await waitFor(() => expect(location(router)).toBe('/listas'));
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
   });
 });
