@@ -1,0 +1,127 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { contractOf } from '@mocks/lib/contract';
+import { resetSimulatedFailures } from '@mocks/lib/operation';
+import { mockRuntime } from '@mocks/lib/runtime';
+import { server as interceptingServer } from '@mocks/node';
+import { startMockServer, type RunningMockServer } from '@mocks/server';
+
+/**
+ * The mock over real HTTP. The unit tests' msw/node interception is switched off here, so every
+ * request below really goes through a socket to the server.
+ */
+const PANEL_ORIGIN = 'http://painel.exemplo:5173';
+let mock: RunningMockServer;
+
+const withoutLatency = () => {
+  mockRuntime.latency = { min: 0, max: 0 };
+};
+
+async function call(method: string, path: string, { body, token, origin }: { body?: unknown; token?: string; origin?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (origin) headers.Origin = origin;
+  const response = await fetch(`${mock.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+async function signIn() {
+  const { body } = await call('POST', '/api/autenticacao', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha } });
+  return body.accessToken as string;
+}
+
+const searchBody = { descricao: '', filtros: [], numPage: 1, numRows: 5 };
+
+beforeAll(async () => {
+  interceptingServer.close();
+  mock = await startMockServer({ port: 0, origins: [PANEL_ORIGIN] });
+  withoutLatency();
+});
+
+afterEach(async () => {
+  mockRuntime.failureRate = 0;
+  mockRuntime.timeoutMs = 60_000;
+  await mock.reset('padrao');
+  withoutLatency();
+});
+
+afterAll(async () => {
+  await mock.close();
+  interceptingServer.listen({ onUnhandledRequest: 'error' });
+});
+
+describe('the mock server over HTTP', () => {
+  it('listens on 127.0.0.1 and answers the contract with the seed', async () => {
+    expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const token = await signIn();
+    const { status, body } = await call('POST', '/api/associados/busca', { body: searchBody, token });
+    expect(status).toBe(200);
+    expect(body.total).toBe(160);
+    expect(body.data).toHaveLength(5);
+    expect(contractOf('buscarAssociados').response!.safeParse(body).success).toBe(true);
+  });
+
+  it('answers 401 with a message without a valid bearer token', async () => {
+    expect(await call('POST', '/api/associados/busca', { body: searchBody })).toMatchObject({
+      status: 401,
+      body: { message: 'Sessão expirada. Entre novamente.' },
+    });
+    expect((await call('GET', '/api/usuarios/1', { token: 'inventado' })).status).toBe(401);
+    expect((await call('POST', '/api/autenticacao', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: 'errada' } })).body).toEqual({
+      message: 'CPF ou senha incorretos.',
+    });
+  });
+
+  it('answers 400 in Portuguese to a request that breaks the contract, and 404 outside it', async () => {
+    const token = await signIn();
+    const { status, body } = await call('POST', '/api/associados/busca', { body: { descricao: 5, numPage: 1, numRows: 5 }, token });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^Requisição inválida: campo "descricao": Entrada inválida: esperava um texto, recebeu um número; campo "filtros": /);
+    expect(await call('GET', '/api/nao-existe', { token })).toMatchObject({ status: 404, body: { message: 'Operação inexistente no contrato: GET /api/nao-existe.' } });
+  });
+
+  it('allows the panel origin by CORS, and no other', async () => {
+    const preflight = await fetch(`${mock.url}/api/associados/busca`, {
+      method: 'OPTIONS',
+      headers: { Origin: PANEL_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PANEL_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
+
+    expect((await call('POST', '/api/autenticacao', { body: {}, origin: PANEL_ORIGIN })).headers.get('access-control-allow-origin')).toBe(PANEL_ORIGIN);
+    expect((await call('POST', '/api/autenticacao', { body: {}, origin: 'http://outro.exemplo' })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps state between calls, shows the e-mails sent and restores the seed of a scenario', async () => {
+    const token = await signIn();
+    await call('POST', '/api/autenticacao/esquecimento-senha', { body: { email: 'ana.costa@anoreg.org.br' } });
+    const { body: mailbox } = await call('GET', '/__mock/emails');
+    expect(mailbox.data).toEqual([expect.objectContaining({ para: 'ana.costa@anoreg.org.br', assunto: 'Cadastro de nova senha', link: expect.stringMatching(/^\/cadastrar-senha\/.+/) })]);
+
+    expect(await call('POST', '/__mock/reset?cenario=vázio')).toMatchObject({ status: 200, body: { message: 'Dados restaurados (cenário Vazio).' } });
+    withoutLatency();
+    expect(mock.scenario()).toBe('vazio');
+    expect((await call('POST', '/api/associados/busca', { body: searchBody, token })).status).toBe(401);
+    const again = await signIn();
+    expect((await call('POST', '/api/associados/busca', { body: searchBody, token: again })).body).toEqual({ data: [], total: 0 });
+    expect((await call('GET', '/__mock/emails')).body).toEqual({ data: [] });
+    expect((await call('POST', '/__mock/reset?cenario=enorme')).status).toBe(400);
+  });
+
+  it('fails as the scenario says: a 500 with a message, a dropped connection, a 504', async () => {
+    const token = await signIn();
+    mockRuntime.failureRate = 1;
+    mockRuntime.timeoutMs = 20;
+    resetSimulatedFailures();
+    expect(await call('POST', '/api/associados/busca', { body: searchBody, token })).toMatchObject({
+      status: 500,
+      body: { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+    });
+    await expect(call('POST', '/api/associados/busca', { body: searchBody, token })).rejects.toThrow();
+    expect((await call('POST', '/api/associados/busca', { body: searchBody, token })).status).toBe(504);
+  });
+});
