@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDemo, signIn } from './browser';
+
+/** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('input').and(page.getByLabel(label, { exact: true })).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
+
+describe('the lists in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('switches tabs, searches, filters, changes the page size and exports a CSV it can read', async () => {
+    const { page, context, errors } = await openDemo(browser, '/', { acceptDownloads: true });
+    await signIn(page);
+    const associados = page.getByRole('table', { name: 'Associados' });
+    await associados.waitFor();
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(10);
+    const report = await page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–10 de \d+$/).textContent();
+    const total = Number(report?.split(' de ')[1]);
+
+    // Tabs: the URL follows, and each list shows.
+    await page.getByRole('tab', { name: 'Remessas' }).click();
+    await page.waitForURL('**/listas?type=shipments');
+    await page.getByRole('table', { name: 'Remessas' }).waitFor();
+    await page.getByRole('tab', { name: 'Usuários' }).click();
+    await page.waitForURL('**/listas?type=users');
+    await page.getByRole('table', { name: 'Usuários' }).waitFor();
+    await page.getByRole('tab', { name: 'Associados' }).click();
+    await page.waitForURL('**/listas?type=associates');
+    await associados.waitFor();
+
+    // Page size.
+    await choose(page, 'Itens por página', '25');
+    await page.waitForURL(/size=25/);
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
+
+    // A filter chip, then a search in that field.
+    const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent()) ?? '';
+    expect(firstEmail).toContain('@');
+    await choose(page, 'Filtrar por', 'E-mail');
+    await page.getByRole('list', { name: 'Filtros aplicados' }).getByText('E-mail', { exact: true }).waitFor();
+    await page.waitForURL(/filter=E-mail/);
+    await page.getByLabel('Pesquisar associados').fill(firstEmail);
+    await page.getByLabel('Pesquisar associados').press('Enter');
+    await page.waitForURL(/q=/);
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(1);
+    await expect.poll(() => bodyRows(page, 'Associados').first().textContent()).toContain(firstEmail);
+
+    // Reload: the same view.
+    await page.reload();
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(1);
+    expect(await page.getByLabel('Pesquisar associados').inputValue()).toBe(firstEmail);
+
+    // Clear the filters and the search: the export holds every associate.
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByLabel('Pesquisar associados').fill('');
+    await page.getByLabel('Pesquisar associados').press('Enter');
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Associados' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ListaAssociados_\d{2}-\d{2}-\d{4}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
+    expect(lines[0]).toBe('Associado;Email;Telefone;Mensalidade;Associacao;Ativo;Logradouro;Numero;Complemento;Bairro;Cidade;UF;Tipo_Associado');
+    expect(lines).toHaveLength(total + 2);
+    expect(lines[1]).toMatch(/^[^;]+ - [\d./-]+;[^;]+@[^;]+;\(\d{2}\) [\d-]+;R\$ [\d.]+,\d{2};.+;(Sim|Não);/);
+    await page.getByRole('button', { name: 'Exportar Associados' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every associate with MAX and scrolls through them', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await signIn(page);
+    await page.getByRole('table', { name: 'Associados' }).waitFor();
+    await choose(page, 'Itens por página', 'MAX');
+    await page.waitForURL(/size=max/);
+    const report = page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–(\d+) de \1$/);
+    await report.waitFor();
+    await expect.poll(() => bodyRows(page, 'Associados').count()).toBeGreaterThan(10);
+    // Only the rows in view are in the page; scrolling brings the last one.
+    await page.locator('.p-virtualscroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await expect.poll(async () => (await page.locator('.p-virtualscroller').evaluate((s) => s.scrollTop)) > 0).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
