@@ -57,7 +57,7 @@ describe.each(modes)('forgot password ($mode)', ({ path, operationId, endpoint, 
     await user.type(await screen.findByLabelText('E-mail'), `  ${email} `);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('heading', { name: 'E-mail enviado!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'E-mail enviado!' })).toHaveFocus();
     expect(screen.getByText(/o link para cadastrar uma nova senha/)).toHaveTextContent(`Enviamos para o e-mail ${email} o link para cadastrar uma nova senha.`);
     expect(requests.of(operationId).map((request) => request.body)).toEqual([{ email }]);
     expect(requests.of(operationId)[0].headers.get('authorization')).toBe(operationId === 'solicitarEsquecimentoSenha' ? '' : null);

@@ -120,7 +120,7 @@ describe('new password (associate)', () => {
     expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
     await fill(user, 'senha-do-portal', 'senha-do-portal');
 
-    expect(await screen.findByRole('heading', { name: 'Senha cadastrada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Senha cadastrada!' })).toHaveFocus();
     expect(screen.getByText('Sua nova senha foi salva. Use o botão abaixo para ir ao login.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
     expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([{ token, senha: 'senha-do-portal', confirmaSenha: 'senha-do-portal' }]);

@@ -8,6 +8,7 @@ import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado }
 import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { focusOnMount } from './focus-on-mount';
 import { forgotPasswordSchema, type ForgotPasswordForm } from './password-schemas';
 import './auth.css';
 
@@ -40,7 +41,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     return (
       <section className="auth-page" aria-labelledby="titulo-email-enviado">
         <i className="pi pi-envelope auth-page__icon auth-page__icon--success" aria-hidden="true" />
-        <h1 id="titulo-email-enviado">E-mail enviado!</h1>
+        <h1 id="titulo-email-enviado" ref={focusOnMount} tabIndex={-1}>E-mail enviado!</h1>
         <p>
           Enviamos para o e-mail <strong>{sentTo}</strong> o link para cadastrar uma nova senha. Confira também a caixa de spam.
         </p>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { focusOnMount } from './focus-on-mount';
 import { newPasswordSchema, type NewPasswordForm } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
@@ -47,7 +48,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     return (
       <section className="auth-page" aria-labelledby="titulo-senha-cadastrada">
         <i className="pi pi-check-circle auth-page__icon auth-page__icon--success" aria-hidden="true" />
-        <h1 id="titulo-senha-cadastrada">Senha cadastrada!</h1>
+        <h1 id="titulo-senha-cadastrada" ref={focusOnMount} tabIndex={-1}>Senha cadastrada!</h1>
         <p>Sua nova senha foi salva. Use o botão abaixo para ir ao login.</p>
         <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
       </section>
