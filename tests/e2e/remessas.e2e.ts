@@ -1,0 +1,131 @@
+import { addDays, format } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUrl, launchBrowser, openDemo, signIn } from './browser';
+
+/** Picks an option of a PrimeReact dropdown found by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Picks a date in a DateField's calendar, as a mouse user does (PrimeReact moves the focus into
+ * the calendar when it opens, so the day is clicked rather than typed).
+ */
+async function pickDate(page: Page, label: string, date: Date) {
+  await page.getByLabel(label, { exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: 'Escolher data' });
+  const day = calendar.locator(`td[aria-label="${format(date, 'dd/MM/yyyy')}"]:not(.p-datepicker-other-month)`);
+  if ((await day.count()) === 0) await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+  await day.click();
+  await calendar.waitFor({ state: 'hidden' });
+}
+
+/** Associates table of the remessa detail page. */
+const remessaTable = (page: Page) => page.getByRole('table', { name: 'Associados da remessa' });
+
+describe('remessas in the demo', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a remessa, adds three associates, sends it and watches it get paid', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await signIn(page);
+    await page.goto(demoUrl('/remessas/form/cadastro'));
+    await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
+
+    await choose(page, 'Tipo de remessa', 'Avulsa');
+    await choose(page, 'Pagantes', 'Associados');
+    await page.getByLabel('Nome', { exact: true }).fill('Jornada e2e');
+    await page.getByLabel('Descrição', { exact: true }).fill('Taxa de certificação digital – jornada');
+    await page.getByLabel('Valor da remessa').pressSequentially('150');
+    const vencimento = addDays(new Date(), 10);
+    await pickDate(page, 'Data de vencimento', vencimento);
+    expect(await page.getByLabel('Data de vencimento').inputValue()).toBe(format(vencimento, 'dd/MM/yyyy'));
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+
+    await page.waitForURL(/\/remessas\/info\/\d+$/);
+    await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
+    await page.getByText('Nenhum associado nesta remessa.').waitFor();
+    expect(await page.getByRole('button', { name: 'Iniciar envio' }).isDisabled()).toBe(true);
+    await page.getByText('Necessário adicionar associado na remessa').waitFor();
+
+    // Three associates whose e-mail the mail server accepts.
+    await page.getByRole('button', { name: 'Adicionar associado' }).click();
+    const dialog = page.getByRole('dialog', { name: /Adicionar associado à remessa/ });
+    const rows = dialog.getByRole('table', { name: 'Associados disponíveis' }).getByRole('row').filter({ has: page.getByRole('checkbox') });
+    await rows.first().waitFor();
+    const chosen: string[] = [];
+    for (const row of await rows.all()) {
+      if (chosen.length === 3) break;
+      if ((await row.textContent())?.includes('dominio-invalido')) continue;
+      const box = row.getByRole('checkbox');
+      if (await box.isDisabled()) continue;
+      chosen.push((await box.getAttribute('aria-label'))!.replace('Selecionar ', ''));
+      await box.check();
+    }
+    await dialog.getByText('3 associados selecionados').waitFor();
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const nome of chosen) await remessaTable(page).getByRole('cell', { name: nome, exact: true }).waitFor();
+    await page.getByText('R$ 450,00').first().waitFor();
+
+    await page.getByRole('button', { name: 'Iniciar envio' }).click();
+    const confirmacao = page.getByRole('dialog', { name: 'Iniciar envio' });
+    await confirmacao.getByRole('button', { name: 'Iniciar envio' }).click();
+    const sucesso = page.getByRole('dialog', { name: /Sucesso!/ });
+    await sucesso.getByText('Remessa adicionada à fila de envio.', { exact: false }).waitFor();
+    await sucesso.getByRole('button', { name: 'OK' }).click();
+
+    // The page follows the remessa by itself: Enviando → Enviado → Pago, with each associate paid.
+    const situacao = page.getByRole('term').filter({ hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).toBe('Pago');
+    expect(await remessaTable(page).getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(3);
+    const valorPago = page.getByRole('term').filter({ hasText: /^Valor pago$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await valorPago.textContent()).toBe('R$ 450,00');
+    expect(await page.getByRole('button', { name: 'Iniciar envio' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes a remessa in preparation and returns to the shipments list', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await signIn(page);
+    // Remessa 1 of the seed is in preparation.
+    await page.goto(demoUrl('/remessas/info/1'));
+    await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
+    await page.getByRole('button', { name: 'Deletar Remessa' }).click();
+    await page.getByRole('dialog', { name: 'Deletar remessa' }).getByRole('button', { name: 'Deletar' }).click();
+    await page.waitForURL('**/listas?type=shipments');
+    expect(errors).toEqual([]);
+
+    // Gone for good: its address now says so (the browser logs the 404 itself).
+    await page.goto(demoUrl('/remessas/info/1'));
+    await page.getByText('Remessa não encontrada.').waitFor();
+    await context.close();
+  });
+
+  it('opens the boleto of an associate in Enviado in a new tab', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await signIn(page);
+    // Remessas 9–12 of the seed are in Enviado.
+    await page.goto(demoUrl('/remessas/info/9'));
+    await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
+    const [boleto] = await Promise.all([
+      context.waitForEvent('page'),
+      remessaTable(page).getByRole('button', { name: 'Baixar boleto' }).first().click(),
+    ]);
+    await boleto.waitForLoadState();
+    expect(new URL(boleto.url()).pathname).toBe('/boleto-exemplo.html');
+    await boleto.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
+    expect(await boleto.evaluate(() => window.opener)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
