@@ -13,8 +13,6 @@ async function quietly<T>(run: (module: Awaited<ReturnType<typeof loadRememberMe
   }
 }
 
-const sameCredentials = (a: RememberedCredentials, b: RememberedCredentials) => a.cpf === b.cpf && a.senha === b.senha;
-
 /**
  * "Lembrar-me" on the sign-in page (src/lib/auth/remember-me.ts does the crypto).
  * On mount it hands saved credentials to `onRestore` once; it never submits anything.
@@ -35,20 +33,8 @@ export function useRememberMe(onRestore: (credentials: RememberedCredentials) =>
   return {
     /** Ticked: keep these credentials, encrypted. Unticked: remove the record and its key. */
     afterSignIn: (remember: boolean, credentials: RememberedCredentials) =>
-      quietly(async (module) => {
-        if (remember) await module.rememberCredentials(credentials);
-        else await module.forgetCredentials();
-      }, undefined),
-    /**
-     * The server rejected `credentials`: when they are the remembered ones, they are wiped.
-     * Resolves true when that happened.
-     */
-    afterRejected: (credentials: RememberedCredentials) =>
-      quietly(async (module) => {
-        const remembered = await module.readRememberedCredentials();
-        if (!remembered || !sameCredentials(remembered, credentials)) return false;
-        await module.forgetCredentials();
-        return true;
-      }, false),
+      quietly((module) => module.rememberOrForget(remember, credentials), undefined),
+    /** The server rejected `credentials`: wiped when they are the remembered ones (resolves true then). */
+    afterRejected: (credentials: RememberedCredentials) => quietly((module) => module.forgetIfRemembered(credentials), false),
   };
 }

@@ -3,6 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetCredentials,
+  forgetIfRemembered,
+  rememberOrForget,
   readRememberedCredentials,
   rememberCredentials,
   REMEMBER_ME_KEY_DATABASE,
@@ -130,6 +132,25 @@ describe('remember-me', () => {
     expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
     expect(await storedKey()).toBeUndefined();
     expect(await readRememberedCredentials()).toBeNull();
+  });
+
+  it('rememberOrForget keeps the credentials when ticked and removes record and key when not', async () => {
+    await rememberOrForget(true, credentials);
+    expect(await readRememberedCredentials()).toEqual(credentials);
+    await rememberOrForget(false, credentials);
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    expect(await storedKey()).toBeUndefined();
+  });
+
+  it('forgetIfRemembered wipes only the remembered credentials', async () => {
+    await rememberCredentials(credentials);
+    expect(await forgetIfRemembered({ cpf: credentials.cpf, senha: 'outra' })).toBe(false);
+    expect(await forgetIfRemembered({ cpf: '52998224725', senha: credentials.senha })).toBe(false);
+    expect(await readRememberedCredentials()).toEqual(credentials);
+    expect(await forgetIfRemembered(credentials)).toBe(true);
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    expect(await storedKey()).toBeUndefined();
+    expect(await forgetIfRemembered(credentials)).toBe(false);
   });
 
   it('without IndexedDB saves nothing at all, and never throws', async () => {

@@ -87,6 +87,23 @@ export async function forgetCredentials(): Promise<void> {
   }
 }
 
+/** After a successful sign-in: ticked, keep these credentials; unticked, remove record and key. */
+export async function rememberOrForget(remember: boolean, credentials: RememberedCredentials): Promise<void> {
+  if (remember) await rememberCredentials(credentials);
+  else await forgetCredentials();
+}
+
+/**
+ * The server rejected `credentials`: when they are the remembered ones, record and key are wiped.
+ * Resolves true when that happened.
+ */
+export async function forgetIfRemembered(credentials: RememberedCredentials): Promise<boolean> {
+  const remembered = await readRememberedCredentials();
+  if (!remembered || remembered.cpf !== credentials.cpf || remembered.senha !== credentials.senha) return false;
+  await forgetCredentials();
+  return true;
+}
+
 function parseRecord(raw: string): EncryptedRecord | null {
   const value: unknown = JSON.parse(raw);
   if (typeof value !== 'object' || value === null) return null;
