@@ -84,7 +84,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: Ad
   const columns: ListColumn<AssociadoResumo>[] = [
     {
       header: 'Selecionar',
-      width: '6.5rem',
+      width: '7rem',
       align: 'center',
       body: (associado) => {
         const jaVinculado = naRemessa.has(associado.associadoId);
@@ -103,7 +103,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: Ad
     },
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj) },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
     { header: 'Cidade', body: (associado) => `${associado.endereco.cidade}/${associado.endereco.uf}` },
   ];
 

@@ -29,12 +29,13 @@ function deletarIndisponivel(associadoSituacao: number | undefined, situacaoReme
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
 export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMessage, busy, boletoLoading, onRemover, onBaixarBoleto }: RemessaAssociadosTableProps) {
   const columns: ListColumn<AssociadoDaRemessa>[] = [
-    { header: 'Nome', body: (associado) => associado.nome, width: '24%' },
-    { header: 'E-mail', body: (associado) => associado.email, width: '24%' },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj) },
-    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), align: 'right' },
+    { header: 'Nome', body: (associado) => associado.nome },
+    { header: 'E-mail', body: (associado) => associado.email },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
+    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), width: '8.5rem', align: 'right' },
     {
       header: 'Situação',
+      width: '11.5rem',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
         return <SituacaoBadge situacaoRemessaId={situacao?.situacaoRemessa.situacaoRemessaId} dataPagamento={situacao?.dataPagamento} />;
@@ -42,7 +43,7 @@ export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMes
     },
     {
       header: 'Ações',
-      width: '7.5rem',
+      width: '5.5rem',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
         const associadoSituacao = situacao?.situacaoRemessa.situacaoRemessaId;

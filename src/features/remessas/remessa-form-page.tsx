@@ -167,8 +167,8 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           disabled={locked}
         />
         <div className="form-actions">
-          <Link to={backHref} className="p-button p-component p-button-outlined p-button-secondary">
-            Cancelar
+          <Link to={backHref} className="p-button p-component p-button-outlined p-button-secondary remessa-link-button">
+            <span className="p-button-label">Cancelar</span>
           </Link>
           <SubmitButton label={remessa ? 'Salvar alterações' : 'Cadastrar remessa'} loading={isSubmitting} disabled={!isDirty || locked} />
         </div>

@@ -76,7 +76,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
         back={<BackLink to={backHrefOf(origin)} />}
         actions={
           editable && (
-            <Link to={paths.remessas.editar.getHref(remessa.remessaId, origin)} className="p-button p-component p-button-outlined">
+            <Link to={paths.remessas.editar.getHref(remessa.remessaId, origin)} className="p-button p-component p-button-outlined remessa-link-button">
               <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
               <span className="p-button-label">Editar</span>
             </Link>
