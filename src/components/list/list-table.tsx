@@ -67,7 +67,7 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
         {...(virtual && {
           scrollable: true,
           scrollHeight: `${VIRTUAL_SCROLL_HEIGHT}px`,
-          virtualScrollerOptions: { itemSize: LIST_ROW_HEIGHT, numToleratedItems: 10 },
+          virtualScrollerOptions: { itemSize: LIST_ROW_HEIGHT },
         })}
       >
         {columns.map((column) => (
