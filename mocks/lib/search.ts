@@ -9,6 +9,9 @@ export const normalize = (text: string | null | undefined) =>
 /** True when `haystack` holds the search text, ignoring case and accents. */
 export const containsText = (haystack: string | null | undefined, needle: string) => normalize(haystack).includes(needle);
 
+/** True when the search is a number someone typed, masked or not: `isDigitSearch('111.444')` → true, `'Cartório 2'` → false. */
+export const isDigitSearch = (search: string) => /^[\d\s./-]*\d[\d\s./-]*$/.test(search.trim());
+
 /** True when the search has digits and `value`'s digits hold them (CPF typed with or without a mask). */
 export function containsDigits(value: string | null | undefined, search: string) {
   const digits = search.replace(/\D/g, '');
