@@ -5,9 +5,9 @@ import { SearchInput } from '@/components/list/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
-import { SituacaoRemessaId, type AssociadoDaRemessa, type RemessaDetalhe } from '@/generated/model';
-import { onlyDigits } from '@/utils/br/digits';
+import { SituacaoRemessaId, type RemessaDetalhe } from '@/generated/model';
 import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
+import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink, PageStatus } from './remessa-page-parts';
@@ -40,25 +40,6 @@ export function RemessaInfoPage() {
   );
 }
 
-/** Client-side search over the loaded associates: name, e-mail or CPF/CNPJ (with or without mask). */
-function matches(associado: AssociadoDaRemessa, search: string) {
-  const text = normalize(search);
-  if (!text) return true;
-  const digits = onlyDigits(search);
-  return (
-    normalize(associado.nome).includes(text) ||
-    normalize(associado.email).includes(text) ||
-    (digits.length > 0 && associado.cpfCnpj.includes(digits))
-  );
-}
-
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: RemessaOrigin }) {
   const actions = useRemessaActions(remessa, origin);
   const [search, setSearch] = useState('');
@@ -67,7 +48,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
   const editable = isEditable(situacaoRemessaId);
   const semAssociados = remessa.associados.length === 0;
   const sending = situacaoRemessaId === SituacaoRemessaId.ENVIANDO || situacaoRemessaId === SituacaoRemessaId.REENVIANDO;
-  const visible = useMemo(() => remessa.associados.filter((associado) => matches(associado, search)), [remessa.associados, search]);
+  const visible = useMemo(() => filterAssociados(remessa.associados, search), [remessa.associados, search]);
 
   return (
     <>
