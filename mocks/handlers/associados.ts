@@ -14,7 +14,7 @@ import { presentAssociado, presentAssociadoResumo } from '../db/presenters';
 import type { AssociadoRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
-import { byName, containsDigits, containsText, normalize, paginate } from '../lib/search';
+import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
 
 type Field = (associado: AssociadoRecord, search: string, raw: string) => boolean;
 
@@ -22,7 +22,8 @@ type Field = (associado: AssociadoRecord, search: string, raw: string) => boolea
 const fieldMatchers: Record<FiltroAssociado, Field> = {
   [FiltroAssociado.NOME]: (a, search) => containsText(a.nome, search),
   [FiltroAssociado.EMAIL]: (a, search) => containsText(a.email, search),
-  [FiltroAssociado.CPF_CNPJ]: (a, _search, raw) => containsDigits(a.cpfCnpj, raw),
+  // Only a search made of digits (and mask characters) looks in CPF/CNPJ: "Cartório 2" is a name.
+  [FiltroAssociado.CPF_CNPJ]: (a, _search, raw) => isDigitSearch(raw) && containsDigits(a.cpfCnpj, raw),
   [FiltroAssociado.CIDADE]: (a, search) => containsText(a.endereco.cidade, search),
   [FiltroAssociado.CARTORIO]: (a, search) => containsText(a.associacao.nomeCartorio, search),
   [FiltroAssociado.TIPO]: (a, search) => containsText(a.tipoAssociado.tipoAssociadoNome, search),

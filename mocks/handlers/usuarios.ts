@@ -12,7 +12,7 @@ import type { UsuarioRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { sendPasswordLink } from '../lib/mailbox';
 import { operation } from '../lib/operation';
-import { byName, containsDigits, containsText, normalize, paginate } from '../lib/search';
+import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
 
 const profileMatches: Record<TipoUsuarioFiltro, (usuario: UsuarioRecord) => boolean> = {
   [TipoUsuarioFiltro.TODOS]: () => true,
@@ -31,7 +31,7 @@ function searchUsuarios(body: UsuarioBuscaRequest) {
             containsText(usuario.nome, search) ||
             containsText(usuario.email, search) ||
             containsText(usuario.login, search) ||
-            containsDigits(usuario.cpf, body.descricao)),
+            (isDigitSearch(body.descricao) && containsDigits(usuario.cpf, body.descricao))),
       ),
     )
     .sort(byName);
