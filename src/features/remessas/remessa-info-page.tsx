@@ -5,14 +5,14 @@ import { SearchInput } from '@/components/list/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
-import { SituacaoRemessaId, type RemessaDetalhe } from '@/generated/model';
+import type { RemessaDetalhe } from '@/generated/model';
 import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink, PageStatus } from './remessa-page-parts';
 import { RemessaResumo } from './remessa-resumo';
-import { isEditable, isResend, refreshIntervalOf } from './remessa-rules';
+import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import { useRemessaActions } from './use-remessa-actions';
 import './remessas.css';
 
@@ -47,7 +47,6 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
   const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
   const editable = isEditable(situacaoRemessaId);
   const semAssociados = remessa.associados.length === 0;
-  const sending = situacaoRemessaId === SituacaoRemessaId.ENVIANDO || situacaoRemessaId === SituacaoRemessaId.REENVIANDO;
   const visible = useMemo(() => filterAssociados(remessa.associados, search), [remessa.associados, search]);
 
   return (
@@ -64,7 +63,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           )
         }
       />
-      {sending && (
+      {isSending(situacaoRemessaId) && (
         <p className="notice" role="status">
           Envio em andamento. Esta página se atualiza sozinha.
         </p>

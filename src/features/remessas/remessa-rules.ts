@@ -12,9 +12,13 @@ export const isEditable = (situacaoRemessaId: number) => EDITABLE.has(situacaoRe
 /** 5 Erro no envio is sent again with Reenviar; 1 is sent with Iniciar envio. */
 export const isResend = (situacaoRemessaId: number) => situacaoRemessaId === SituacaoRemessaId.ERRO_NO_ENVIO;
 
+/** 2 Enviando and 6 Enviando (reenvio): queued, boletos on their way. */
+export const isSending = (situacaoRemessaId: number | undefined) =>
+  situacaoRemessaId === SituacaoRemessaId.ENVIANDO || situacaoRemessaId === SituacaoRemessaId.REENVIANDO;
+
 /** While the mock (or the bank) is still moving the remessa on, the detail page keeps refreshing. */
 export function refreshIntervalOf(situacaoRemessaId: number | undefined): number | false {
-  if (situacaoRemessaId === SituacaoRemessaId.ENVIANDO || situacaoRemessaId === SituacaoRemessaId.REENVIANDO) return 1500;
+  if (isSending(situacaoRemessaId)) return 1500;
   // Boletos sent, payments coming in: slower, since a real remessa can stay here for days.
   if (situacaoRemessaId === SituacaoRemessaId.ENVIADO) return 5000;
   return false;
