@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
 import { timings } from '@/config/app';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -95,6 +96,17 @@ describe('/listas', () => {
     await router.navigate(1);
     await waitFor(() => expect(screen.getByLabelText('Pesquisar associados')).toHaveValue('Silva'));
     expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: 'Silva', numPage: 1 });
+  });
+
+  it('pulls a page beyond the last back to the last one', async () => {
+    const requests = captureRequests();
+    const { router } = await renderApp('/listas?type=shipments&page=99', { signedIn: true });
+    await waitFor(() => expect(requests.of('buscarRemessas')[0]?.body).toMatchObject({ numPage: 99 }));
+    const total = db.remessas.all().length;
+    const lastPage = Math.ceil(total / 10);
+    await waitFor(() => expect(location(router)).toBe(`/listas?type=shipments&page=${lastPage}`));
+    const table = await findTable('Remessas');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total - (lastPage - 1) * 10 + 1));
   });
 
   it('starts a tab afresh: the other list’s state is not carried over', async () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ListType } from '@/config/paths';
@@ -15,7 +16,7 @@ const tabs: readonly ListasTab<ListType>[] = [
 
 const isListType = (value: string | null): value is ListType => tabs.some((tab) => tab.key === value);
 
-const lists: Record<ListType, () => React.JSX.Element> = {
+const lists: Record<ListType, ComponentType> = {
   associates: AssociadosList,
   shipments: RemessasList,
   users: UsuariosList,

@@ -29,10 +29,11 @@ export function SearchInput({ label, placeholder, value, onSearch, delayMs = tim
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
 
-  // The search changed elsewhere (back/forward, a pasted link, a cleared filter): show it.
+  // The search changed elsewhere (back/forward, a pasted link): show it. Its own commit of what
+  // is typed changes nothing (a trailing space being typed stays).
   if (value !== followed) {
     setFollowed(value);
-    setText(value);
+    if (text.trim() !== value) setText(value);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
