@@ -20,7 +20,7 @@ export const isSending = (situacaoRemessaId: number | undefined) =>
 export function refreshIntervalOf(situacaoRemessaId: number | undefined): number | false {
   if (isSending(situacaoRemessaId)) return 1500;
   // Boletos sent, payments coming in: slower, since a real remessa can stay here for days.
-  if (situacaoRemessaId === SituacaoRemessaId.ENVIADO) return 5000;
+  if (situacaoRemessaId === SituacaoRemessaId.ENVIADO) return 3000;
   return false;
 }
 
