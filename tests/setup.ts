@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { http } from '@/lib/http/api-client';
 import { clearSession } from '@/lib/auth/session-store';
@@ -21,6 +21,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
+configure({ asyncUtilTimeout: 5000 });
 
 mockRuntime.latency = { min: 0, max: 0 };
 mockRuntime.strictResponses = true;

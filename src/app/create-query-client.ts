@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { httpStatusOf } from '@/lib/http/http-error';
 
 /**
  * Fresh client per app (and per test). Client errors are not retried; 5xx and network failures
@@ -13,7 +13,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           if (!retry) return false;
-          const status = isAxiosError(error) ? error.response?.status : undefined;
+          const status = httpStatusOf(error);
           if (status !== undefined && status < 500) return false;
           return failureCount < 1;
         },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { alternarAtivoAssociado, buscarAssociados } from '@/generated/api/associados/associados';
 import { autenticar } from '@/generated/api/autenticacao/autenticacao';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
-import { setUnauthorizedHandler } from '@/lib/http/api-client';
+import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
 import { clearSession, getSession, storeSession } from '@/lib/auth/session-store';
 import { DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@/lib/http/error-message';
 import { server } from '@mocks/node';

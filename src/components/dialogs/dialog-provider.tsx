@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DialogContext, type AlertOptions, type ConfirmOptions, type ConfirmResult, type Dialogs } from './dialog-context';
+import { whenIdle } from '@/utils/when-idle';
 
 // The dialogs' PrimeReact code loads on first use (and ahead, when the browser is idle),
 // keeping it out of the first page's bundle.
@@ -46,10 +47,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     }
   }, [pathname, closeConfirm, closeAlert]);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-    idle(() => void loadDialogViews());
-  }, []);
+  useEffect(() => whenIdle(() => void loadDialogViews()), []);
 
   // A dialog opened over one still waiting replaces it: the earlier caller gets "not confirmed" /
   // "closed" instead of waiting for ever.

@@ -22,6 +22,9 @@ export function DateField<T extends FieldValues>({ control, name, label, require
         placeholder="dd/mm/aaaa"
         locale="pt"
         showIcon
+        // The panel opens from the icon button: opening on focus would take the focus away from
+        // the input and swallow what the user types.
+        showOnFocus={false}
         minDate={minDate}
         maxDate={maxDate}
         {...aria}

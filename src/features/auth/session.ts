@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Sessao } from '@/generated/model';
-import { setUnauthorizedHandler } from '@/lib/http/api-client';
+import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
 import { clearSession, getSession, storeSession, subscribeSession } from '@/lib/auth/session-store';
 
 /** The current session, or null when signed out. Re-renders on sign-in and sign-out (any tab). */

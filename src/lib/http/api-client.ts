@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
+import { notifyUnauthorized } from './unauthorized';
 
 /**
  * The one axios instance of the panel. orval's generated hooks reach it through the three
@@ -16,19 +17,12 @@ export const http = axios.create({
 
 const BEARER_SENT = 'x-painel-bearer-sent';
 
-let unauthorizedHandler: (() => void) | undefined;
-
-/** Registered once by the auth feature: what to do when the server says the session is over. */
-export function setUnauthorizedHandler(handler: (() => void) | undefined) {
-  unauthorizedHandler = handler;
-}
-
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
     const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
     // Sign out once: only a call made with the token still in use ends the session. Calls that
     // fail together after it was cleared, and calls made without a token (sign-in), do not.
-    if (sentWith && sentWith === getAccessToken()) unauthorizedHandler?.();
+    if (sentWith && sentWith === getAccessToken()) notifyUnauthorized();
   }
   return Promise.reject(error);
 });

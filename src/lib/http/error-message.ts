@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 export const DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.';
 
@@ -13,7 +13,7 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
 
 /** The `message` of a JSON error body, when there is a usable one. */
 export function getServerMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null) return undefined;
   const message = (data as { message?: unknown }).message;
