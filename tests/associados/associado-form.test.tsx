@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
+import { byName } from '@mocks/lib/search';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -14,6 +15,9 @@ import {
   usuarioBlock,
   type AssociadoInput,
 } from './associado-form-helpers';
+
+/** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
+const LIST_LOAD = { timeout: 5000 };
 
 const novoAssociado: AssociadoInput = {
   nome: 'Cartório Paulista de Teste',
@@ -444,6 +448,21 @@ describe('associate form: editing', () => {
     expect(banner).toHaveTextContent('Falha ao salvar o associado.');
     expect(location(router)).toBe(`/associados/form/editar/${associado.associadoId}`);
     expect(numero).toHaveValue('99');
+  });
+
+  it('shows the saved change in the associates list it came from', async () => {
+    const [first] = db.associados.all().sort(byName);
+    const { user, router } = await renderApp('/listas?type=associates', { signedIn: true });
+    expect(await within(await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD)).findByText(first.nome)).toBeInTheDocument();
+
+    await router.navigate(`/associados/form/editar/${first.associadoId}`);
+    await screen.findByRole('region', { name: 'Associação' });
+    const nome = section('Associação').getByLabelText('Nome');
+    await user.type(nome, ' (revisado)');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
+    const list = await screen.findByRole('table', { name: 'Associados' });
+    expect(await within(list).findByText(`${first.nome} (revisado)`)).toBeInTheDocument();
   });
 
   it('says so when the associate does not exist', async () => {

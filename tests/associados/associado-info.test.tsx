@@ -3,10 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
+import { byName } from '@mocks/lib/search';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { section } from './associado-form-helpers';
+
+/** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
+const LIST_LOAD = { timeout: 5000 };
 
 const vinculosOf = (associadoId: number) => db.vinculos.findMany((q) => q.where({ associadoId }));
 
@@ -97,7 +101,8 @@ describe('associate detail', () => {
     await user.click(screen.getByRole('link', { name: 'Editar informações' }));
     await waitFor(() => expect(location(router)).toBe(`/associados/form/editar/${associado.associadoId}`));
     await screen.findByRole('heading', { name: 'Editar associado' });
-    expect(await section('Associação').findByLabelText('Nome')).toHaveValue(associado.nome);
+    await screen.findByRole('region', { name: 'Associação' });
+    expect(section('Associação').getByLabelText('Nome')).toHaveValue(associado.nome);
   });
 
   it('says so when the associate does not exist', async () => {
@@ -250,5 +255,22 @@ describe('associate detail: Deletar associado', () => {
     expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent('Associado com boletos pagos não pode ser excluído.');
     expect(location(router)).toBe(`/associados/info/${associado.associadoId}`);
     expect(screen.getByRole('button', { name: 'Deletar associado' })).toBeEnabled();
+  });
+});
+
+describe('associate detail: the associates list afterwards', () => {
+  it('no longer lists a deleted associate in the list it returns to', async () => {
+    const [first] = db.associados.all().sort(byName);
+    const { user, router } = await renderApp('/listas?type=associates', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD);
+    expect(await within(table).findByText(first.nome)).toBeInTheDocument();
+
+    await router.navigate(`/associados/info/${first.associadoId}`);
+    await user.click(await screen.findByRole('button', { name: 'Deletar associado' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }));
+    await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
+    const list = await screen.findByRole('table', { name: 'Associados' });
+    await waitFor(() => expect(within(list).queryByText(first.nome)).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('row')).toHaveLength(11);
   });
 });

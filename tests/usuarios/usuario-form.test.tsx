@@ -6,6 +6,9 @@ import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 
+/** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
+const LIST_LOAD = { timeout: 5000 };
+
 const managementUser = () => {
   const usuario = db.usuarios.findFirst((q) => q.where((u) => u.usuarioGestao && u.cpf !== '11144477735'));
   if (!usuario) throw new Error('semente sem usuário de gestão');
@@ -120,12 +123,15 @@ describe('user form: new user', () => {
     expect(requests.of('criarUsuario')).toHaveLength(1);
   });
 
-  it('Cancelar goes back to the users list, asking first when something was typed', async () => {
+  it('Cancelar goes back to the users list at once when nothing was typed', async () => {
     const { user, router } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
-    await router.navigate('/usuarios/form/cadastro');
+  it('Cancelar asks first when something was typed, and stays when the user says so', async () => {
+    const { user, router } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
     await user.type(await screen.findByLabelText('Nome'), 'Rascunho');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
@@ -189,5 +195,26 @@ describe('user form: editing', () => {
     await renderApp('/usuarios/form/editar/99999', { signedIn: true });
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Voltar para a lista de usuários/ })).toHaveAttribute('href', '/listas?type=users');
+  });
+});
+
+describe('user form: the users list afterwards', () => {
+  it('shows the saved change in a search of the users list', async () => {
+    const usuario = managementUser();
+    const searchPath = `/listas?type=users&q=${encodeURIComponent(usuario.email)}`;
+    const { user, router } = await renderApp(searchPath, { signedIn: true });
+    expect(await within(await screen.findByRole('table', { name: 'Usuários' }, LIST_LOAD)).findByText(usuario.nome)).toBeInTheDocument();
+
+    await router.navigate(`/usuarios/form/editar/${usuario.usuarioId}`);
+    const nome = await screen.findByLabelText('Nome');
+    await user.clear(nome);
+    await user.type(nome, 'Nome Depois da Edição');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
+
+    await router.navigate(searchPath);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    expect(await within(table).findByText('Nome Depois da Edição')).toBeInTheDocument();
+    expect(within(table).queryByText(usuario.nome)).not.toBeInTheDocument();
   });
 });

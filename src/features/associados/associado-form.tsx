@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
+import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Associado } from '@/generated/model';
 import {
@@ -67,7 +68,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       showError(getErrorMessage(error));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: getBuscarAssociadosQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) });
     if (associado) await queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
     allowNavigation();
     navigate(associado ? paths.listas.getHref('associates') : paths.associados.cadastrado.getHref());

@@ -4,6 +4,7 @@ import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Associado, UsuarioDoAssociado } from '@/generated/model';
 import {
@@ -77,8 +78,8 @@ function InfoActions({ associado }: { associado: Associado }) {
     }
     queryClient.removeQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getBuscarAssociadosQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) }),
+      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
     ]);
     navigate(associatesList);
   };

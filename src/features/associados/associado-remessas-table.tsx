@@ -5,6 +5,7 @@ import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
+import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, type Associado, type RemessaDoAssociado } from '@/generated/model';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
@@ -50,7 +51,7 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) }),
         queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessa.remessaId) }),
-        queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
       ]);
     } catch (error) {
       void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
 import { PageHeader } from '@/components/layout/page-header';
+import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Usuario } from '@/generated/model';
 import {
@@ -116,7 +117,7 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
       void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: getBuscarUsuariosQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) });
     if (usuario) await queryClient.invalidateQueries({ queryKey: getObterUsuarioQueryKey(usuario.usuarioId) });
     allowNavigation();
     navigate(usersList);
