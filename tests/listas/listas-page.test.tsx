@@ -109,6 +109,18 @@ describe('/listas', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total - (lastPage - 1) * 10 + 1));
   });
 
+  it('checks the server again when a list is opened again (back from a form)', async () => {
+    const { router } = await renderApp('/listas', { signedIn: true });
+    const table = await findTable('Associados');
+    const primeiro = within(table).getAllByRole('row')[1].querySelector('td')?.textContent ?? '';
+    const record = db.associados.all().find((associado) => associado.nome === primeiro)!;
+    await router.navigate(`/associados/form/editar/${record.associadoId}`);
+    await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Listas' })).not.toBeInTheDocument());
+    await db.associados.update((q) => q.where({ associadoId: record.associadoId }), { data: (associado) => void (associado.nome = `${primeiro} (editado)`) });
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Associados' })).toHaveTextContent(`${primeiro} (editado)`));
+  });
+
   it('starts a tab afresh: the other list’s state is not carried over', async () => {
     const { user, router } = await renderApp('/listas?q=Silva&size=25', { signedIn: true });
     await findTable('Associados');

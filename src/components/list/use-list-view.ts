@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { timings } from '@/config/app';
 import type { ListFilters, ListState } from './list-state';
@@ -30,6 +31,13 @@ export function useMinimumDuration(active: boolean, minimumMs: number): boolean 
   return active || holding;
 }
 
+/**
+ * The query options of a list's search: the rows stay while the next page loads, and a list opened
+ * again (back from a form) checks the server at once instead of trusting a cached page.
+ * `useBuscarUsuarios(body, { query: listQueryOptions })`
+ */
+export const listQueryOptions = { placeholderData: keepPreviousData, refetchOnMount: 'always' } as const;
+
 /** What useListView needs from a generated search query (`useBuscarX(...)`). */
 export interface PagedQuery<T> {
   data?: { data: T[]; total: number };
@@ -57,9 +65,8 @@ export interface ListView<T> {
 
 /**
  * Turns a list's state and its search query into what the table shows, and tells the list the
- * server's total (MAX, out-of-range pages). Pass `placeholderData: keepPreviousData` to the query
- * so the rows stay while the next page loads.
- * `const view = useListView(list, useBuscarUsuarios({ ...body, ...list.request }, { query: { placeholderData: keepPreviousData } }))`
+ * server's total (MAX, out-of-range pages). Give the query `listQueryOptions`.
+ * `const view = useListView(list, useBuscarUsuarios({ ...body, ...list.request }, { query: listQueryOptions }))`
  */
 export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<ListFilters>, 'syncTotal'>, query: Q): ListView<RowOf<Q>> {
   const { syncTotal } = list;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { useDialogs } from '@/components/dialogs/dialog-context';
@@ -9,7 +9,7 @@ import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { everySearchOf } from '@/components/list/search-key';
-import { useListView } from '@/components/list/use-list-view';
+import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { getBuscarAssociadosQueryKey, useAlternarAtivoAssociado, useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
@@ -26,7 +26,7 @@ export function AssociadosList() {
   const list = useListUrlState({ filters: { filter: [] as string[] } });
   const filtros = list.filters.filter.filter(isFiltro);
   const search = { descricao: list.search, filtros };
-  const view = useListView(list, useBuscarAssociados({ ...search, ...list.request }, { query: { placeholderData: keepPreviousData } }));
+  const view = useListView(list, useBuscarAssociados({ ...search, ...list.request }, { query: listQueryOptions }));
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
 
   const columns: ListColumn<AssociadoResumo>[] = [

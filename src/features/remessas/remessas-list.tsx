@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
@@ -8,7 +7,7 @@ import { useListUrlState } from '@/components/list/list-state';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
-import { useListView } from '@/components/list/use-list-view';
+import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
 import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
@@ -38,7 +37,7 @@ export function RemessasList() {
   const situacaoRemessaId = statusOf(list.filters.status);
   const view = useListView(
     list,
-    useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: { placeholderData: keepPreviousData } }),
+    useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: listQueryOptions }),
   );
   const remove = useDeleteRemessa();
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router-dom';
 import { ListPager } from '@/components/list/list-pager';
@@ -7,7 +6,7 @@ import { useListUrlState } from '@/components/list/list-state';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
 import { SearchInput } from '@/components/list/search-input';
-import { useListView } from '@/components/list/use-list-view';
+import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario } from '@/generated/model';
@@ -28,7 +27,7 @@ export function UsuariosList() {
   const tipoUsuario = isProfile(list.filters.profile) ? list.filters.profile : TipoUsuarioFiltro.TODOS;
   const view = useListView(
     list,
-    useBuscarUsuarios({ descricao: list.search, tipoUsuario, ...list.request }, { query: { placeholderData: keepPreviousData } }),
+    useBuscarUsuarios({ descricao: list.search, tipoUsuario, ...list.request }, { query: listQueryOptions }),
   );
   const actions = useUsuarioRowActions();
 
