@@ -19,13 +19,9 @@ export async function chooseOption(user: UserEvent, field: HTMLElement, option: 
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
-/**
- * Types a date in a DateField as a keyboard user does: opens the field, closes the picker with
- * Escape, types the digits (the mask adds the slashes) and leaves the field.
- */
+/** Types a date in a DateField: only the digits (the mask adds the slashes), then leaves the field. */
 export async function typeDate(user: UserEvent, field: HTMLElement, date: string) {
   await user.click(field);
-  await user.keyboard('{Escape}');
   await user.keyboard(date.replace(/\D/g, ''));
   await user.tab();
 }

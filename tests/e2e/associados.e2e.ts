@@ -11,14 +11,9 @@ async function choose(page: Page, field: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * Types a date as a keyboard user does: PrimeReact moves the focus into the calendar when the
- * field opens it, so Escape closes the calendar (the focus returns to the field), then the digits
- * are typed (the mask adds the slashes).
- */
+/** Types a date as digits (the mask adds the slashes) and leaves the field. */
 async function typeDate(page: Page, field: Locator, digits: string) {
   await field.click();
-  await page.keyboard.press('Escape');
   await field.pressSequentially(digits);
   await page.keyboard.press('Tab');
 }
