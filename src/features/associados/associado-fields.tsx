@@ -51,7 +51,7 @@ export function AssociacaoFields({ control }: { control: FormControl }) {
 export function CobrancaFields({ control }: { control: FormControl }) {
   return (
     <FormSection title="Informações de cobrança">
-      <div className="form-grid">
+      <div className="form-grid associado-cobranca">
         <MoneyField
           control={control}
           name="associacao.mensalidade"
