@@ -8,17 +8,8 @@ import { MailboxDialog } from './mailbox-dialog';
 import { useMockEmails } from './use-mock-emails';
 import './demo-toolbar.css';
 
-const EXPANDED_KEY = 'anoreg-painel:barra-demo-aberta';
 /** A message to show once after the page reloads (restore, new data set). */
 export const TOOLBAR_NOTICE_KEY = 'anoreg-painel:aviso-demo';
-
-const readExpanded = () => {
-  try {
-    return localStorage.getItem(EXPANDED_KEY) === 'sim';
-  } catch {
-    return false;
-  }
-};
 
 function takeNotice(): string | null {
   try {
@@ -50,7 +41,7 @@ type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void
 export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () => void }) {
   const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
   const emails = useMockEmails();
-  const [expanded, setExpanded] = useState(readExpanded);
+  const [expanded, setExpanded] = useState(false);
   const [mailboxOpen, setMailboxOpen] = useState(false);
   const [chosen, setChosen] = useState<ScenarioId>(status.scenario);
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -68,14 +59,7 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
   }, [notice]);
 
   const toggle = () => {
-    setExpanded((open) => {
-      try {
-        localStorage.setItem(EXPANDED_KEY, open ? 'nao' : 'sim');
-      } catch {
-        // Not remembered; the toolbar still opens.
-      }
-      return !open;
-    });
+    setExpanded((open) => !open);
     setChosen(status.scenario);
   };
 
@@ -94,6 +78,8 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
     if (next.dataset === current.dataset) {
       void run(async () => {
         await switchScenario(chosen);
+        // Done: out of the way again, the bar says what changed.
+        setExpanded(false);
         setNotice(`Cenário ${next.nome} em uso.`);
       });
       return;

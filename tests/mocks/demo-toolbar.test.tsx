@@ -117,6 +117,8 @@ describe('the demo toolbar', () => {
 
     expect(await within(toolbar).findByText('Cenário Instável em uso.')).toBeInTheDocument();
     expect(toolbar).toHaveTextContent('Cenário: Instável');
+    // Done, the tools fold away again.
+    expect(screen.getByRole('button', { name: 'Abrir ferramentas da demonstração' })).toHaveAttribute('aria-expanded', 'false');
     expect(mockRuntime.failureRate).toBe(0.2);
     expect(JSON.parse(localStorage.getItem(DEMO_DATA_STORAGE_KEY)!).scenario).toBe('instavel');
     expect(reloadPage).not.toHaveBeenCalled();
