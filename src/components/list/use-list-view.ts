@@ -10,7 +10,8 @@ import type { ListFilters, ListState } from './list-state';
  */
 export function useMinimumDuration(active: boolean, minimumMs: number): boolean {
   const [holding, setHolding] = useState(active);
-  const startedAt = useRef<number | null>(active ? Date.now() : null);
+  // Counted from when it is on screen (the effect after the commit), not from the render.
+  const startedAt = useRef<number | null>(null);
 
   if (active && !holding) setHolding(true);
 
