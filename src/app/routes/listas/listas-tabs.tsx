@@ -36,7 +36,13 @@ export function ListasTabs<K extends string>({ tabs, value, onChange, idPrefix }
 
   useLayoutEffect(() => {
     const button = buttons.current.get(chosen);
-    if (button) setIndicator({ left: button.offsetLeft, width: button.offsetWidth });
+    if (!button) return;
+    const place = () => setIndicator({ left: button.offsetLeft, width: button.offsetWidth });
+    place();
+    // The tab's size can change after the first paint (fonts, zoom, a narrow window).
+    const observer = new ResizeObserver(place);
+    observer.observe(button);
+    return () => observer.disconnect();
   }, [chosen]);
 
   useLayoutEffect(() => () => clearTimeout(timer.current), []);
