@@ -16,8 +16,8 @@ export interface MockServerOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Origins allowed by CORS (the panel's dev server by default). */
-  origins?: string[];
+  /** Origins allowed by CORS (the panel's dev server by default), or a test of each origin. */
+  origins?: readonly string[] | ((origin: string) => boolean);
   scenario?: ScenarioId;
 }
 
@@ -43,8 +43,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
-  if (!origin || !allowed.includes(origin)) return {};
+function corsHeaders(origin: string | undefined, allowed: NonNullable<MockServerOptions['origins']>): Record<string, string> {
+  const allows = typeof allowed === 'function' ? allowed : (candidate: string) => allowed.includes(candidate);
+  if (!origin || !allows(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',

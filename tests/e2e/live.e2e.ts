@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { launchBrowser } from './browser';
+
+/**
+ * The LIVE build (no mock code) against `npm run mock:server`'s server, over real HTTP: the same
+ * journey a developer runs against the real API. The server runs in this process, so the test can
+ * also look at what it stored.
+ */
+
+function buildLive(outDir: string, apiUrl: string) {
+  return new Promise<void>((resolve, reject) => {
+    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      env: { ...process.env, VITE_API_MODE: 'live', VITE_API_URL: apiUrl, VITE_CEP_API_URL: apiUrl },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    build.stderr.on('data', (chunk) => (errors += String(chunk)));
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build falhou (${code}): ${errors}`))));
+  });
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
+
+async function choose(page: Page, field: Locator, option: string) {
+  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** PrimeReact opens its calendar on focus; Escape closes it and the digits go into the mask. */
+async function typeDate(page: Page, field: Locator, digits: string) {
+  await field.click();
+  await page.keyboard.press('Escape');
+  await field.pressSequentially(digits);
+  await page.keyboard.press('Tab');
+}
+
+describe('the live build against the mock server over HTTP', () => {
+  let mock: RunningMockServer;
+  let site: PreviewServer;
+  let siteUrl = '';
+  let outDir = '';
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
+    outDir = await mkdtemp(join(tmpdir(), 'painel-live-'));
+    await buildLive(outDir, mock.url);
+    site = await preview({ configFile: false, root: process.cwd(), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
+    siteUrl = site.resolvedUrls!.local[0].replace(/\/$/, '');
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await mock?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const apiCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(mock.url)) apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    });
+
+    await page.goto(`${siteUrl}/`);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    // The live build has no demo: no credentials notice, no toolbar, no service worker.
+    expect(await page.getByText(/Demonstração: os dados são fictícios/).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Modo demonstração' }).count()).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+
+    await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/listas**');
+    await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 10_000 }).toBe(10);
+    await page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText('1–10 de 160').waitFor();
+    await page.getByRole('tab', { name: 'Remessas' }).click();
+    await expect.poll(() => bodyRows(page, 'Remessas').count(), { timeout: 10_000 }).toBe(10);
+    await page.getByRole('tab', { name: 'Usuários' }).click();
+    await expect.poll(() => bodyRows(page, 'Usuários').count(), { timeout: 10_000 }).toBe(10);
+    await page.getByRole('tab', { name: 'Associados' }).click();
+
+    // A new associate, with the postal-code lookup answered by the mock server too.
+    await page.getByRole('link', { name: 'Novo associado' }).click();
+    await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
+    const associacao = section(page, 'Associação');
+    await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Servidor de Mock');
+    await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
+    await choose(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
+    await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato do Mock');
+    await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');
+    const mensalidade = section(page, 'Informações de cobrança').getByLabel('Mensalidade');
+    await mensalidade.click();
+    await mensalidade.pressSequentially('350');
+    await section(page, 'Contato').getByLabel('Telefone').pressSequentially('1132345678');
+    await section(page, 'Contato').getByLabel('E-mail').fill('contato@cartorio-mock.com.br');
+    const endereco = section(page, 'Endereço');
+    await endereco.getByLabel('CEP').pressSequentially('01310100');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 }).toBe('Avenida Paulista');
+    await endereco.getByLabel('Número').fill('900');
+    const usuario = page.getByRole('group', { name: 'Usuário 1' });
+    await usuario.getByLabel('Nome').fill('Usuária do Mock');
+    await usuario.getByLabel('Login').fill('usuaria.mock');
+    await usuario.getByLabel('E-mail').fill('usuaria@cartorio-mock.com.br');
+    await typeDate(page, usuario.getByLabel('Data de nascimento'), '03041985');
+    await usuario.getByLabel('Telefone').pressSequentially('11987654321');
+    await page.getByRole('button', { name: 'Cadastrar associado' }).click();
+    await page.waitForURL('**/associados/form/cadastrado');
+    await page.getByText('O cadastro do associado foi realizado com sucesso.').waitFor();
+
+    // The server stored it as the contract says: digits only, ISO dates.
+    const stored = db.associados.findFirst((q) => q.where({ nome: 'Cartório Servidor de Mock' }));
+    expect(stored).toMatchObject({
+      cpfCnpj: '11222333000181',
+      associacao: { cnpjCartorio: '11444777000161', dataAssociacao: '2020-02-10', mensalidade: 350 },
+      endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: '900', cidade: 'São Paulo', uf: 'SP' },
+    });
+    expect(apiCalls).toEqual(
+      expect.arrayContaining(['POST /api/autenticacao 200', 'POST /api/associados/busca 200', 'GET /cep/v1/01310100 200', 'POST /api/associados 200']),
+    );
+
+    // A real 401: a call with a token the server does not know…
+    const unknownToken = await page.evaluate(async (url) => {
+      const response = await fetch(`${url}/api/associados/busca`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token-inventado' },
+        body: JSON.stringify({ descricao: '', filtros: [], numPage: 1, numRows: 10 }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, mock.url);
+    expect(unknownToken).toEqual({ status: 401, body: { message: 'Sessão expirada. Entre novamente.' } });
+
+    // …and the panel's own session ending on the server: the next call gets 401 and the panel signs out.
+    await mock.reset();
+    await page.getByRole('link', { name: 'Ver lista de associados' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(apiCalls).toContain('POST /api/associados/busca 401');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
