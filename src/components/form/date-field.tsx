@@ -29,7 +29,8 @@ export function DateField<T extends FieldValues>({ control, name, label, require
         maxDate={maxDate}
         {...aria}
         // Calendar puts aria-* on its wrapper; the input itself needs them to announce the message.
-        pt={{ input: { root: aria } }}
+        // Its default inputMode none hides the phone keyboard, but the date is typed: digits.
+        pt={{ input: { root: { ...aria, inputMode: 'numeric' } } }}
         disabled={disabled}
         invalid={Boolean(error)}
         className="w-full"

@@ -18,7 +18,7 @@ import {
 import { getErrorMessage } from '@/lib/http/error-message';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
-import { semAssociado } from './remessa-vinculo';
+import { toRemessaVincular } from '@/lib/remessa-vinculo';
 
 const NOT_EDITABLE_REASON = 'Disponível apenas enquanto o associado está Em preparação nesta remessa.';
 
@@ -47,7 +47,12 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
     try {
       // Always the remessa as it is now: the call replaces its whole list of associates.
       const detalhe = await queryClient.fetchQuery(getObterRemessaQueryOptions(remessa.remessaId, { query: { staleTime: 0 } }));
-      await vincular.mutateAsync({ data: semAssociado(detalhe, associado.associadoId) });
+      await vincular.mutateAsync({
+        data: toRemessaVincular(
+          detalhe,
+          detalhe.associados.filter((outro) => outro.associadoId !== associado.associadoId),
+        ),
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) }),
         queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessa.remessaId) }),

@@ -18,7 +18,7 @@ import { getErrorMessage } from '@/lib/http/error-message';
 import { openExternalLink } from '@/utils/external-link';
 import { backHrefOf } from './remessa-origin';
 import { isResend } from './remessa-rules';
-import { toRemessaVincular } from './remessa-vinculo';
+import { toRemessaVincular } from '@/lib/remessa-vinculo';
 
 /**
  * What the remessa detail page does: send or resend, delete the remessa, add and remove
