@@ -45,6 +45,7 @@ import {
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { hasVariableValue, isEditable } from './remessa-rules';
 import './remessas.css';
+import { everySearchOf } from '@/components/list/search-key';
 
 const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
   value,
@@ -105,7 +106,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
 
   const refreshAfterSave = async (remessaId?: number) => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
       remessaId && queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
       origin && queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(origin.associateId) }),
     ]);

@@ -19,6 +19,7 @@ import { openExternalLink } from '@/utils/external-link';
 import { backHrefOf } from './remessa-origin';
 import { isResend } from './remessa-rules';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
+import { everySearchOf } from '@/components/list/search-key';
 
 /**
  * What the remessa detail page does: send or resend, delete the remessa, add and remove
@@ -45,7 +46,7 @@ export function useRemessaActions(remessa: RemessaDetalhe, origin: RemessaOrigin
   const refresh = (associadoIds: number[] = []) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
-      queryClient.invalidateQueries({ queryKey: getBuscarRemessasQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
       ...associadoIds.map((associadoId) => queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) })),
     ]);
 
