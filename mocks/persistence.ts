@@ -78,9 +78,18 @@ const publishData = () => dataListeners.forEach((listener) => listener());
 
 const datasetOf = (scenario: ScenarioId) => scenarios[scenario].dataset;
 
+/** What is stored, or null, also when the browser blocks storage (it throws then). */
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function readSaved(): SavedDemo | null {
   try {
-    const raw = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+    const raw = readRaw();
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<SavedDemo>;
     const scenario = parseScenario(saved.scenario);
@@ -142,7 +151,7 @@ const currentSessions = () => db.sessoes.all().map((sessao) => ({ ...sessao }));
 async function refreshFromOtherTab() {
   if (!staleFromOtherTab || storage === 'memoria') return;
   staleFromOtherTab = false;
-  const raw = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+  const raw = readRaw();
   const saved = raw === lastWritten ? null : readSaved();
   if (!saved) return;
   lastWritten = raw;
@@ -175,7 +184,7 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
   }
   performance.measure(SEEDING_MEASURE, `${SEEDING_MEASURE}:inicio`);
   if (!saved || saved.scenario !== scenario) saveNow();
-  else lastWritten = localStorage.getItem(DEMO_DATA_STORAGE_KEY);
+  else lastWritten = readRaw();
   publishStatus();
 
   mockRuntime.measureCalls = true;

@@ -136,6 +136,20 @@ describe('demo persistence in the browser', () => {
     expect(saved()).toMatchObject({ version: 2, scenario: 'padrao' });
   });
 
+  it('starts in memory, saying so, when the browser blocks storage altogether', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocked = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+
+    await start();
+    expect(getDemoStatus()).toEqual({ scenario: 'padrao', storage: 'memoria' });
+    await signInAsDemoUser();
+    expect((await searchUsuarios('Ana Beatriz')).total).toBe(1);
+  });
+
   it('keeps working in memory when the storage is full, and says so', async () => {
     await start();
     await signInAsDemoUser();
