@@ -1,33 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { chooseOption, typeDate } from '../prime-react';
 
 /** One titled section of the associate form or detail page. */
 export const section = (name: string) => within(screen.getByRole('region', { name }));
 
 /** The block of the n-th user (1-based). */
 export const usuarioBlock = (position: number) => within(screen.getByRole('group', { name: `Usuário ${position}` }));
-
-/**
- * Picks an option of a PrimeReact dropdown found by its label. jsdom cannot lay the overlay out,
- * so PrimeReact leaves it `display: none`: the listbox is looked up with `hidden: true`.
- */
-export async function chooseOption(user: UserEvent, field: HTMLElement, option: string) {
-  const trigger = field.closest('.p-dropdown')?.querySelector('.p-dropdown-trigger');
-  if (!trigger) throw new Error('o campo não é um dropdown do PrimeReact');
-  await user.click(trigger);
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
-/** Types a date in a DateField: only the digits (the mask adds the slashes), then leaves the field. */
-export async function typeDate(user: UserEvent, field: HTMLElement, date: string) {
-  await user.click(field);
-  await user.keyboard(date.replace(/\D/g, ''));
-  await user.tab();
-}
-
-/** The text a PrimeReact dropdown shows as selected. */
-export const selectedText = (field: HTMLElement) => field.closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
 
 export interface UsuarioInput {
   nome: string;

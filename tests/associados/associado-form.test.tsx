@@ -6,15 +6,8 @@ import { byName } from '@mocks/lib/search';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import {
-  fillAssociado,
-  fillUsuario,
-  section,
-  selectedText,
-  typeDate,
-  usuarioBlock,
-  type AssociadoInput,
-} from './associado-form-helpers';
+import { fillAssociado, fillUsuario, section, usuarioBlock, type AssociadoInput } from './associado-form-helpers';
+import { selectedText, typeDate } from '../prime-react';
 
 /** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
 const LIST_LOAD = { timeout: 5000 };

@@ -1,22 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDemo, signIn } from './browser';
+import { chooseOption, launchBrowser, openDemo, signIn, typeDate } from './browser';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const usuarioBlock = (page: Page, position: number) => page.getByRole('group', { name: `Usuário ${position}` });
-
-/** Picks an option of a PrimeReact dropdown found by its label. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date as digits (the mask adds the slashes) and leaves the field. */
-async function typeDate(page: Page, field: Locator, digits: string) {
-  await field.click();
-  await field.pressSequentially(digits);
-  await page.keyboard.press('Tab');
-}
 
 /** Types in a list's search box (the list reloads after its debounce). */
 async function search(page: Page, label: string, text: string) {
@@ -43,7 +30,7 @@ describe('associates and users journeys', () => {
     await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Jornada E2E');
     await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
     expect(await associacao.getByLabel('CPF/CNPJ').inputValue()).toBe('11.222.333/0001-81');
-    await choose(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await chooseOption(page, associacao.getByLabel('Tipo de associado'), 'Associados');
     await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
     expect(await associacao.getByLabel('Data de associação').inputValue()).toBe('10/02/2020');
     await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato Jornada');

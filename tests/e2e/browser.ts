@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
@@ -40,4 +40,17 @@ export async function signIn(page: Page) {
   await page.getByLabel('Senha', { exact: true }).fill('demo123');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/listas**');
+}
+
+/** Picks an option of a PrimeReact dropdown found by its label (the field's input or trigger). */
+export async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
+export async function typeDate(page: Page, field: Locator, digits: string) {
+  await field.click();
+  await field.pressSequentially(digits);
+  await page.keyboard.press('Tab');
 }

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { launchBrowser } from './browser';
+import { chooseOption, launchBrowser, typeDate } from './browser';
 
 /**
  * The LIVE build (no mock code) against `npm run mock:server`'s server, over real HTTP: the same
@@ -31,19 +31,6 @@ function buildLive(outDir: string, apiUrl: string) {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
-
-async function choose(page: Page, field: Locator, option: string) {
-  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** PrimeReact opens its calendar on focus; Escape closes it and the digits go into the mask. */
-async function typeDate(page: Page, field: Locator, digits: string) {
-  await field.click();
-  await page.keyboard.press('Escape');
-  await field.pressSequentially(digits);
-  await page.keyboard.press('Tab');
-}
 
 describe('the live build against the mock server over HTTP', () => {
   let mock: RunningMockServer;
@@ -103,7 +90,7 @@ describe('the live build against the mock server over HTTP', () => {
     const associacao = section(page, 'Associação');
     await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Servidor de Mock');
     await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
-    await choose(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await chooseOption(page, associacao.getByLabel('Tipo de associado'), 'Associados');
     await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
     await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato do Mock');
     await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');

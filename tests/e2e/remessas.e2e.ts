@@ -1,25 +1,12 @@
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openDemo, signIn } from './browser';
+import { demoUrl, launchBrowser, openDemo, signIn, typeDate } from './browser';
 
 /** Picks an option of a PrimeReact dropdown found by its label. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/**
- * Picks a date in a DateField's calendar, as a mouse user does (PrimeReact moves the focus into
- * the calendar when it opens, so the day is clicked rather than typed).
- */
-async function pickDate(page: Page, label: string, date: Date) {
-  await page.getByLabel(label, { exact: true }).click();
-  const calendar = page.getByRole('dialog', { name: 'Escolher data' });
-  const day = calendar.locator(`td[aria-label="${format(date, 'dd/MM/yyyy')}"]:not(.p-datepicker-other-month)`);
-  if ((await day.count()) === 0) await calendar.getByRole('button', { name: 'Próximo mês' }).click();
-  await day.click();
-  await calendar.waitFor({ state: 'hidden' });
 }
 
 /** Associates table of the remessa detail page. */
@@ -46,7 +33,7 @@ describe('remessas in the demo', () => {
     await page.getByLabel('Descrição', { exact: true }).fill('Taxa de certificação digital – jornada');
     await page.getByLabel('Valor da remessa').pressSequentially('150');
     const vencimento = addDays(new Date(), 10);
-    await pickDate(page, 'Data de vencimento', vencimento);
+    await typeDate(page, page.getByLabel('Data de vencimento'), format(vencimento, 'ddMMyyyy'));
     expect(await page.getByLabel('Data de vencimento').inputValue()).toBe(format(vencimento, 'dd/MM/yyyy'));
     await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
 

@@ -7,7 +7,8 @@ import { searchAssociados } from '@mocks/handlers/associados';
 import { server } from '@mocks/node';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { bytesOf, catchDownloads, chooseOption, findTable } from './listas-helpers';
+import { bytesOf, catchDownloads, findTable } from './listas-helpers';
+import { chooseOption } from '../prime-react';
 
 const HEADER = 'Associado;Email;Telefone;Mensalidade;Associacao;Ativo;Logradouro;Numero;Complemento;Bairro;Cidade;UF;Tipo_Associado';
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

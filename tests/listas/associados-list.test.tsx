@@ -7,7 +7,8 @@ import { server } from '@mocks/node';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, findTable, optionsOf, rowTexts, rowWith, wait } from './listas-helpers';
+import { findTable, rowTexts, rowWith, wait } from './listas-helpers';
+import { chooseOption, optionsOf } from '../prime-react';
 
 const firstPage = (descricao = '', filtros: string[] = []) =>
   searchAssociados({ descricao, filtros: filtros as never, numPage: 1, numRows: 10 });

@@ -1,39 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-
-/** The focusable input of a PrimeReact dropdown (its trigger also carries the placeholder as a name). */
-const dropdownInput = (label: string) => {
-  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
-  if (!input) throw new Error(`Nenhuma lista de opções "${label}".`);
-  return input;
-};
-
-/**
- * Picks an option of a PrimeReact dropdown found by its label, as a keyboard user does. jsdom
- * cannot lay the overlay out, so its options are looked up with `hidden: true`.
- */
-export async function chooseOption(user: UserEvent, label: string, option: string) {
-  dropdownInput(label).focus();
-  await user.keyboard('{ArrowDown}');
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
-/** The options a PrimeReact dropdown offers, opened and closed again. */
-export async function optionsOf(user: UserEvent, label: string) {
-  dropdownInput(label).focus();
-  await user.keyboard('{ArrowDown}');
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  const names = within(listbox)
-    .queryAllByRole('option', { hidden: true })
-    .map((option) => option.textContent);
-  await user.keyboard('{Escape}');
-  return names;
-}
-
-/** The text a PrimeReact dropdown shows as selected. */
-export const selectedText = (label: string) => dropdownInput(label).closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
 
 /** The loaded table named `name` (after the skeleton, which lasts at least 500 ms). */
 export const findTable = (name: string) => screen.findByRole('table', { name }, { timeout: 4000 });

@@ -4,7 +4,8 @@ import { db } from '@mocks/db';
 import { timings } from '@/config/app';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, findTable, selectedText } from './listas-helpers';
+import { findTable } from './listas-helpers';
+import { chooseOption, selectedText } from '../prime-react';
 
 describe('/listas', () => {
   it('opens on Associados, with the tabs Associados, Remessas and Usuários', async () => {

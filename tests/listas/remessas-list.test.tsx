@@ -9,7 +9,8 @@ import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, findTable, optionsOf, rowTexts, rowWith } from './listas-helpers';
+import { findTable, rowTexts, rowWith } from './listas-helpers';
+import { chooseOption, optionsOf } from '../prime-react';
 
 /** The remessas the server lists (newest first), as the API shows them. */
 const remessas = (situacaoRemessaId?: number) =>

@@ -8,7 +8,8 @@ import { server } from '@mocks/node';
 import { formatCpf } from '@/utils/br/masks';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, findTable, optionsOf, rowTexts, rowWith, selectedText } from './listas-helpers';
+import { findTable, rowTexts, rowWith } from './listas-helpers';
+import { chooseOption, optionsOf, selectedText } from '../prime-react';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 /** The users the server lists for a profile, in its order (by name). */

@@ -5,7 +5,8 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, dayFromToday, dialog, seededRemessa, selectedText, typeDate } from './remessa-helpers';
+import { dayFromToday, dialog, seededRemessa } from './remessa-helpers';
+import { chooseOption, selectedText, typeDate } from '../prime-react';
 
 const submitNova = () => screen.getByRole('button', { name: 'Cadastrar remessa' });
 

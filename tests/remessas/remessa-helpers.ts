@@ -1,35 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { db } from '@mocks/db';
 import type { RemessaRecord } from '@mocks/db/schema';
-
-/**
- * Picks an option of a PrimeReact dropdown by its label, as a keyboard user does. jsdom cannot lay
- * the overlay out, so PrimeReact leaves it `display: none`: options are looked up with `hidden: true`.
- */
-export async function chooseOption(user: UserEvent, label: string, option: string) {
-  screen.getByLabelText(label).focus();
-  await user.keyboard('{ArrowDown}');
-  const listbox = await screen.findByRole('listbox', { hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
-/** The text a PrimeReact dropdown shows as selected. */
-export const selectedText = (label: string) => screen.getByLabelText(label).closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
-
-/**
- * Types a date (dd/MM/yyyy) in a DateField, replacing what it held. PrimeReact's Calendar moves the
- * focus into its panel when the panel opens, so the first click only opens it; the second puts the
- * caret back in the field, as a user has to do.
- */
-export async function typeDate(user: UserEvent, label: string, date: string) {
-  const field = screen.getByLabelText(label) as HTMLInputElement;
-  await user.click(field);
-  await user.click(field);
-  field.setSelectionRange(0, field.value.length);
-  await user.keyboard(`{Backspace}${date}{Escape}`);
-}
 
 /** A day counted from today, as the field shows it and as the contract sends it. */
 export function dayFromToday(days: number) {
