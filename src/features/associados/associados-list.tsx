@@ -30,10 +30,10 @@ export function AssociadosList() {
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
 
   const columns: ListColumn<AssociadoResumo>[] = [
-    { header: 'Nome', body: (associado) => <span title={associado.nome}>{associado.nome}</span>, width: '34%' },
-    { header: 'E-mail', body: (associado) => <span title={associado.email}>{associado.email}</span>, width: '28%' },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '17%' },
-    { header: 'Status', body: (associado) => <AtivoBadge ativo={associado.ativo} />, width: '9%' },
+    { header: 'Nome', body: (associado) => <span title={associado.nome}>{associado.nome}</span>, width: '36%' },
+    { header: 'E-mail', body: (associado) => <span title={associado.email}>{associado.email}</span>, width: '30%' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '11.5rem' },
+    { header: 'Status', body: (associado) => <AtivoBadge ativo={associado.ativo} />, width: '6.5rem' },
     {
       header: 'Ações',
       width: '9.5rem',

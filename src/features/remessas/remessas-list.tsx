@@ -42,16 +42,16 @@ export function RemessasList() {
   const remove = useDeleteRemessa();
 
   const columns: ListColumn<Remessa>[] = [
-    { header: 'Descrição', body: (remessa) => <span title={remessa.descricao}>{remessa.descricao}</span>, width: '26%' },
+    { header: 'Descrição', body: (remessa) => <span title={remessa.descricao}>{remessa.descricao}</span> },
     {
       header: 'Valor',
       body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel hintId={hintId} /> : formatMoney(remessa.valorRemessa)),
-      width: '12%',
+      width: '8.5rem',
     },
-    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '12%' },
-    { header: 'Situação', body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />, width: '13%' },
-    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), width: '11%' },
-    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), width: '11%' },
+    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '8rem' },
+    { header: 'Situação', body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />, width: '9.5rem' },
+    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), width: '8.5rem' },
+    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), width: '8.5rem' },
     {
       header: 'Ações',
       width: '9.5rem',
