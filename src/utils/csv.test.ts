@@ -19,6 +19,7 @@ describe('csv', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('\ncmd')).toBe(`"'\ncmd"`);
+    expect(csvCell('\0=cmd')).toBe("'\0=cmd");
     expect(csvCell('a=b')).toBe('a=b');
   });
 

@@ -2,7 +2,8 @@
  * CSV files as RFC 4180 writes them (CRLF line ends; a cell holding the delimiter, a quote, CR or LF
  * is quoted and its quotes doubled), with a UTF-8 BOM so spreadsheet software reads accents, and
  * cells neutralised against formula injection (OWASP "CSV Injection"): a cell starting with
- * = + - @ TAB CR or LF gets a leading apostrophe so it is read as text, never run as a formula.
+ * = + - @ TAB CR LF or NUL gets a leading apostrophe so it is read as text, never run as a formula
+ * (a NUL is dropped by some spreadsheet importers, which would bring the next character to the front).
  */
 
 export interface CsvColumn<T> {
@@ -21,7 +22,7 @@ export interface CsvOptions {
 
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
 
 /** One cell: `csvCell('=1+1')` → `'=1+1` ; `csvCell('a;b')` → `"a;b"`. */
 export function csvCell(value: string | number | null | undefined, delimiter = ';'): string {
