@@ -3,11 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { http } from '@/lib/http/api-client';
 import { clearSession } from '@/lib/auth/session-store';
-import { installContractGuard, type ContractViolation } from '@mocks/contract-guard';
+import { installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
 import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
+import { collected, resetCollected } from './expected-reports';
 
 // jsdom lacks a few browser APIs PrimeReact touches.
 if (!window.matchMedia) {
@@ -29,21 +30,19 @@ mockRuntime.latency = { min: 0, max: 0 };
 mockRuntime.strictResponses = true;
 mockRuntime.lifecycleStepMs = 30;
 
-const violations: ContractViolation[] = [];
-installContractGuard(http, (violation) => violations.push(violation));
-
-let consoleErrors: unknown[][] = [];
+// A test that expects either on purpose says so (tests/expected-reports.ts).
+installContractGuard(http, (violation) => collected.violations.push(violation));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {
-  violations.length = 0;
-  consoleErrors = [];
+  resetCollected();
   // A stray console.error fails the test, so noise never piles up.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
+    collected.consoleErrors.push(args);
   });
   localStorage.clear();
+  sessionStorage.clear();
   clearSession();
   await resetMockData();
 });
@@ -53,8 +52,8 @@ afterEach(() => {
   server.resetHandlers();
   cancelLifecycles();
   vi.restoreAllMocks();
-  expect(violations, 'respostas fora do contrato').toEqual([]);
-  expect(consoleErrors, 'console.error durante o teste').toEqual([]);
+  if (!collected.violationsExpected) expect(collected.violations, 'respostas fora do contrato').toEqual([]);
+  if (!collected.consoleErrorsExpected) expect(collected.consoleErrors, 'console.error durante o teste').toEqual([]);
 });
 
 afterAll(() => server.close());

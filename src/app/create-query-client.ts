@@ -4,11 +4,15 @@ import { httpStatusOf } from '@/lib/http/http-error';
 /**
  * Fresh client per app (and per test). Client errors are not retried; 5xx and network failures
  * once. Tests pass `{ retry: false }` so a failure shows at once.
+ * Calls go out even when the browser says it is offline (networkMode 'always'): they fail at once
+ * with "Não foi possível conectar ao servidor…" and the screen offers to try again, instead of
+ * waiting paused behind a spinner and sending by themselves later.
  */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
@@ -18,7 +22,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
           return failureCount < 1;
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

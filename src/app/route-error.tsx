@@ -1,12 +1,34 @@
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** A screen that failed to render or load: say so and offer to try again without a full reload. */
+/** A screen's code that could not be downloaded (offline, or a new version replaced the old files). */
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+
+/**
+ * A screen that failed to render or load: say so and offer to try again without a full reload.
+ * Each screen route has this as its errorElement, so the layout around it (header, menu) stays.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+
+  const retry = () => {
+    // Code that failed to download is only fetched again by the browser on a reload.
+    if (isChunkLoadError(error)) {
+      window.location.reload();
+      return;
+    }
+    // The broken screen is gone, so its queries are inactive: reset them, so it asks the server
+    // again instead of rendering the same answer; then the route renders anew.
+    void queryClient.resetQueries({ type: 'inactive' });
+    void revalidator.revalidate();
+  };
+
   return (
     <div className="route-error" role="alert">
       <h1>{notFound ? 'Página não encontrada' : 'Algo deu errado nesta tela'}</h1>
@@ -17,7 +39,7 @@ export function RouteError() {
       </p>
       <div className="route-error__actions">
         {!notFound && (
-          <button type="button" className="p-button p-component" onClick={() => navigate(0)}>
+          <button type="button" className="p-button p-component" onClick={retry} disabled={revalidator.state === 'loading'}>
             <i className="pi pi-refresh" aria-hidden="true" />
             &nbsp;Tentar novamente
           </button>

@@ -8,7 +8,8 @@ import { NotFoundPage, RouteError } from './route-error';
 
 /**
  * Every route of the spec (section 2). Screens load per route; guards and layouts load with
- * the app. `react-router` turns each `lazy` into a chunk.
+ * the app. `react-router` turns each `lazy` into a chunk. Each screen has its own errorElement,
+ * so a screen that breaks shows the error inside its layout (header and menu stay).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,7 +23,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RedirectIfSignedIn />,
-            children: [{ index: true, lazy: () => import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })) }],
+            children: [
+              {
+                index: true,
+                lazy: () => import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+                errorElement: <RouteError />,
+              },
+            ],
           },
           {
             element: <ClearSessionFirst />,
@@ -30,22 +37,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.forgotPassword.path,
                 lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="gestao" /> }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.forgotPasswordAssociado.path,
                 lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="associado" /> }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.resetPassword.path,
                 lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="gestao" /> }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.resetPasswordAssociado.path,
                 lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="associado" /> }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.cobranca.path,
                 lazy: withPrimeReact(() => import('@/features/cobranca/payment-slip-page').then((m) => ({ Component: m.PaymentSlipPage }))),
+                errorElement: <RouteError />,
               },
             ],
           },
@@ -58,42 +70,55 @@ export const routes: RouteObject[] = [
             lazy: withPrimeReact(() => import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout }))),
             errorElement: <RouteError />,
             children: [
-              { path: paths.listas.path, lazy: withPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))) },
+              {
+                path: paths.listas.path,
+                lazy: withPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
+                errorElement: <RouteError />,
+              },
               {
                 path: paths.usuarios.novo.path,
                 lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.usuarios.editar.path,
                 lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.associados.novo.path,
                 lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.associados.cadastrado.path,
                 lazy: withPrimeReact(() => import('@/features/associados/associado-cadastrado-page').then((m) => ({ Component: m.AssociadoCadastradoPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.associados.editar.path,
                 lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.associados.info.path,
                 lazy: withPrimeReact(() => import('@/features/associados/associado-info-page').then((m) => ({ Component: m.AssociadoInfoPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.nova.path,
                 lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.editar.path,
                 lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+                errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.info.path,
                 lazy: withPrimeReact(() => import('@/features/remessas/remessa-info-page').then((m) => ({ Component: m.RemessaInfoPage }))),
+                errorElement: <RouteError />,
               },
             ],
           },

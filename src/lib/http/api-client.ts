@@ -11,6 +11,8 @@ import { notifyUnauthorized } from './unauthorized';
 export const http = axios.create({
   baseURL: env.apiUrl,
   timeout: env.requestTimeoutMs,
+  // A time limit that ran out reads ETIMEDOUT (not ECONNABORTED, which an aborted call also uses).
+  transitional: { clarifyTimeoutError: true },
   // Any 2xx is success; everything else rejects.
   validateStatus: (status) => status >= 200 && status < 300,
 });

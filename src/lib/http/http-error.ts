@@ -4,6 +4,8 @@
  */
 interface HttpErrorShape {
   isAxiosError: true;
+  /** axios's error code: `ETIMEDOUT` for the time limit, `ERR_NETWORK` when no answer came, `ERR_CANCELED`. */
+  code?: string;
   response?: { status?: number; data?: unknown };
 }
 
@@ -12,3 +14,12 @@ export const isHttpError = (error: unknown): error is HttpErrorShape =>
 
 /** The HTTP status of a failed call; undefined for network errors and non-HTTP errors. */
 export const httpStatusOf = (error: unknown): number | undefined => (isHttpError(error) ? error.response?.status : undefined);
+
+/**
+ * Why a call got no answer: `'timeout'` (the time limit, VITE_REQUEST_TIMEOUT_MS, ran out) or
+ * `'network'` (offline, server unreachable, CORS); undefined when the server answered.
+ */
+export function unansweredReasonOf(error: unknown): 'timeout' | 'network' | undefined {
+  if (!isHttpError(error) || error.response || error.code === 'ERR_CANCELED') return undefined;
+  return error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED' ? 'timeout' : 'network';
+}

@@ -3,11 +3,24 @@
  * start; the HTTP client calls it. Kept apart from the client so registering needs no axios.
  */
 let unauthorizedHandler: (() => void) | undefined;
+const beforeSignOut = new Set<() => void>();
 
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   unauthorizedHandler = handler;
 }
 
+/**
+ * Runs `listener` when a 401 is about to end the session, while the screen is still there (a form
+ * keeps its draft: src/lib/form-draft.ts). Returns the unsubscribe.
+ */
+export function onSessionExpiring(listener: () => void) {
+  beforeSignOut.add(listener);
+  return () => {
+    beforeSignOut.delete(listener);
+  };
+}
+
 export function notifyUnauthorized() {
+  beforeSignOut.forEach((listener) => listener());
   unauthorizedHandler?.();
 }

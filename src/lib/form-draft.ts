@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { getSession } from '@/lib/auth/session-store';
+import { onSessionExpiring } from '@/lib/http/unauthorized';
+
+/**
+ * Drafts of forms for the one case where typed values would otherwise be lost: the session
+ * expires (a 401) while a changed form is open, and the panel sends the user to sign in. The
+ * values wait in sessionStorage (this tab only, never a password, at most an hour) and are handed
+ * back once, when the same page opens again for the same user.
+ */
+const DRAFT_PREFIX = 'anoreg-painel:rascunho:';
+const MAX_AGE_MS = 60 * 60 * 1000;
+
+interface StoredDraft {
+  /** Who was signed in when it was saved (the session's name): another user never gets it. */
+  owner: string | null;
+  savedAt: number;
+  values: unknown;
+}
+
+const isPasswordKey = (key: string) => /senha|password/i.test(key);
+const ownerNow = () => getSession()?.nome ?? null;
+
+/** JSON keeps Dates as `{ $date: ISO }` so they come back as Dates, and drops password fields. */
+function serialize(draft: StoredDraft): string {
+  return JSON.stringify(draft, function (this: Record<string, unknown>, key, value: unknown) {
+    if (isPasswordKey(key)) return undefined;
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+  });
+}
+
+function deserialize(text: string): StoredDraft | null {
+  const draft: unknown = JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && typeof (value as { $date?: unknown }).$date === 'string'
+      ? new Date((value as { $date: string }).$date)
+      : value,
+  );
+  if (typeof draft !== 'object' || draft === null || typeof (draft as StoredDraft).savedAt !== 'number') return null;
+  return draft as StoredDraft;
+}
+
+/** Keeps `values` as the draft of the form at `key` (its page address). Storage that fails keeps nothing. */
+export function saveFormDraft(key: string, values: unknown) {
+  try {
+    sessionStorage.setItem(DRAFT_PREFIX + key, serialize({ owner: ownerNow(), savedAt: Date.now(), values }));
+  } catch {
+    // Storage blocked or full: the user is told nothing was restored by its absence.
+  }
+}
+
+/**
+ * The draft of the form at `key`, removed as it is read; undefined when there is none, it is
+ * older than an hour, unreadable, or was saved by someone else.
+ * `const values = takeFormDraft<UsuarioFormValues>('/usuarios/form/cadastro')`
+ */
+export function takeFormDraft<T>(key: string): T | undefined {
+  try {
+    const text = sessionStorage.getItem(DRAFT_PREFIX + key);
+    if (text === null) return undefined;
+    sessionStorage.removeItem(DRAFT_PREFIX + key);
+    const draft = deserialize(text);
+    if (!draft || Date.now() - draft.savedAt > MAX_AGE_MS || draft.owner !== ownerNow()) return undefined;
+    return draft.values as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Gives a react-hook-form form a draft for an expired session: on a 401 while it holds changes,
+ * its values are kept; when its page opens again after signing in, they are put back (the form is
+ * then changed, so its submit is enabled). Returns true when values were put back, to tell the user.
+ * `const restored = useSessionExpiryDraft(form)` then `{restored && <DraftRestoredNotice />}`
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
+export function useSessionExpiryDraft<T extends FieldValues>(form: UseFormReturn<T, any, any>): boolean {
+  const { pathname, search } = useLocation();
+  const key = pathname + search;
+  const { isDirty } = form.formState;
+  const dirty = useRef(isDirty);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+
+  useEffect(
+    () =>
+      onSessionExpiring(() => {
+        if (dirty.current) saveFormDraft(key, form.getValues());
+      }),
+    [key, form],
+  );
+
+  useEffect(() => {
+    const values = takeFormDraft<T>(key);
+    if (values === undefined) return;
+    // Compared with the page's own values, so the form reads as changed and can be saved.
+    form.reset(values, { keepDefaultValues: true });
+    setRestored(true);
+  }, [key, form]);
+
+  return restored;
+}
