@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { buscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoBuscaRequest } from '@/generated/model';
+import { loggableError } from '@/lib/http/loggable-error';
 import { csvBlob, downloadFile } from '@/utils/csv';
 import { associadosCsvFileName, buildAssociadosCsv } from './associados-csv';
 
@@ -31,7 +32,7 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
       const parts = await buildAssociadosCsv(answer.data, setProgress);
       downloadFile(csvBlob(parts), associadosCsvFileName(new Date()));
     } catch (error) {
-      console.error('Não foi possível exportar os associados.', error);
+      console.error('Não foi possível exportar os associados.', loggableError(error));
     } finally {
       setProgress(null);
     }
