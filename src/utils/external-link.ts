@@ -19,6 +19,8 @@ export function isHttpUrl(value: string | null | undefined): value is string {
  */
 export function openExternalLink(value: string | null | undefined): boolean {
   if (!isHttpUrl(value)) return false;
-  window.open(value, '_blank', 'noopener,noreferrer');
+  // The address exactly as it was checked: given the raw text, the browser would read some forms
+  // ("https:banco.example", surrounding spaces) relative to the panel's own address.
+  window.open(new URL(value).href, '_blank', 'noopener,noreferrer');
   return true;
 }
