@@ -90,7 +90,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
         >
           <span className="p-button-label">Cancelar</span>
         </button>
-        <SubmitButton label={editing ? 'Salvar alterações' : 'Cadastrar associado'} loading={saving} disabled={!formState.isDirty} />
+        <SubmitButton label={editing ? 'Salvar alterações' : 'Cadastrar associado'} loading={saving || formState.isSubmitting} disabled={!formState.isDirty} />
       </div>
     </form>
   );

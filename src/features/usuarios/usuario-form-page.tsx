@@ -138,7 +138,7 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
           <button type="button" className="p-button p-component p-button-outlined p-button-secondary" onClick={() => navigate(usersList)}>
             <span className="p-button-label">Cancelar</span>
           </button>
-          <SubmitButton label={editing ? 'Salvar alterações' : 'Cadastrar usuário'} loading={saving} disabled={!formState.isDirty} />
+          <SubmitButton label={editing ? 'Salvar alterações' : 'Cadastrar usuário'} loading={saving || formState.isSubmitting} disabled={!formState.isDirty} />
         </div>
       </form>
     </>

@@ -33,6 +33,8 @@ export interface FormCase {
   /** Asserts that everything `fill` typed is still there. */
   expectKept: () => void;
   submit: () => HTMLElement;
+  /** Where a keyboard user presses Enter to send (a field of the form; the dialog's button). */
+  enterIn: () => HTMLElement;
   shownIn: FailureShownIn;
 }
 
@@ -109,6 +111,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked();
     },
     submit: button('Entrar'),
+    enterIn: () => screen.getByLabelText('Senha'),
     shownIn: 'alert',
   },
   {
@@ -122,6 +125,7 @@ export const formCases: FormCase[] = [
     },
     expectKept: () => expect(screen.getByLabelText('E-mail')).toHaveValue('ana.costa@anoreg.org.br'),
     submit: button('Enviar'),
+    enterIn: () => screen.getByLabelText('E-mail'),
     shownIn: 'alert',
   },
   {
@@ -135,6 +139,7 @@ export const formCases: FormCase[] = [
     },
     expectKept: () => expect(screen.getByLabelText('E-mail')).toHaveValue('contato@cartorio.com.br'),
     submit: button('Enviar'),
+    enterIn: () => screen.getByLabelText('E-mail'),
     shownIn: 'alert',
   },
   {
@@ -152,6 +157,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByLabelText('Confirma nova senha')).toHaveValue(novaSenha);
     },
     submit: button('SALVAR'),
+    enterIn: () => screen.getByLabelText('Confirma nova senha'),
     shownIn: 'alert',
   },
   {
@@ -169,6 +175,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByLabelText('Confirma nova senha')).toHaveValue(novaSenha);
     },
     submit: button('SALVAR'),
+    enterIn: () => screen.getByLabelText('Confirma nova senha'),
     shownIn: 'alert',
   },
   {
@@ -188,6 +195,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByLabelText('CPF')).toHaveValue(novoUsuario.cpfShown);
     },
     submit: button('Cadastrar usuário'),
+    enterIn: () => screen.getByLabelText('Nome'),
     shownIn: 'alert',
   },
   {
@@ -209,6 +217,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByLabelText('E-mail')).toHaveValue('editado@exemplo.com.br');
     },
     submit: button('Salvar alterações'),
+    enterIn: () => screen.getByLabelText('Nome'),
     shownIn: 'alert',
   },
   {
@@ -223,6 +232,7 @@ export const formCases: FormCase[] = [
     },
     expectKept: expectAssociadoKept,
     submit: button('Cadastrar associado'),
+    enterIn: () => section('Associação').getByLabelText('Nome'),
     shownIn: { banner: 'Erro no cadastro.' },
   },
   {
@@ -246,6 +256,7 @@ export const formCases: FormCase[] = [
       expect(section('Endereço').getByLabelText('Número')).toHaveValue('999');
     },
     submit: button('Salvar alterações'),
+    enterIn: () => section('Associação').getByLabelText('Nome'),
     shownIn: { banner: 'Erro na edição.' },
   },
   {
@@ -274,6 +285,7 @@ export const formCases: FormCase[] = [
       expect(screen.getByLabelText('Data de vencimento')).toHaveValue(vencimento.shown);
     },
     submit: button('Cadastrar remessa'),
+    enterIn: () => screen.getByLabelText('Descrição'),
     shownIn: 'alert',
   },
   {
@@ -290,6 +302,7 @@ export const formCases: FormCase[] = [
     },
     expectKept: () => expect(screen.getByLabelText('Descrição')).toHaveValue('Descrição editada no teste'),
     submit: button('Salvar alterações'),
+    enterIn: () => screen.getByLabelText('Descrição'),
     shownIn: 'alert',
   },
   {
@@ -319,6 +332,7 @@ export const formCases: FormCase[] = [
       expect(dialog.getByText('1 associado selecionado')).toBeInTheDocument();
     },
     submit: () => within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', { name: 'Adicionar' }),
+    enterIn: () => within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', { name: 'Adicionar' }),
     shownIn: 'alert',
   },
 ];
