@@ -39,7 +39,7 @@ function EmailView({ email, onFollowAppLink }: { email: EmailRecord; onFollowApp
   };
   return (
     <article aria-label={email.assunto}>
-      <h3 className="demo-mailbox__subject">{email.assunto}</h3>
+      <h2 className="demo-mailbox__subject">{email.assunto}</h2>
       <dl className="demo-mailbox__meta">
         <dt>Para</dt>
         <dd>{email.para}</dd>

@@ -1,4 +1,4 @@
-import { addLocale, locale } from 'primereact/api';
+import PrimeReact, { addLocale, locale } from 'primereact/api';
 
 let installed = false;
 
@@ -98,4 +98,10 @@ export function installPrimeReactLocale() {
     },
   } as Parameters<typeof addLocale>[1]);
   locale('pt');
+  // A Dropdown's focusable input carries its label and state. Its hidden <select> (a form mirror)
+  // and its arrow (a mouse target) would be unnamed extra controls for screen readers, and its
+  // wrapper (no role) would point aria-activedescendant at an option that does not exist.
+  PrimeReact.pt = {
+    dropdown: { root: { 'aria-activedescendant': undefined }, select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
+  };
 }

@@ -10,7 +10,9 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <div className="public-layout__panel">
-        <Logo />
+        <header>
+          <Logo />
+        </header>
         {showWelcome && (
           <section className="public-layout__welcome" aria-label="Boas-vindas">
             <h2>Bem-vindo ao painel da associação</h2>

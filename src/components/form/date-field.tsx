@@ -27,8 +27,8 @@ export function DateField<T extends FieldValues>({ control, name, label, require
         showOnFocus={false}
         minDate={minDate}
         maxDate={maxDate}
-        {...aria}
-        // Calendar puts aria-* on its wrapper; the input itself needs them to announce the message.
+        // Calendar would put aria-* on its wrapper (a span, where aria-required is not allowed);
+        // the input itself needs them to announce the message.
         // Its default inputMode none hides the phone keyboard, but the date is typed: digits.
         pt={{ input: { root: { ...aria, inputMode: 'numeric' } } }}
         disabled={disabled}

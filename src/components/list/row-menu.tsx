@@ -23,6 +23,8 @@ interface RowMenuProps {
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  // Inside the page's <main> (still over the table, as it is fixed): no content outside landmarks.
+  const [host, setHost] = useState<Element | null>(null);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -49,6 +51,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
   const toggle = () => {
     if (open) return setPosition(null);
     const rect = trigger.current?.getBoundingClientRect();
+    setHost(trigger.current?.closest('main') ?? null);
     setPosition({ top: (rect?.bottom ?? 0) + 4, right: Math.max(8, window.innerWidth - (rect?.right ?? 0)) });
   };
 
@@ -106,7 +109,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
               </li>
             ))}
           </ul>,
-          document.body,
+          host ?? document.body,
         )}
     </>
   );
