@@ -44,8 +44,16 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
   if (view.showSkeleton) return <TableSkeleton label={label} headers={columns.map((column) => column.header)} rows={skeletonRows} />;
 
   const virtual = view.rows.length >= VIRTUAL_SCROLL_FROM;
+  const loadError = (
+    <div className="list-table__message list-table__message--error" role="alert">
+      <span>{errorMessage}</span>
+      <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
+    </div>
+  );
   return (
     <div className={`list-table ${view.isRefreshing ? 'list-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
+      {/* A refresh that failed keeps the rows on screen: the error goes above them. */}
+      {view.isError && view.rows.length > 0 && loadError}
       <DataTable
         value={view.rows}
         dataKey={dataKey}
@@ -54,10 +62,7 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
         pt={{ table: { 'aria-label': label } }}
         emptyMessage={
           view.isError ? (
-            <div className="list-table__message list-table__message--error" role="alert">
-              <span>{errorMessage}</span>
-              <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
-            </div>
+            loadError
           ) : (
             <div className="list-table__message" role="status">
               {emptyMessage}

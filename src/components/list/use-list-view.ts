@@ -52,9 +52,9 @@ export interface PagedQuery<T> {
 type RowOf<Q extends PagedQuery<unknown>> = NonNullable<Q['data']>['data'][number];
 
 export interface ListView<T> {
-  /** The rows to show: none after a failed load. */
+  /** The rows to show: none after a failed load; those on screen after a failed refresh. */
   rows: T[];
-  /** The server's total: 0 after a failed load. */
+  /** The server's total: 0 after a failed load; the shown rows' after a failed refresh. */
   total: number;
   /** Nothing to show yet while loading: the skeleton, for at least `timings.minimumSkeletonMs`. */
   showSkeleton: boolean;
@@ -81,9 +81,11 @@ export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<
   // Nothing to show yet (first load, or a retry after a failure): the skeleton holds the table's place.
   const showSkeleton = useMinimumDuration(!query.data && !failed && (query.isPending || query.isFetching), timings.minimumSkeletonMs);
 
+  // A failed new page or search has no data of its own: the list is emptied (spec section 8). A
+  // failed refresh of the rows on screen keeps them, with the error and Tentar novamente.
   return {
-    rows: failed || !query.data ? [] : (query.data.data as RowOf<Q>[]),
-    total: failed || !query.data ? 0 : query.data.total,
+    rows: !query.data ? [] : (query.data.data as RowOf<Q>[]),
+    total: !query.data ? 0 : query.data.total,
     showSkeleton,
     isRefreshing: query.isFetching && Boolean(query.data),
     isError: failed,

@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
+import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
 import { AssociadoForm } from './associado-form';
 import { LoadingState, parseRouteId } from './page-state';
 import './associados.css';
@@ -22,11 +24,15 @@ export function AssociadoFormPage() {
 }
 
 function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
-  const { data: associado, isError, error } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
-  const problem = associadoId === undefined ? 'Associado não encontrado.' : isError ? getErrorMessage(error) : undefined;
+  const { data: associado, isError, error, isFetching, refetch } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const problem = associadoId === undefined ? 'Associado não encontrado.' : undefined;
   return (
     <>
       <PageHeader title="Editar associado" back={associado ? <BackToInfo associadoId={associado.associadoId} /> : <BackToList />} />
+      {/* A failed refresh never takes the form (and what was typed) away. */}
+      {isError && !associado && (
+        <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? () => void refetch() : undefined} retrying={isFetching} />
+      )}
       {problem ? (
         <div className="notice" role="alert">
           {problem}
@@ -34,7 +40,7 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       ) : associado ? (
         <AssociadoForm key={associado.associadoId} associado={associado} />
       ) : (
-        <LoadingState />
+        !isError && <LoadingState />
       )}
     </>
   );

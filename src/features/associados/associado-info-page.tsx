@@ -14,7 +14,9 @@ import {
   useObterAssociado,
 } from '@/generated/api/associados/associados';
 import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
+import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
 import { formatDate } from '@/utils/br/dates';
 import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
@@ -30,8 +32,8 @@ const associatesList = paths.listas.getHref('associates');
 /** /associados/info/{associadoId}: everything about one associate, read-only, and its remessas. */
 export function AssociadoInfoPage() {
   const associadoId = parseRouteId(useParams().associadoId);
-  const { data: associado, isError, error, isFetching } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
-  const problem = associadoId === undefined ? 'Associado não encontrado.' : isError ? getErrorMessage(error) : undefined;
+  const { data: associado, isError, error, isFetching, refetch } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const problem = associadoId === undefined ? 'Associado não encontrado.' : undefined;
 
   return (
     <>
@@ -44,6 +46,8 @@ export function AssociadoInfoPage() {
         }
         actions={associado && <InfoActions associado={associado} />}
       />
+      {/* A failed refresh keeps what is on screen; a failed first load shows only the reason. */}
+      {isError && <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? () => void refetch() : undefined} retrying={isFetching} />}
       {problem ? (
         <div className="notice" role="alert">
           {problem}
@@ -51,7 +55,7 @@ export function AssociadoInfoPage() {
       ) : associado ? (
         <AssociadoDetails associado={associado} refreshing={isFetching} />
       ) : (
-        <LoadingState />
+        !isError && <LoadingState />
       )}
     </>
   );

@@ -19,7 +19,9 @@ import {
   useObterUsuario,
 } from '@/generated/api/usuarios/usuarios';
 import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
+import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import {
@@ -47,11 +49,10 @@ export function UsuarioFormPage() {
 }
 
 function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
-  const { data: usuario, isPending, isError, error } = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined } });
+  const { data: usuario, isPending, isError, error, isFetching, refetch } = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined } });
 
   let problem: string | undefined;
   if (usuarioId === undefined) problem = 'Usuário não encontrado.';
-  else if (isError) problem = getErrorMessage(error);
   else if (usuario && !usuario.usuarioGestao) problem = 'Usuários de associados são editados no cadastro do associado.';
 
   if (problem) {
@@ -61,6 +62,15 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
         <div className="notice" role="alert">
           {problem}
         </div>
+      </>
+    );
+  }
+  // Only a failed first load: a failed refresh never takes the form (and what was typed) away.
+  if (isError && !usuario) {
+    return (
+      <>
+        <PageHeader title="Edição do usuário" back={<BackLink />} />
+        <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? () => void refetch() : undefined} retrying={isFetching} />
       </>
     );
   }

@@ -23,3 +23,9 @@ export function unansweredReasonOf(error: unknown): 'timeout' | 'network' | unde
   if (!isHttpError(error) || error.response || error.code === 'ERR_CANCELED') return undefined;
   return error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED' ? 'timeout' : 'network';
 }
+
+/** Asking again may work: no answer came, or the server failed (5xx, 408, 429). Not for 4xx answers. */
+export function isWorthRetrying(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
