@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { db } from '@mocks/db';
 import { renderApp } from '../../render';
 import { addHostileRecords, expectNothingInjected, hostil, setHostileBoletoLink } from './hostile-records';
@@ -33,7 +33,7 @@ const acceptedLinks = [
   ['https between spaces', '  https://banco.example/boleto.pdf ', 'https://banco.example/boleto.pdf'],
 ] as const;
 
-let open: ReturnType<typeof vi.spyOn<Window, 'open'>>;
+let open: MockInstance<typeof window.open>;
 
 beforeEach(async () => {
   await addHostileRecords();

@@ -1,0 +1,1 @@
+document.getElementById('pagamento').textContent = new URLSearchParams(location.search).get('pagamento') || '—';
