@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Dialog } from 'primereact/dialog';
 import type { MouseEvent } from 'react';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 import { formatDate } from '@/utils/br/dates';
 import type { EmailRecord } from '../db/schema';
 import { emailLinkTarget, navigateInApp } from './email-link';
@@ -9,6 +10,7 @@ const sentAt = (iso: string) => `${formatDate(new Date(iso))} às ${format(new D
 
 /** The e-mails the panel "sent" (password links, new passwords), newest first, with their links. */
 export function MailboxDialog({ emails, onClose }: { emails: EmailRecord[]; onClose: () => void }) {
+  useReturnFocus();
   return (
     <Dialog visible onHide={onClose} header="Caixa de e-mails" className="demo-mailbox" draggable={false} resizable={false} dismissableMask>
       <p className="demo-mailbox__intro">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { toneOf, type ConfirmResult } from './dialog-context';
 import type { PendingAlert, PendingConfirm } from './dialog-provider';
+import { useReturnFocus } from './use-return-focus';
 
 installPrimeReactLocale();
 
@@ -25,6 +26,7 @@ export function DialogViews({ confirm, alert, onConfirmClose, onAlertClose }: Di
 }
 
 function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (result: ConfirmResult) => void }) {
+  useReturnFocus();
   const [message, setMessage] = useState('');
   const danger = toneOf(confirm) === 'danger';
   return (
@@ -62,6 +64,7 @@ function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (
 }
 
 function AlertView({ alert, onClose }: { alert: PendingAlert; onClose: () => void }) {
+  useReturnFocus();
   return (
     <Dialog
       visible

@@ -100,7 +100,8 @@ export function RowMenu({ label, items }: RowMenuProps) {
                   role="menuitem"
                   className={`row-menu__item row-menu__item--${item.tone ?? 'default'}`}
                   onClick={() => {
-                    setPosition(null);
+                    // Focus back on the row's button first: a dialog the item opens returns it there.
+                    close();
                     item.onSelect();
                   }}
                 >

@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Tooltip } from 'primereact/tooltip';
 import { useId, useState } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { ListPager } from '@/components/list/list-pager';
 import { useListLocalState } from '@/components/list/list-state';
@@ -34,6 +35,7 @@ const selecionados = (count: number) =>
  * and searching. Page size: DEFAULT_PAGE_SIZE (the spec's "shared setting").
  */
 export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: AdicionarAssociadoDialogProps) {
+  useReturnFocus();
   const { confirm } = useDialogs();
   const tooltipId = useId().replace(/:/g, '');
   const list = useListLocalState({ filters: {} });

@@ -1,0 +1,304 @@
+import { addDays, format } from 'date-fns';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDemo } from './browser';
+
+/**
+ * The panel without a mouse: only Tab, Shift+Tab, Enter, Space, Escape, arrow keys and typing.
+ * Every stop of the focus must show it (the panel's outline), dialogs keep the focus
+ * inside and give it back to what opened them, and errors reach screen readers.
+ */
+
+interface FocusState {
+  /** Something other than the page itself has the focus. */
+  focused: boolean;
+  /** It shows: the panel's focus outline (2 px or more), on a box that has a size. */
+  shown: boolean;
+  what: string;
+}
+
+/** What has the focus and whether the user can see where it is. */
+function focusState(page: Page): Promise<FocusState> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { focused: false, shown: false, what: 'a página' };
+    // PrimeReact's dropdowns keep the focus in a visually hidden input: the widget around it shows it.
+    const visual = (element.closest('.p-hidden-accessible') ? element.closest<HTMLElement>('.p-dropdown') : null) ?? element;
+    const style = getComputedStyle(visual);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    const box = visual.getBoundingClientRect();
+    const name = element.getAttribute('aria-label') ?? element.id ?? '';
+    return {
+      focused: true,
+      shown: outline && box.width > 0 && box.height > 0,
+      what: `<${element.tagName.toLowerCase()}> ${name} ${(element.textContent ?? '').trim().slice(0, 40)}`.trim(),
+    };
+  });
+}
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses `key` and expects the focus to land somewhere visible. Past the last element Tab leaves
+ * the page for the browser's own controls (the page itself reads as focused): `allowLeaving`.
+ */
+async function press(page: Page, key: string, { allowLeaving = false } = {}) {
+  await page.keyboard.press(key);
+  const state = await focusState(page);
+  if (allowLeaving && !state.focused) return;
+  expect(state.shown, `depois de ${key}, o foco está em ${state.what} e não aparece`).toBe(true);
+}
+
+/** Tabs (or Shift+Tabs) until `target` has the focus, checking that every stop on the way shows it. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  if (await hasFocus(target)) return;
+  let leftThePage = 0;
+  for (let step = 0; step < max; step++) {
+    await press(page, backwards ? 'Shift+Tab' : 'Tab', { allowLeaving: leftThePage === 0 });
+    if (!(await focusState(page)).focused) leftThePage++;
+    if (await hasFocus(target)) return;
+  }
+  throw new Error(`Tab não chegou a ${target} em ${max} passos.`);
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Opens a PrimeReact dropdown from the keyboard, moves to `option` with the arrows and picks it with Enter. */
+async function chooseByKeyboard(page: Page, field: Locator, option: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await listbox.locator('[role="option"].p-focus').textContent())?.trim() === option) break;
+  }
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'hidden' });
+  expect(await field.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').locator('.p-dropdown-label').textContent()).toBe(option);
+}
+
+/** Tabs `times` times and expects the focus to stay inside `container` (a dialog's focus trap). */
+async function expectFocusTrapped(page: Page, container: Locator, key: 'Tab' | 'Shift+Tab', times: number) {
+  for (let step = 0; step < times; step++) {
+    await press(page, key);
+    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} nº ${step + 1} saiu do diálogo`).toBe(true);
+  }
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const bodyRows = (scope: Page | Locator, table: string) => scope.getByRole('table', { name: table }).locator('tbody tr');
+
+describe('the panel with the keyboard only', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in, opens the lists, registers an associate and sends a remessa without a mouse', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+
+    // Sign in.
+    await typeInto(page, page.getByLabel('CPF'), '11144477735');
+    await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
+    await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/listas**');
+    await bodyRows(page, 'Associados').first().waitFor();
+
+    // The tabs: arrows move between them and the list follows.
+    await tabTo(page, page.getByRole('tab', { name: 'Associados' }));
+    await press(page, 'ArrowRight');
+    expect(await hasFocus(page.getByRole('tab', { name: 'Remessas' }))).toBe(true);
+    await bodyRows(page, 'Remessas').first().waitFor();
+    await press(page, 'ArrowRight');
+    await bodyRows(page, 'Usuários').first().waitFor();
+    await press(page, 'Home');
+    await bodyRows(page, 'Associados').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('type')).toBe('associates');
+
+    // A new associate.
+    await tabTo(page, page.getByRole('link', { name: 'Novo associado' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
+    const associacao = region(page, 'Associação');
+    await typeInto(page, associacao.getByLabel('Nome', { exact: true }), 'Cartório do Teclado');
+    await typeInto(page, associacao.getByLabel('CPF/CNPJ'), '11222333000181');
+    await chooseByKeyboard(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await typeInto(page, associacao.getByLabel('Data de associação'), '10022020');
+    await typeInto(page, associacao.getByLabel('Nome do cartório'), '1º Tabelionato do Teclado');
+    await typeInto(page, associacao.getByLabel('CNPJ do cartório'), '11444777000161');
+    await typeInto(page, region(page, 'Informações de cobrança').getByLabel('Mensalidade'), '350');
+    await typeInto(page, region(page, 'Contato').getByLabel('Telefone'), '1132345678');
+    await typeInto(page, region(page, 'Contato').getByLabel('E-mail'), 'contato@cartorio-teclado.com.br');
+    const endereco = region(page, 'Endereço');
+    await typeInto(page, endereco.getByLabel('CEP'), '01310100');
+    await press(page, 'Tab');
+    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 }).toBe('Avenida Paulista');
+    await typeInto(page, endereco.getByLabel('Número'), '900');
+    const usuario = page.getByRole('group', { name: 'Usuário 1' });
+    await typeInto(page, usuario.getByLabel('Nome'), 'Usuária do Teclado');
+    await typeInto(page, usuario.getByLabel('Login'), 'usuaria.teclado');
+    await typeInto(page, usuario.getByLabel('E-mail'), 'usuaria@cartorio-teclado.com.br');
+    await typeInto(page, usuario.getByLabel('Data de nascimento'), '03041985');
+    await typeInto(page, usuario.getByLabel('Telefone'), '11987654321');
+    await tabTo(page, page.getByRole('button', { name: 'Cadastrar associado' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/associados/form/cadastrado');
+    await page.getByText('O cadastro do associado foi realizado com sucesso.').waitFor();
+
+    // Back to the lists, the Remessas tab, a new remessa.
+    await tabTo(page, page.getByRole('link', { name: 'Ver lista de associados' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/listas?type=associates');
+    await tabTo(page, page.getByRole('tab', { name: 'Associados' }));
+    await press(page, 'ArrowRight');
+    await bodyRows(page, 'Remessas').first().waitFor();
+    await tabTo(page, page.getByRole('link', { name: 'Nova remessa' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
+    await chooseByKeyboard(page, page.getByLabel('Tipo de remessa', { exact: true }), 'Avulsa');
+    await chooseByKeyboard(page, page.getByLabel('Pagantes', { exact: true }), 'Associados');
+    await typeInto(page, page.getByLabel('Nome', { exact: true }), 'Remessa do teclado');
+    await typeInto(page, page.getByLabel('Descrição', { exact: true }), 'Taxa enviada só com o teclado');
+    await typeInto(page, page.getByLabel('Valor da remessa'), '120');
+    await typeInto(page, page.getByLabel('Data de vencimento'), format(addDays(new Date(), 15), 'ddMMyyyy'));
+    await tabTo(page, page.getByRole('button', { name: 'Cadastrar remessa' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/remessas\/info\/\d+$/);
+    await page.getByText('Nenhum associado nesta remessa.').waitFor();
+
+    // Two associates from the dialog, chosen with Space.
+    const abrirAdicionar = page.getByRole('button', { name: 'Adicionar associado' });
+    await tabTo(page, abrirAdicionar);
+    await page.keyboard.press('Enter');
+    const adicionar = dialog(page, /Adicionar associado à remessa/);
+    await bodyRows(adicionar, 'Associados disponíveis').first().waitFor();
+    expect(await adicionar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const escolhas = bodyRows(adicionar, 'Associados disponíveis').filter({ hasNotText: 'dominio-invalido' }).getByRole('checkbox');
+    for (const index of [0, 1]) {
+      await tabTo(page, escolhas.nth(index));
+      await page.keyboard.press('Space');
+      expect(await escolhas.nth(index).isChecked()).toBe(true);
+    }
+    await adicionar.getByText('2 associados selecionados').waitFor();
+    await tabTo(page, adicionar.getByRole('button', { name: 'Adicionar', exact: true }));
+    await page.keyboard.press('Enter');
+    await adicionar.waitFor({ state: 'hidden' });
+    await expect.poll(() => bodyRows(page, 'Associados da remessa').count()).toBe(2);
+
+    // Send it: the confirmation keeps the focus inside, then the success alert.
+    await tabTo(page, page.getByRole('button', { name: 'Iniciar envio' }));
+    await page.keyboard.press('Enter');
+    const confirmacao = dialog(page, 'Iniciar envio');
+    await confirmacao.waitFor();
+    expect(await hasFocus(confirmacao.getByRole('button', { name: 'Iniciar envio' }))).toBe(true);
+    await expectFocusTrapped(page, confirmacao, 'Tab', 5);
+    await expectFocusTrapped(page, confirmacao, 'Shift+Tab', 5);
+    await tabTo(page, confirmacao.getByRole('button', { name: 'Iniciar envio' }));
+    await page.keyboard.press('Enter');
+    const sucesso = dialog(page, /Sucesso!/);
+    await sucesso.getByText('Remessa adicionada à fila de envio.', { exact: false }).waitFor();
+    expect(await hasFocus(sucesso.getByRole('button', { name: 'OK' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await sucesso.waitFor({ state: 'hidden' });
+    const situacao = page.getByRole('term').filter({ hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).not.toBe('Em preparação');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('dialogs keep the focus inside and give it back to the button that opened them', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await typeInto(page, page.getByLabel('CPF'), '11144477735');
+    await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/listas**');
+    await bodyRows(page, 'Associados').first().waitFor();
+
+    // The shared confirm dialog, closed with Escape.
+    const alternar = bodyRows(page, 'Associados').first().getByRole('button', { name: /^(Inativar|Ativar)$/ });
+    await tabTo(page, alternar);
+    await page.keyboard.press('Enter');
+    const confirmacao = dialog(page, /associado$/);
+    await confirmacao.waitFor();
+    await expectFocusTrapped(page, confirmacao, 'Tab', 4);
+    await page.keyboard.press('Escape');
+    await confirmacao.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(alternar)).toBe(true);
+
+    // A row menu item opens a confirm, then the success alert: the focus ends on the menu button.
+    await tabTo(page, page.getByRole('tab', { name: 'Associados' }), { backwards: true });
+    await press(page, 'End');
+    await bodyRows(page, 'Usuários').first().waitFor();
+    const menu = bodyRows(page, 'Usuários').first().getByRole('button', { name: /^Ações de / });
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    const gerarNovaSenha = page.getByRole('menuitem', { name: 'Gerar nova senha' });
+    for (let step = 0; step < 3 && !(await hasFocus(gerarNovaSenha)); step++) await press(page, 'ArrowDown');
+    expect(await hasFocus(gerarNovaSenha)).toBe(true);
+    await page.keyboard.press('Enter');
+    const gerar = dialog(page, 'Gerar nova senha');
+    await gerar.waitFor();
+    await page.keyboard.press('Enter');
+    const enviado = dialog(page, /Enviado!/);
+    await enviado.waitFor();
+    await page.keyboard.press('Enter');
+    await enviado.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(menu)).toBe(true);
+
+    // The demo mailbox.
+    const caixa = page.getByRole('button', { name: 'Caixa de e-mails' });
+    await tabTo(page, caixa);
+    await page.keyboard.press('Enter');
+    const mailbox = dialog(page, 'Caixa de e-mails');
+    await mailbox.waitFor();
+    await expectFocusTrapped(page, mailbox, 'Tab', 4);
+    await page.keyboard.press('Escape');
+    await mailbox.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(caixa)).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('announces errors: the first invalid field gets the focus, is marked invalid and described by its message', async () => {
+    const { page, context } = await openDemo(browser);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
+    await page.keyboard.press('Enter');
+    const cpf = page.getByLabel('CPF');
+    await expect.poll(() => hasFocus(cpf)).toBe(true);
+    const described = async (field: Locator) => {
+      const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).evaluate((element) => ({ role: element.getAttribute('role'), text: element.textContent }))));
+    };
+    expect(await cpf.getAttribute('aria-invalid')).toBe('true');
+    expect(await described(cpf)).toEqual([{ role: 'alert', text: 'CPF é obrigatório.' }]);
+    const senha = page.getByLabel('Senha', { exact: true });
+    expect(await described(senha)).toEqual([{ role: 'alert', text: 'Senha é obrigatória.' }]);
+
+    // A wrong password: the error alert takes the focus on its OK button; Enter closes it.
+    await typeInto(page, cpf, '11144477735');
+    await typeInto(page, senha, 'errada');
+    await page.keyboard.press('Enter');
+    const erro = dialog(page, /Erro!/);
+    await erro.getByText('CPF ou senha incorretos.').waitFor();
+    expect(await erro.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await hasFocus(erro.getByRole('button', { name: 'OK' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await erro.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
