@@ -25,7 +25,7 @@ interface ListTableProps<T> {
   /** Accessible name of the table, e.g. "Associados". */
   label: string;
   columns: ListColumn<T>[];
-  view: Pick<ListView<T>, 'rows' | 'showSkeleton' | 'isRefreshing' | 'isError' | 'retry'>;
+  view: Pick<ListView<T>, 'rows' | 'showSkeleton' | 'isRefreshing' | 'isError' | 'errorReason' | 'retry'>;
   dataKey: keyof T & string;
   /** Shown when the search finds nothing: "Nenhum associado encontrado." */
   emptyMessage: string;
@@ -47,6 +47,7 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
   const loadError = (
     <div className="list-table__message list-table__message--error" role="alert">
       <span>{errorMessage}</span>
+      {view.errorReason && <span>{view.errorReason}</span>}
       <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
     </div>
   );

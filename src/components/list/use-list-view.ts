@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { timings } from '@/config/app';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { unansweredReasonOf } from '@/lib/http/http-error';
 import type { ListFilters, ListState } from './list-state';
 
 /**
@@ -46,6 +48,7 @@ export interface PagedQuery<T> {
   isError: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
+  error: unknown;
   refetch: () => unknown;
 }
 
@@ -61,6 +64,8 @@ export interface ListView<T> {
   /** A new page or search is on its way while the previous rows stay on screen. */
   isRefreshing: boolean;
   isError: boolean;
+  /** After a load that got no answer (offline, too slow): what to check, e.g. the connection. */
+  errorReason?: string;
   retry: () => void;
 }
 
@@ -89,6 +94,7 @@ export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<
     showSkeleton,
     isRefreshing: query.isFetching && Boolean(query.data),
     isError: failed,
+    errorReason: failed && unansweredReasonOf(query.error) ? getErrorMessage(query.error) : undefined,
     retry: () => void query.refetch(),
   };
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useObterLinkBoleto } from '@/generated/api/giro/giro';
 import { MensagemErroBoleto } from '@/generated/model';
 import { getServerMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
 import { isHttpUrl, openExternalLink } from '@/utils/external-link';
 import './cobranca.css';
 
@@ -45,6 +46,13 @@ export function PaymentSlipPage() {
           <p className="payment-slip__message" role="alert">
             {error}
           </p>
+          {/* No answer or a server failure (not one of the known reasons): asking again may work. */}
+          {slip.isError && isWorthRetrying(slip.error) && (
+            <button type="button" className="p-button p-component p-button-outlined" onClick={() => void slip.refetch()} disabled={slip.isFetching}>
+              <i className={`pi ${slip.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} p-button-icon p-button-icon-left`} aria-hidden="true" />
+              <span className="p-button-label">Tentar novamente</span>
+            </button>
+          )}
         </>
       ) : (
         <>

@@ -78,7 +78,7 @@ function EditRemessaForm({ remessaId, origin }: { remessaId: number; origin: Rem
   return (
     <>
       <PageHeader title="Editar remessa" back={<BackLink to={backHrefOf(origin)} />} />
-      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} />
+      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} onRetry={() => void remessa.refetch()} retrying={remessa.isFetching} />
     </>
   );
 }

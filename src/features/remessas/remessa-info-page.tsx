@@ -35,7 +35,7 @@ export function RemessaInfoPage() {
   return (
     <>
       <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)} />} />
-      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} />
+      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} onRetry={() => void remessa.refetch()} retrying={remessa.isFetching} />
     </>
   );
 }

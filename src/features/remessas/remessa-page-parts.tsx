@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
 
 /** "Voltar" above the title of the remessa pages. */
 export function BackLink({ to }: { to: string }) {
@@ -10,15 +12,17 @@ export function BackLink({ to }: { to: string }) {
   );
 }
 
-/** A remessa page while its remessa loads, or when it could not be loaded. */
-export function PageStatus({ error }: { error: unknown }) {
-  if (error) {
-    const message = typeof error === 'string' ? error : getErrorMessage(error);
+/** A remessa page while its remessa loads, or when it could not be loaded (with Tentar novamente when that may help). */
+export function PageStatus({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
+  if (typeof error === 'string') {
     return (
       <p className="form-banner form-banner--error" role="alert">
-        {message}
+        {error}
       </p>
     );
+  }
+  if (error) {
+    return <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? onRetry : undefined} retrying={retrying} />;
   }
   return (
     <div className="page-loading" role="status">
