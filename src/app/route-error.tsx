@@ -54,10 +54,10 @@ export function RouteError() {
 
 export function NotFoundPage() {
   return (
-    <div className="route-error">
+    <main className="route-error">
       <h1>Página não encontrada</h1>
       <p>O endereço aberto não existe no painel.</p>
       <Link to={paths.signIn.getHref()}>Voltar ao início</Link>
-    </div>
+    </main>
   );
 }

@@ -242,6 +242,38 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
+  it('edit forms of a user, an associate and a remessa; a resend confirmation with its message; an unknown address', async () => {
+    const { page, context } = await openDemo(browser);
+    await signIn(page);
+    await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar associado', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
+    await expectAccessible(page, 'associate edit form');
+
+    await page.goto(demoUrl('/listas?type=users&profile=admin'));
+    await bodyRows(page, 'Usuários').first().getByRole('button', { name: /^Ações de / }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
+    await expectAccessible(page, 'user edit form');
+
+    await page.goto(demoUrl('/listas?type=shipments&status=1'));
+    await bodyRows(page, 'Remessas').filter({ hasText: 'Em preparação' }).first().getByRole('link', { name: 'Editar' }).click();
+    await expect.poll(() => page.getByLabel('Descrição', { exact: true }).inputValue()).not.toBe('');
+    await expectAccessible(page, 'remessa edit form');
+
+    await page.goto(demoUrl('/listas?type=shipments&status=5'));
+    await bodyRows(page, 'Remessas').filter({ hasText: 'Erro no envio' }).first().getByRole('link', { name: 'Ver informações' }).click();
+    await page.getByRole('button', { name: 'Reenviar' }).click();
+    await dialog(page, 'Reenviar remessa').getByLabel('Mensagem (opcional)').waitFor();
+    await expectAccessible(page, 'confirm dialog with a message (Reenviar remessa)');
+    await dialog(page, 'Reenviar remessa').getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.goto(demoUrl('/pagina-que-nao-existe'));
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await expectAccessible(page, 'unknown address');
+    await context.close();
+  });
+
   it('associate and remessa details, the add-associates dialog and the send confirmation', async () => {
     const { page, context } = await openDemo(browser);
     await signIn(page);
