@@ -86,4 +86,11 @@ describe('the example web-server configs', () => {
     expect(format).not.toMatch(/\$request_uri|\$request\b|\$args|\$query_string|\$http_referer/);
     expect(text).toContain('access_log /var/log/nginx/painel.access.log painel_sem_consulta;');
   });
+
+  it('the README and the decision record show the live policy as deploy/nginx.conf has it', () => {
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    const policy = configs.live.headers['Content-Security-Policy'];
+    expect(oneLine(readFileSync('README.md', 'utf8'))).toContain(policy);
+    expect(oneLine(readFileSync('docs/decisions/0007-security-headers.md', 'utf8'))).toContain(policy);
+  });
 });
