@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
@@ -15,6 +16,7 @@ import {
   useAtualizarAssociado,
   useCriarAssociado,
 } from '@/generated/api/associados/associados';
+import { useSessionExpiryDraft } from '@/lib/form-draft';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { AssociacaoFields, CobrancaFields, ContatoFields, EnderecoFields } from './associado-fields';
 import {
@@ -48,6 +50,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
   });
   const { control, handleSubmit, formState } = form;
   const lookUpCep = useCepLookup(form);
+  const draftRestored = useSessionExpiryDraft(form);
   const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
 
   const showError = (message: string) => {
@@ -76,6 +79,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
 
   return (
     <form className="associado-form" noValidate onSubmit={handleSubmit(save)}>
+      {draftRestored && <DraftRestoredNotice />}
       {saveError && <FormErrorBanner ref={bannerRef} title={editing ? 'Erro na edição.' : 'Erro no cadastro.'} message={saveError} />}
       <AssociacaoFields control={control} />
       <CobrancaFields control={control} />

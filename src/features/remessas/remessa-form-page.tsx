@@ -6,6 +6,7 @@ import { useDialogs } from '@/components/dialogs/dialog-context';
 import { DateField } from '@/components/form/date-field';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -29,6 +30,7 @@ import {
   type TipoAssociadoId as TipoAssociadoIdValue,
   type TipoRemessaId as TipoRemessaIdValue,
 } from '@/generated/model';
+import { useSessionExpiryDraft } from '@/lib/form-draft';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { startOfToday } from '@/utils/br/dates';
 import { BackLink, PageStatus } from './remessa-page-parts';
@@ -90,14 +92,16 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
   const backHref = backHrefOf(origin);
 
+  const form = useForm<RemessaFormInput, unknown, RemessaFormValues>({
+    resolver: zodResolver(remessaFormSchema),
+    defaultValues: remessa ? remessaToForm(remessa) : emptyRemessaForm,
+  });
   const {
     control,
     handleSubmit,
     formState: { isDirty, isSubmitting },
-  } = useForm<RemessaFormInput, unknown, RemessaFormValues>({
-    resolver: zodResolver(remessaFormSchema),
-    defaultValues: remessa ? remessaToForm(remessa) : emptyRemessaForm,
-  });
+  } = form;
+  const draftRestored = useSessionExpiryDraft(form);
   const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
   const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
 
@@ -139,6 +143,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
         </p>
       )}
       <form className="card" noValidate onSubmit={handleSubmit(submit)} aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}>
+        {draftRestored && <DraftRestoredNotice />}
         <div className="form-grid">
           <SelectField
             control={control}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { MaskedField } from '@/components/form/masked-field';
+import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
@@ -20,6 +21,7 @@ import {
 } from '@/generated/api/usuarios/usuarios';
 import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
 import { LoadError } from '@/components/layout/load-error';
+import { useSessionExpiryDraft } from '@/lib/form-draft';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { isValidCpf } from '@/utils/br/documents';
@@ -105,10 +107,12 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const atualizar = useAtualizarUsuario();
   const saving = criar.isPending || atualizar.isPending;
 
-  const { control, handleSubmit, formState, watch } = useForm<UsuarioFormValues, unknown, UsuarioFormOutput>({
+  const form = useForm<UsuarioFormValues, unknown, UsuarioFormOutput>({
     resolver: zodResolver(usuarioFormSchema),
     defaultValues: usuario ? usuarioToForm(usuario) : emptyUsuarioForm,
   });
+  const { control, handleSubmit, formState, watch } = form;
+  const draftRestored = useSessionExpiryDraft(form);
   const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
 
   const cpf = watch('cpf');
@@ -137,6 +141,7 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
     <>
       <PageHeader title={editing ? 'Edição do usuário' : 'Novo usuário'} back={<BackLink />} />
       <form className="card usuario-form" noValidate onSubmit={handleSubmit(save)}>
+        {draftRestored && <DraftRestoredNotice />}
         <p className="notice">
           A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado. Em caso de esquecimento, ela pode ser
           redefinida por e-mail.

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/auth/session-store';
+import { db } from '@mocks/db';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { location } from '../../render';
+import { captureRequests } from '../../requests';
+import { formCases, openForm, pathOf, type FormCase } from './form-cases';
+
+const RESTORED = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const formsWithDraft = ['Novo usuário', 'Edição do usuário', 'Novo associado', 'Editar associado', 'Nova remessa', 'Editar remessa'];
+const cases = formCases.filter((form) => formsWithDraft.includes(form.name));
+
+const draftsInStorage = () => Object.keys(sessionStorage).filter((key) => key.startsWith('anoreg-painel:rascunho:'));
+
+async function signInAgain(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.type(screen.getByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
+  await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+/**
+ * Issue 8, case 4: the session expires on the server while a form is being filled. The submit gets
+ * a 401, the panel sends the user to sign in, and after signing in they are back on the form with
+ * everything they typed, told that nothing was saved yet; saving then works.
+ */
+describe.each(cases)('$name: a 401 on submit', (form: FormCase) => {
+  it('brings the user back to the form after signing in, with what was typed, and saves then', async () => {
+    expect(cases).toHaveLength(formsWithDraft.length);
+    const app = await openForm(form);
+    const path = pathOf(form);
+    await form.fill(app.user);
+    const requests = captureRequests();
+    // The server forgets every session (expired, or ended elsewhere).
+    db.sessoes.clear();
+
+    await app.user.click(form.submit());
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(location(app.router)).toBe('/');
+    expect(getSession()).toBeNull();
+    expect(requests.of(form.operationId)).toHaveLength(1);
+    expect(draftsInStorage()).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: /Erro!/ })).not.toBeInTheDocument();
+
+    await signInAgain(app.user);
+    await waitFor(() => expect(location(app.router)).toBe(path));
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    await waitFor(() => form.expectKept());
+    expect(form.submit()).toBeEnabled();
+    // Used once: a later visit starts from the page's own values.
+    expect(draftsInStorage()).toEqual([]);
+
+    await app.user.click(form.submit());
+    await waitFor(() => expect(requests.of(form.operationId)).toHaveLength(2));
+    await waitFor(() => expect(location(app.router)).not.toBe(path));
+    expect(screen.queryByRole('dialog', { name: /Erro!/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('form drafts', () => {
+  it('keep nothing when the form was not changed', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Edição do usuário')!;
+    const app = await openForm(form);
+    await screen.findByDisplayValue(db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!.nome);
+    db.sessoes.clear();
+    await app.queryClient.refetchQueries({ type: 'active' });
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(draftsInStorage()).toEqual([]);
+  });
+
+  it('are kept when the session ends on any call while the form holds changes, not only on its submit', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
+    const app = await openForm(form);
+    await form.fill(app.user);
+    db.sessoes.clear();
+    await app.queryClient.fetchQuery({ queryKey: ['qualquer-chamada'], queryFn: () => import('@/generated/api/usuarios/usuarios').then((api) => api.obterUsuario(2)) }).catch(() => undefined);
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    await signInAgain(app.user);
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    form.expectKept();
+  });
+
+  it('are not kept when the user leaves with Sair da conta', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
+    const app = await openForm(form);
+    await form.fill(app.user);
+    await app.user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(draftsInStorage()).toEqual([]);
+  });
+});
