@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loggableError } from '@/lib/http/loggable-error';
 
 /** A screen's code that could not be downloaded (offline, or a new version replaced the old files). */
 const isChunkLoadError = (error: unknown) =>
@@ -15,7 +16,7 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) console.error(loggableError(error));
 
   const retry = () => {
     // Code that failed to download is only fetched again by the browser on a reload.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Uf } from '@/generated/model';
+import { loggableError } from '@/lib/http/loggable-error';
 import { getConsultarCepQueryOptions } from '@/generated/cep/cep/cep';
 import { onlyDigits } from '@/utils/br/digits';
 import { CEP_MASKED_LENGTH, type AssociadoFormOutput, type AssociadoFormValues } from './associado-form-schema';
@@ -36,7 +37,7 @@ export function useCepLookup(form: UseFormReturn<AssociadoFormValues, unknown, A
       } catch (error) {
         // Looked up again on the next blur: the service may answer then.
         lastCep.current = '';
-        console.warn(`Consulta do CEP ${masked} falhou; o endereço não foi preenchido.`, error);
+        console.warn(`Consulta do CEP ${masked} falhou; o endereço não foi preenchido.`, loggableError(error));
       }
     },
     [form, queryClient],

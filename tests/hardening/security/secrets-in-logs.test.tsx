@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
@@ -69,5 +71,23 @@ describe('secrets in console logs and addresses', () => {
     }
     for (const secret of [...secrets, sessao.token]) expect(location(router)).not.toContain(secret);
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('the panel prints an error only through loggableError, and never a session, a token or credentials', () => {
+    const sourceFiles = (directory: string): string[] =>
+      readdirSync(directory).flatMap((name) => {
+        const path = join(directory, name);
+        if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourceFiles(path);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+      });
+    const calls = sourceFiles('src').flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/console\.(?:log|info|debug|warn|error)\(((?:[^()]|\([^()]*\))*)\)/g)].map(([, args]) => ({ path, args })),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    for (const { path, args } of calls) {
+      expect(args, path).not.toMatch(/session|sessao|token|senha|password|cpf|credential|headers|config/i);
+      // A caught error goes through loggableError: a failed call's error holds its request.
+      if (/\berror\b/.test(args)) expect(args, path).toMatch(/loggableError\(error\)/);
+    }
   });
 });
