@@ -79,11 +79,13 @@ describe('the example web-server configs', () => {
     for (const block of locations) expect(block).not.toContain('add_header');
   });
 
-  it('the live config keeps query strings (a searched CPF) out of its access log', () => {
+  it('the live config keeps query strings (a searched CPF) and password-link tokens out of its access log', () => {
     const text = readFileSync(configs.live.file, 'utf8');
     const format = /log_format painel_sem_consulta '([^']*)'/.exec(text)?.[1];
-    expect(format).toContain('$uri');
+    expect(format).toContain('$painel_caminho');
     expect(format).not.toMatch(/\$request_uri|\$request\b|\$args|\$query_string|\$http_referer/);
+    // The logged path: password-link tokens masked, query strings cut.
+    expect(text).toMatch(/map \$request_uri \$painel_caminho \{\s*~\^\/cadastrar-senha\(-associado\)\?\/\s+\/cadastrar-senha\$1\/\(token\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/);
     expect(text).toContain('access_log /var/log/nginx/painel.access.log painel_sem_consulta;');
   });
 
