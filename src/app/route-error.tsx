@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loggableError } from '@/lib/http/loggable-error';
 
@@ -13,7 +13,8 @@ const isChunkLoadError = (error: unknown) =>
  */
 export function RouteError() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
@@ -25,9 +26,11 @@ export function RouteError() {
       return;
     }
     // The broken screen is gone, so its queries are inactive: reset them, so it asks the server
-    // again instead of rendering the same answer; then the route renders anew.
+    // again instead of rendering the same answer. Then the same address is opened again in place:
+    // a new location is what makes the router's error boundary render the screen anew.
     void queryClient.resetQueries({ type: 'inactive' });
-    void revalidator.revalidate();
+    const { pathname, search, hash, state } = location;
+    navigate({ pathname, search, hash }, { replace: true, state });
   };
 
   return (
@@ -40,7 +43,7 @@ export function RouteError() {
       </p>
       <div className="route-error__actions">
         {!notFound && (
-          <button type="button" className="p-button p-component" onClick={retry} disabled={revalidator.state === 'loading'}>
+          <button type="button" className="p-button p-component" onClick={retry}>
             <i className="pi pi-refresh" aria-hidden="true" />
             &nbsp;Tentar novamente
           </button>

@@ -1,9 +1,9 @@
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { onlyDigits } from '@/utils/br/digits';
 
-/** Lowercase, without accents or surrounding spaces: `foldText(' João ')` → `'joao'`. */
-const foldText = (text: string) =>
-  text
+/** Lowercase, without accents or surrounding spaces: `foldText(' João ')` → `'joao'`; a missing text is `''`. */
+const foldText = (text: string | null | undefined) =>
+  String(text ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -23,6 +23,6 @@ export function filterAssociados(associados: AssociadoDaRemessa[], search: strin
     (associado) =>
       foldText(associado.nome).includes(text) ||
       foldText(associado.email).includes(text) ||
-      (digits.length > 0 && associado.cpfCnpj.includes(digits)),
+      (digits.length > 0 && onlyDigits(associado.cpfCnpj).includes(digits)),
   );
 }

@@ -3,8 +3,11 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /**
  * Money as the spec shows it: `formatMoney(1234.56)` → `'R$ 1.234,56'`.
  * Intl puts a no-break space after R$; it is replaced by a plain space so texts match everywhere.
+ * An amount a server sent as a decimal string (`'1500.50'`) is read as that number; anything else
+ * that is not a finite number shows as R$ 0,00.
  */
-export function formatMoney(value: number | null | undefined): string {
-  const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+export function formatMoney(value: number | string | null | undefined): string {
+  const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  const amount = typeof number === 'number' && Number.isFinite(number) ? number : 0;
   return brl.format(amount).replace(/\u00a0/g, ' ');
 }
