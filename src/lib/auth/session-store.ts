@@ -18,10 +18,11 @@ function readStorage(): Sessao | null {
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (isSession(parsed)) return parsed;
-    window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
-    // Unavailable or corrupt storage: behave as signed out.
+    // Unavailable storage or a record that is not JSON: behave as signed out.
   }
+  // Whatever is there is not a session: remove it (when storage allows), so it is not read again.
+  writeStorage(null);
   return null;
 }
 
