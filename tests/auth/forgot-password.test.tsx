@@ -93,7 +93,7 @@ describe.each(modes)('forgot password ($mode)', ({ path, operationId, endpoint, 
   });
 
   it('shows the fallback text when the failure has no message', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.error()));
+    server.use(http.post(endpoint, () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderApp(path);
     await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
