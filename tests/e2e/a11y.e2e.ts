@@ -307,3 +307,48 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 });
+
+/**
+ * Content that jumps while it loads makes people with a magnifier, a tremor or a slow phone lose
+ * their place or press the wrong row (and is Lighthouse's layout-shift metric). The lists on a
+ * phone-sized screen with a 4x slower CPU, loaded cold: the layout shifts add up to almost nothing.
+ */
+describe('layout stability of /listas while it loads', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { device: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
+    { device: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
+  ])('does not move the table or the toolbar on a $device', async ({ viewport, isMobile }) => {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 1.75 : 1, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await signIn(page);
+    await bodyRows(page, 'Associados').first().waitFor();
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      Object.assign(window, { __layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await bodyRows(page, 'Associados').nth(9).waitFor();
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+    await context.close();
+  });
+});

@@ -41,7 +41,7 @@ interface ListTableProps<T> {
  * `<ListTable label="Usuários" columns={columns} view={view} dataKey="usuarioId" emptyMessage="Nenhum usuário encontrado." errorMessage="Não foi possível carregar os usuários." skeletonRows={10} />`
  */
 export function ListTable<T extends object>({ label, columns, view, dataKey, emptyMessage, errorMessage, skeletonRows }: ListTableProps<T>) {
-  if (view.showSkeleton) return <TableSkeleton label={label} headers={columns.map((column) => column.header)} rows={skeletonRows} />;
+  if (view.showSkeleton) return <TableSkeleton label={label} columns={columns} rows={skeletonRows} />;
 
   const virtual = view.rows.length >= VIRTUAL_SCROLL_FROM;
   const loadError = (
@@ -92,15 +92,16 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
 
 interface TableSkeletonProps {
   label: string;
-  headers: string[];
+  /** The table's columns: the skeleton has their headers and widths, so nothing moves when the rows arrive. */
+  columns: Pick<ListColumn<never>, 'header' | 'width' | 'align'>[];
   rows: number;
 }
 
 /**
  * The table's place while it loads: the same headers and as many rows as are expected.
- * `<TableSkeleton label="Remessas" headers={['Descrição', 'Valor']} rows={10} />`
+ * `<TableSkeleton label="Remessas" columns={[{ header: 'Descrição' }, { header: 'Valor', width: '9rem' }]} rows={10} />`
  */
-export function TableSkeleton({ label, headers, rows }: TableSkeletonProps) {
+export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
   const shown = rows >= VIRTUAL_SCROLL_FROM ? Math.floor(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) : rows;
   return (
     <div className="list-table list-table--skeleton" role="status" aria-busy="true">
@@ -108,16 +109,18 @@ export function TableSkeleton({ label, headers, rows }: TableSkeletonProps) {
       <table className="list-table__skeleton" aria-hidden="true">
         <thead>
           <tr>
-            {headers.map((header) => (
-              <th key={header}>{header}</th>
+            {columns.map((column) => (
+              <th key={column.header} style={{ width: column.width, textAlign: column.align }}>
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {Array.from({ length: shown }, (_, row) => (
             <tr key={row}>
-              {headers.map((header) => (
-                <td key={header}>
+              {columns.map((column) => (
+                <td key={column.header}>
                   <Skeleton height="1rem" />
                 </td>
               ))}

@@ -1,0 +1,208 @@
+// Lighthouse 12 scores of the panel: performance (mobile and desktop presets), accessibility and
+// best practices of the sign-in page (/) and of /listas signed in. Median of 3 runs of each.
+// Targets: performance >= 90 mobile and >= 98 desktop, accessibility 100, best practices 100.
+//
+// What is measured: the LIVE build (no mock code in the page) calling `npm run mock:server`'s
+// server over real HTTP, served the way deploy/nginx.conf serves it (its security headers, hashed
+// assets cached for a year, index.html revalidated) plus gzip. The demo build would measure the
+// in-browser mock (MSW worker, faker, the seed) instead of the panel, so it is not used here.
+//
+// /listas signed in: Lighthouse cannot sign in. Before each run the session is put in the
+// browser's localStorage through the Chrome DevTools Protocol (a first navigation to the site),
+// the HTTP cache is cleared, and Lighthouse runs with its storage reset off, so the page loads
+// cold but signed in, as after a sign-in on a fresh browser.
+//
+// Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
+// LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer)
+import { execSync } from 'node:child_process';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { createServer as createViteServer, createServerModuleRunner } from 'vite';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser journeys' flags (tests/e2e/browser.ts), headless.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
+
+// The project's TypeScript modules (mock server, deploy headers, session key), loaded through Vite.
+const vite = await createViteServer({
+  configFile: 'vite.config.ts',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+const { startMockServer } = await runner.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
+const { readDeployHeaders, withDirectives } = await runner.import('/tests/hardening/security/deploy-headers.ts');
+const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
+
+let siteUrl = '';
+const mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
+const site = await serveBuild(outDir, withDirectives(readDeployHeaders('deploy/nginx.conf'), { 'connect-src': [mock.url] }));
+siteUrl = site.url;
+
+console.log(`Live build against the mock server at ${mock.url}, into ${outDir}`);
+execSync(`npx vite build --outDir ${outDir} --logLevel warn`, {
+  stdio: 'inherit',
+  // NODE_ENV: the Vite server above set it to development, which would build React's development code.
+  env: { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'live', VITE_API_URL: mock.url, VITE_CEP_API_URL: mock.url },
+});
+
+/**
+ * The build as deploy/nginx.conf serves it: its headers on every answer, /assets/* (hashed names)
+ * cached for a year or 404, every other path index.html revalidated each time; gzip when asked.
+ */
+async function serveBuild(root, headers) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject' };
+  const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.ttf', '.eot']);
+  const cache = new Map();
+  const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
+  const server = createServer(async (request, response) => {
+    try {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      const asked = normalize(join(root, decodeURIComponent(pathname)));
+      let file = asked.startsWith(normalize(root) + sep) && (await isFile(asked)) ? asked : null;
+      if (!file && !pathname.startsWith('/assets/')) file = join(root, 'index.html');
+      if (!file) return response.writeHead(404, headers).end();
+      const extension = extname(file);
+      const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      const key = `${file}:${gzip}`;
+      if (!cache.has(key)) cache.set(key, gzip ? gzipSync(await readFile(file), { level: 9 }) : await readFile(file));
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': types[extension] ?? 'application/octet-stream',
+        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
+      });
+      response.end(cache.get(key));
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function signInOnServer() {
+  const response = await fetch(`${mock.url}/api/autenticacao`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }),
+  });
+  if (!response.ok) throw new Error(`Sign-in on the mock server failed: ${response.status}`);
+  return response.json();
+}
+
+/** Puts a fresh session in the site's localStorage and empties the HTTP cache, over CDP. */
+async function presetSession(port) {
+  const session = await signInOnServer();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/favicon.svg`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(path, preset, signedIn, run) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (signedIn) await presetSession(chrome.port);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: signedIn };
+    const result = await lighthouse(`${siteUrl}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      await writeFile(join(reportsDir, `${path === '/' ? 'entrar' : path.slice(1)}-${preset}-${run + 1}.json`), result.report);
+    }
+    if (runtimeError) throw new Error(`${path} ${preset}: ${runtimeError.code} ${runtimeError.message}`);
+    if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith('/listas')) throw new Error(`${path} ended at ${finalDisplayedUrl}: the session was not taken.`);
+    const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+    const failing = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0).map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const pages = [
+  { name: 'sign-in (/)', path: '/', signedIn: false },
+  { name: '/listas (signed in)', path: '/listas', signedIn: true },
+];
+const rows = [];
+let missed = [];
+try {
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(page.path, preset, page.signedIn, run));
+      const row = {
+        page: page.name,
+        preset,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        all: runs.map((r) => r.performance).join('/'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+      };
+      rows.push(row);
+      console.log(`  measured ${row.page} ${preset}: performance ${row.all}`);
+      if (row.performance < TARGETS[preset]) missed.push(`${row.page} ${preset}: performance ${row.performance} < ${TARGETS[preset]}`);
+      if (row.accessibility < TARGETS.accessibility) missed.push(`${row.page} ${preset}: accessibility ${row.accessibility}`);
+      if (row.bestPractices < TARGETS.bestPractices) missed.push(`${row.page} ${preset}: best practices ${row.bestPractices}`);
+    }
+  }
+} finally {
+  await site.close();
+  await mock.close();
+  await vite.close();
+}
+
+console.log(`\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over HTTP, median of ${RUNS} runs:`);
+console.log('  page                 preset   perf  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)');
+for (const row of rows) {
+  console.log(
+    `  ${row.page.padEnd(20)} ${row.preset.padEnd(8)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${row.fcp.toFixed(0).padStart(7)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}  (${row.all})`,
+  );
+  if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
+}
+console.log(`  Targets: performance >= ${TARGETS.mobile} mobile and >= ${TARGETS.desktop} desktop, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`);
+if (missed.length) {
+  console.log(`  Missed:\n    ${missed.join('\n    ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('  Every target met.');
+}
