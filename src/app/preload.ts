@@ -3,15 +3,41 @@ export const loadListasRoute = () => import('./routes/listas');
 
 let primeReactReady: Promise<void> | undefined;
 
+/** A screen's code could not be downloaded: only a reload fetches it again (route-error.tsx). */
+export class ScreenCodeUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Não foi possível baixar o código desta tela.', { cause });
+    this.name = 'ScreenCodeUnavailableError';
+  }
+}
+
 /**
  * Loads a screen together with PrimeReact's pt locale, so no PrimeReact component ever renders in
  * English. The sign-in page uses none and loads without it (first-load size budget).
  * `lazy: withPrimeReact(() => import('./screen').then((m) => ({ Component: m.Screen })))`
+ *
+ * Code that cannot be downloaded (offline, a new version replaced the files) becomes a screen that
+ * throws, so the route's errorElement shows inside the layout and offers a reload: react-router
+ * treats a route whose `lazy` rejected as still loading and would render no screen at all.
  */
 export function withPrimeReact<T>(load: () => Promise<T>) {
   return async (): Promise<T> => {
-    primeReactReady ??= import('@/lib/primereact-locale').then((module) => module.installPrimeReactLocale());
-    const [, screen] = await Promise.all([primeReactReady, load()]);
-    return screen;
+    primeReactReady ??= import('@/lib/primereact-locale')
+      .then((module) => module.installPrimeReactLocale())
+      .catch((error: unknown) => {
+        primeReactReady = undefined;
+        throw error;
+      });
+    try {
+      const [, screen] = await Promise.all([primeReactReady, load()]);
+      return screen;
+    } catch (cause) {
+      const error = new ScreenCodeUnavailableError(cause);
+      return {
+        Component: () => {
+          throw error;
+        },
+      } as T;
+    }
   };
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ScreenCodeUnavailableError } from './preload';
 import { loggableError } from '@/lib/http/loggable-error';
 
 /** A screen's code that could not be downloaded (offline, or a new version replaced the old files). */
 const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  error instanceof ScreenCodeUnavailableError ||
+  (error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message));
 
 /**
  * A screen that failed to render or load: say so and offer to try again without a full reload.
