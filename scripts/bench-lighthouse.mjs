@@ -13,7 +13,8 @@
 // cold but signed in, as after a sign-in on a fresh browser.
 //
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
-// LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer)
+// LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
+// LIGHTHOUSE_PAGES=/listas and LIGHTHOUSE_PRESETS=mobile measure only those)
 import { execSync } from 'node:child_process';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -154,15 +155,17 @@ async function measure(path, preset, signedIn, run) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
+const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const pages = [
   { name: 'sign-in (/)', path: '/', signedIn: false },
   { name: '/listas (signed in)', path: '/listas', signedIn: true },
-];
+].filter((page) => !onlyPaths || onlyPaths.includes(page.path));
 const rows = [];
 let missed = [];
 try {
   for (const page of pages) {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(page.path, preset, page.signedIn, run));
       const row = {

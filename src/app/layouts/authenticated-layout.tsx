@@ -21,8 +21,10 @@ export function AuthenticatedLayout() {
     <div className="app-layout">
       <header className="app-header">
         <div className="app-container app-header__row">
-          <Link to={paths.listas.getHref()} className="app-header__home" aria-label="Início: Listas">
+          {/* Named by the logo's visible text (WCAG 2.5.3), and where it goes. */}
+          <Link to={paths.listas.getHref()} className="app-header__home">
             <Logo />
+            <span className="visually-hidden">: ir para Listas</span>
           </Link>
           <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={signOut} />
         </div>
