@@ -25,9 +25,12 @@ export function endSession(queryClient: QueryClient) {
 }
 
 let endedWithSairDaConta = false;
+let endedByExpiry = false;
 // Any new session (sign-in here or in another tab, a test's stored session) starts fresh.
 subscribeSession(() => {
-  if (getSession()) endedWithSairDaConta = false;
+  if (!getSession()) return;
+  endedWithSairDaConta = false;
+  endedByExpiry = false;
 });
 
 /**
@@ -42,8 +45,15 @@ export function endSessionByUser(queryClient: QueryClient) {
 /** Whether the current signed-out state comes from Sair da conta (see `endSessionByUser`). */
 export const wasEndedByUser = () => endedWithSairDaConta;
 
+/** Whether the current signed-out state comes from the server ending the session (a 401). */
+export const wasEndedByExpiry = () => endedByExpiry;
+
 /** Called once at start: a 401 on any call ends the session. */
 export function registerSessionExpiry(queryClient: QueryClient) {
-  setUnauthorizedHandler(() => endSession(queryClient));
+  endedByExpiry = false;
+  setUnauthorizedHandler(() => {
+    endedByExpiry = true;
+    endSession(queryClient);
+  });
   return () => setUnauthorizedHandler(undefined);
 }

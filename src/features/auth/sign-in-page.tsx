@@ -16,7 +16,7 @@ import { httpStatusOf } from '@/lib/http/http-error';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
 import { whenIdle } from '@/utils/when-idle';
-import { startSession } from './session';
+import { startSession, wasEndedByExpiry } from './session';
 import { useRememberMe } from './use-remember-me';
 
 interface SignInForm {
@@ -91,6 +91,11 @@ export function SignInPage() {
   return (
     <section aria-labelledby="titulo-entrar">
       <h1 id="titulo-entrar">Entrar</h1>
+      {wasEndedByExpiry() && (
+        <p className="notice" role="status">
+          Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
+        </p>
+      )}
       {demo && (
         <p className="notice" role="note">
           Demonstração: os dados são fictícios. Entre com o CPF <strong>{demo.credentials.cpfFormatado}</strong> e a senha{' '}

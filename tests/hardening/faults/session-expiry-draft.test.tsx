@@ -8,6 +8,7 @@ import { captureRequests } from '../../requests';
 import { formCases, openForm, pathOf, type FormCase } from './form-cases';
 
 const RESTORED = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const EXPIRED = 'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
 const formsWithDraft = ['Novo usuário', 'Edição do usuário', 'Novo associado', 'Editar associado', 'Nova remessa', 'Editar remessa'];
 const cases = formCases.filter((form) => formsWithDraft.includes(form.name));
 
@@ -40,6 +41,7 @@ describe.each(cases)('$name: a 401 on submit', (form: FormCase) => {
     expect(getSession()).toBeNull();
     expect(requests.of(form.operationId)).toHaveLength(1);
     expect(draftsInStorage()).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(EXPIRED);
     expect(screen.queryByRole('dialog', { name: /Erro!/ })).not.toBeInTheDocument();
 
     await signInAgain(app.user);
@@ -88,5 +90,27 @@ describe('form drafts', () => {
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(draftsInStorage()).toEqual([]);
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+  });
+});
+
+describe('a 401 where no draft is kept', () => {
+  it('the add-associates dialog: the sign-in page says the session expired and nothing unsaved was kept; after signing in the remessa is as it was', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Adicionar associado à remessa (diálogo)')!;
+    const app = await openForm(form);
+    const path = pathOf(form);
+    const remessaId = Number(path.split('/').pop());
+    const before = db.vinculos.findMany((q) => q.where({ remessaId })).length;
+    await form.fill(app.user);
+    db.sessoes.clear();
+
+    await app.user.click(form.submit());
+    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    await signInAgain(app.user);
+    await waitFor(() => expect(location(app.router)).toBe(path));
+    expect(await screen.findByRole('table', { name: 'Associados da remessa' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Adicionar associado/ })).not.toBeInTheDocument();
+    expect(db.vinculos.findMany((q) => q.where({ remessaId }))).toHaveLength(before);
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
   });
 });

@@ -50,6 +50,7 @@ describe('issue 8, case 1: ten parallel calls all answer 401', () => {
     expect(results).toHaveLength(10);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByText(/^Sua sessão expirou\. Entre novamente para continuar/)).toBeInTheDocument();
     expect(signOuts).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     expect(location(router)).toBe('/');
