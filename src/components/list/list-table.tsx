@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Skeleton } from 'primereact/skeleton';
 import type { ListView } from './use-list-view';
 import './list.css';
 
@@ -121,7 +120,7 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
             <tr key={row}>
               {columns.map((column) => (
                 <td key={column.header}>
-                  <Skeleton height="1rem" />
+                  <span className="list-table__skeleton-bar" />
                 </td>
               ))}
             </tr>
