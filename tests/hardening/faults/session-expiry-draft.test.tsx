@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getObterUsuarioQueryOptions } from '@/generated/api/usuarios/usuarios';
 import { getSession } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
@@ -75,7 +76,8 @@ describe('form drafts', () => {
     const app = await openForm(form);
     await form.fill(app.user);
     db.sessoes.clear();
-    await app.queryClient.fetchQuery({ queryKey: ['qualquer-chamada'], queryFn: () => import('@/generated/api/usuarios/usuarios').then((api) => api.obterUsuario(2)) }).catch(() => undefined);
+    // Any call of the page, not the form's own submit.
+    await app.queryClient.fetchQuery(getObterUsuarioQueryOptions(2)).catch(() => undefined);
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     await signInAgain(app.user);
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
