@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/auth/session-store';
-import { saveFormDraft, takeFormDraft } from './form-draft';
+import { clearFormDrafts, saveFormDraft, takeFormDraft } from './form-draft';
 
 const KEY = '/usuarios/form/cadastro';
 
@@ -46,6 +46,16 @@ describe('form drafts', () => {
     saveFormDraft(KEY, { nome: 'Joana' });
     vi.setSystemTime(Date.now() + 61 * 60 * 1000);
     expect(takeFormDraft(KEY)).toBeUndefined();
+  });
+
+  it('drops every draft of the tab at once (Sair da conta)', () => {
+    saveFormDraft('/usuarios/form/cadastro', { nome: 'Ana' });
+    saveFormDraft('/remessas/form/cadastro', { descricao: 'Mensalidade' });
+    sessionStorage.setItem('outra-chave', 'fica');
+    clearFormDrafts();
+    expect(takeFormDraft('/usuarios/form/cadastro')).toBeUndefined();
+    expect(takeFormDraft('/remessas/form/cadastro')).toBeUndefined();
+    expect(sessionStorage.getItem('outra-chave')).toBe('fica');
   });
 
   it('treats storage that throws or holds garbage as no draft', () => {

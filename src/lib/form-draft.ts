@@ -69,6 +69,15 @@ export function takeFormDraft<T>(key: string): T | undefined {
   }
 }
 
+/** Drops every draft of this tab: after Sair da conta they belong to nobody. */
+export function clearFormDrafts() {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing to drop.
+  }
+}
+
 /**
  * Gives a react-hook-form form a draft for an expired session: on a 401 while it holds changes,
  * its values are kept; when its page opens again after signing in, they are put back (the form is

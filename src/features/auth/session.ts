@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { Sessao } from '@/generated/model';
 import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
 import { clearSession, getSession, storeSession, subscribeSession } from '@/lib/auth/session-store';
+import { clearFormDrafts } from '@/lib/form-draft';
 
 /** The current session, or null when signed out. Re-renders on sign-in and sign-out (any tab). */
 export function useSession(): Sessao | null {
@@ -39,6 +40,7 @@ subscribeSession(() => {
  */
 export function endSessionByUser(queryClient: QueryClient) {
   endedWithSairDaConta = true;
+  clearFormDrafts();
   endSession(queryClient);
 }
 
