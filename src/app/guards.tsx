@@ -5,6 +5,7 @@ import { timings } from '@/config/app';
 import { paths } from '@/config/paths';
 import { endSession, useSession, wasEndedByUser } from '@/features/auth/session';
 import { getSession } from '@/lib/auth/session-store';
+import { whenIdle } from '@/utils/when-idle';
 import { loadListasRoute } from './preload';
 import { PageLoading } from './root-layout';
 
@@ -28,9 +29,8 @@ export function RequireSession() {
 export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();
-  useEffect(() => {
-    void loadListasRoute();
-  }, []);
+  // Once the sign-in page is on screen: downloading /listas earlier would compete with the page itself.
+  useEffect(() => whenIdle(() => void loadListasRoute()), []);
   if (session) {
     const from = (location.state as ReturnState | null)?.from;
     return <Navigate to={from && from !== '/' ? from : paths.listas.getHref()} replace />;
