@@ -100,6 +100,24 @@ describe('/listas', () => {
     expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: 'Silva', numPage: 1 });
   });
 
+  it('keeps a search with digits (a CPF) out of the address, and still restores it on back/forward', async () => {
+    const alvo = db.associados.all()[3];
+    const requests = captureRequests();
+    const { user, router } = await renderApp('/listas', { signedIn: true });
+    await findTable('Associados');
+    await user.type(screen.getByLabelText('Pesquisar associados'), `${alvo.cpfCnpj}{Enter}`);
+    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj, numPage: 1 }));
+    expect(location(router)).toBe('/listas');
+    expect(location(router)).not.toMatch(/\d/);
+
+    await user.click(screen.getByRole('tab', { name: 'Remessas' }));
+    await findTable('Remessas');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Pesquisar associados')).toHaveValue(alvo.cpfCnpj));
+    expect(location(router)).not.toMatch(/\d/);
+    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj }));
+  });
+
   it('pulls a page beyond the last back to the last one', async () => {
     const requests = captureRequests();
     const { router } = await renderApp('/listas?type=shipments&page=99', { signedIn: true });

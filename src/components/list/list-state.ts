@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
 
 /** Rows per page: one of PAGE_SIZES, or `'max'` (every row: the request asks for the total). */
@@ -95,10 +95,16 @@ export interface UrlListOptions<F extends ListFilters> {
  * List state (search, filters, page, page size) kept in the query string, so reload, back/forward
  * and a pasted link show the same view. Keys: `q`, `page`, `size` (a number or `max`) and one per
  * filter (repeated for several values); defaults are left out; other keys (e.g. `type`) are kept.
+ * A search with digits (a CPF, CNPJ or phone) is kept in the history entry's state instead of `q`:
+ * reload and back/forward still restore it, but personal documents never reach an address
+ * (access logs, Referer, synced history).
  * `const list = useListUrlState({ filters: { status: '' } }); useBuscarX({ descricao: list.search, ...list.request })`
  */
 export function useListUrlState<F extends ListFilters>({ filters: empty, prefix = '' }: UrlListOptions<F>): ListState<F> {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const historyState = useRef<Record<string, unknown>>({});
+  historyState.current = (location.state as Record<string, unknown> | null) ?? {};
   const emptyRef = useRef(empty);
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
 
@@ -110,15 +116,16 @@ export function useListUrlState<F extends ListFilters>({ filters: empty, prefix 
       ]),
     ) as F;
     return {
-      search: params.get(key('q')) ?? '',
+      search: params.get(key('q')) ?? readHistorySearch(location.state, key('q')),
       filters,
       page: readPage(params.get(key('page'))),
       pageSize: readPageSize(params.get(key('size'))),
     };
-  }, [params, key]);
+  }, [params, key, location.state]);
 
   const update = useCallback(
     (patch: Patch<F>, replace: boolean) => {
+      const state = { ...historyState.current };
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -126,7 +133,12 @@ export function useListUrlState<F extends ListFilters>({ filters: empty, prefix 
             if (value === fallback) next.delete(key(name));
             else next.set(key(name), value);
           };
-          if (patch.search !== undefined) write('q', patch.search, '');
+          if (patch.search !== undefined) {
+            const privateSearch = hasDigits(patch.search);
+            write('q', privateSearch ? '' : patch.search, '');
+            if (privateSearch) state[key('q')] = patch.search;
+            else delete state[key('q')];
+          }
           if (patch.page !== undefined) write('page', String(patch.page), '1');
           if (patch.pageSize !== undefined) write('size', String(patch.pageSize), String(DEFAULT_PAGE_SIZE));
           for (const [name, value] of Object.entries(patch.filters ?? {})) {
@@ -137,7 +149,7 @@ export function useListUrlState<F extends ListFilters>({ filters: empty, prefix 
           return next;
         },
         // Pulling back an impossible page is a correction, not a step the user took.
-        { replace, preventScrollReset: true },
+        { replace, preventScrollReset: true, state },
       );
     },
     [setParams, key],
@@ -146,6 +158,13 @@ export function useListUrlState<F extends ListFilters>({ filters: empty, prefix 
   const actions = useListActions<F>(update);
   const { request, syncTotal } = useRequest(values, update);
   return { ...values, ...actions, request, syncTotal };
+}
+
+const hasDigits = (text: string) => /\d/.test(text);
+
+function readHistorySearch(state: unknown, key: string): string {
+  const value = (state as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : '';
 }
 
 /**
