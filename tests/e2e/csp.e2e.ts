@@ -9,7 +9,7 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy, readDeployHeaders, withDirectives } from '../hardening/security/deploy-headers';
-import { buildLive, CSP_REPORT_PATH, serveStatic, type StaticSite } from '../hardening/security/static-site';
+import { buildLive, CSP_REPORT_PATH, serveStatic, type StaticSite } from './static-site';
 import { chooseOption, launchBrowser } from './browser';
 
 /**

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from './browser';
+import { buildLive } from './static-site';
 
 /**
  * Issue 8, faults a user sees in a real browser: a call that never answers (the XHR time limit),
@@ -25,19 +25,6 @@ const TIMEOUT_MESSAGE = 'A conexão com o servidor demorou demais. Verifique sua
 const NETWORK_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.';
 const BROKEN_SCREEN = 'Algo deu errado nesta tela';
 const SLOW = { timeout: 15_000 };
-
-function buildLive(outDir: string, apiUrl: string) {
-  return new Promise<void>((resolve, reject) => {
-    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      env: { ...process.env, VITE_API_MODE: 'live', VITE_API_URL: apiUrl, VITE_CEP_API_URL: apiUrl, VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    build.stderr.on('data', (chunk) => (errors += String(chunk)));
-    build.on('error', reject);
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build falhou (${code}): ${errors}`))));
-  });
-}
 
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const header = (page: Page) => page.getByRole('button', { name: /Menu do usuário/ });
@@ -60,7 +47,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
     outDir = await mkdtemp(join(tmpdir(), 'painel-faults-'));
-    await buildLive(outDir, mock.url);
+    await buildLive(outDir, mock.url, { VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
     site = await preview({ configFile: false, root: process.cwd(), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
     siteUrl = site.resolvedUrls!.local[0].replace(/\/$/, '');
     browser = await launchBrowser();

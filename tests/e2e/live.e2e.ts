@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,25 +8,13 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { chooseOption, launchBrowser, typeDate } from './browser';
+import { buildLive } from './static-site';
 
 /**
  * The LIVE build (no mock code) against `npm run mock:server`'s server, over real HTTP: the same
  * journey a developer runs against the real API. The server runs in this process, so the test can
  * also look at what it stored.
  */
-
-function buildLive(outDir: string, apiUrl: string) {
-  return new Promise<void>((resolve, reject) => {
-    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      env: { ...process.env, VITE_API_MODE: 'live', VITE_API_URL: apiUrl, VITE_CEP_API_URL: apiUrl },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    build.stderr.on('data', (chunk) => (errors += String(chunk)));
-    build.on('error', reject);
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build falhou (${code}): ${errors}`))));
-  });
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');

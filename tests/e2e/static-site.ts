@@ -78,10 +78,10 @@ export async function serveStatic(root: string, headers: Record<string, string>)
 }
 
 /** `VITE_API_MODE=live VITE_API_URL=<apiUrl> npx vite build --outDir <outDir>`, CEP lookups at apiUrl too. */
-export function buildLive(outDir: string, apiUrl: string) {
+export function buildLive(outDir: string, apiUrl: string, env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
     const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      env: { ...process.env, VITE_API_MODE: 'live', VITE_API_URL: apiUrl, VITE_CEP_API_URL: apiUrl },
+      env: { ...process.env, VITE_API_MODE: 'live', VITE_API_URL: apiUrl, VITE_CEP_API_URL: apiUrl, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
