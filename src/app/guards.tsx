@@ -7,7 +7,7 @@ import { endSession, useSession, wasEndedByUser } from '@/features/auth/session'
 import { getSession } from '@/lib/auth/session-store';
 import { whenIdle } from '@/utils/when-idle';
 import { loadListasRoute } from './preload';
-import { PageLoading } from './root-layout';
+import { PageLoading } from '@/components/layout/page-loading';
 
 export interface ReturnState {
   /** Where the user was when sent to sign in; signing in returns there. */

@@ -10,13 +10,3 @@ export function RootLayout() {
     </DialogProvider>
   );
 }
-
-/** Shown while the first screen's code loads. */
-export function PageLoading() {
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Carregando</span>
-    </div>
-  );
-}

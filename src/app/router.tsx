@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { PageLoading, RootLayout } from './root-layout';
+import { PageLoading } from '@/components/layout/page-loading';
+import { RootLayout } from './root-layout';
 import { loadListasRoute, withPrimeReact } from './preload';
 import { NotFoundPage, RouteError } from './route-error';
 

@@ -5,6 +5,7 @@ import { getServerMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { isHttpUrl, openExternalLink } from '@/utils/external-link';
 import './cobranca.css';
+import { PageLoading } from '@/components/layout/page-loading';
 
 const PAYMENT_SLIP_FALLBACK_ERROR = 'Ocorreu um erro, entre em contato com o suporte.';
 
@@ -25,10 +26,7 @@ export function PaymentSlipPage() {
     return (
       <section className="payment-slip" aria-labelledby="titulo-cobranca">
         <h1 id="titulo-cobranca">Cobrança</h1>
-        <div className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Carregando boleto</span>
-        </div>
+        <PageLoading label="Carregando boleto" />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
+import { PageLoading } from '@/components/layout/page-loading';
 
 /** "Voltar" above the title of the remessa pages. */
 export function BackLink({ to }: { to: string }) {
@@ -25,9 +26,6 @@ export function PageStatus({ error, onRetry, retrying }: { error: unknown; onRet
     return <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? onRetry : undefined} retrying={retrying} />;
   }
   return (
-    <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Carregando</span>
-    </div>
+    <PageLoading />
   );
 }

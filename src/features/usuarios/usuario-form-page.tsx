@@ -35,6 +35,7 @@ import {
   type UsuarioFormValues,
 } from './usuario-form-schema';
 import './usuarios.css';
+import { PageLoading } from '@/components/layout/page-loading';
 
 const usersList = paths.listas.getHref('users');
 
@@ -80,10 +81,7 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
     return (
       <>
         <PageHeader title="Edição do usuário" back={<BackLink />} />
-        <div className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Carregando</span>
-        </div>
+        <PageLoading />
       </>
     );
   }
