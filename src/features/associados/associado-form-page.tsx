@@ -6,7 +6,8 @@ import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { AssociadoForm } from './associado-form';
-import { LoadingState, parseRouteId } from './page-state';
+import { PageLoading } from '@/components/layout/page-loading';
+import { parseRouteId } from '@/utils/route-id';
 import './associados.css';
 
 /** /associados/form/cadastro and /associados/form/editar/{associadoId}. */
@@ -40,7 +41,7 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       ) : associado ? (
         <AssociadoForm key={associado.associadoId} associado={associado} />
       ) : (
-        !isError && <LoadingState />
+        !isError && <PageLoading />
       )}
     </>
   );

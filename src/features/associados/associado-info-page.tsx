@@ -24,7 +24,8 @@ import { AssociadoRemessasTable } from './associado-remessas-table';
 import { CollapsibleSection } from './collapsible-section';
 import { FormSection } from './form-section';
 import { InfoList } from './info-list';
-import { LoadingState, parseRouteId } from './page-state';
+import { PageLoading } from '@/components/layout/page-loading';
+import { parseRouteId } from '@/utils/route-id';
 import './associados.css';
 
 const associatesList = paths.listas.getHref('associates');
@@ -55,7 +56,7 @@ export function AssociadoInfoPage() {
       ) : associado ? (
         <AssociadoDetails associado={associado} refreshing={isFetching} />
       ) : (
-        !isError && <LoadingState />
+        !isError && <PageLoading />
       )}
     </>
   );

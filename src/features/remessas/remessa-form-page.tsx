@@ -48,6 +48,7 @@ import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { hasVariableValue, isEditable } from './remessa-rules';
 import './remessas.css';
 import { everySearchOf } from '@/components/list/search-key';
+import { parseRouteId } from '@/utils/route-id';
 
 const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
   value,
@@ -70,12 +71,12 @@ export function RemessaFormPage() {
   const { remessaId } = useParams();
   const origin = useRemessaOrigin();
   if (remessaId === undefined) return <RemessaForm origin={origin} />;
-  return <EditRemessaForm remessaId={Number(remessaId)} origin={origin} />;
+  return <EditRemessaForm remessaId={parseRouteId(remessaId)} origin={origin} />;
 }
 
-function EditRemessaForm({ remessaId, origin }: { remessaId: number; origin: RemessaOrigin }) {
-  const validId = Number.isInteger(remessaId) && remessaId > 0;
-  const remessa = useObterRemessa(remessaId, { query: { enabled: validId } });
+function EditRemessaForm({ remessaId, origin }: { remessaId: number | undefined; origin: RemessaOrigin }) {
+  const validId = remessaId !== undefined;
+  const remessa = useObterRemessa(remessaId ?? 0, { query: { enabled: validId } });
   if (remessa.data) return <RemessaForm remessa={remessa.data} origin={origin} />;
   return (
     <>

@@ -14,16 +14,17 @@ import { BackLink, PageStatus } from './remessa-page-parts';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import { useRemessaActions } from './use-remessa-actions';
+import { parseRouteId } from '@/utils/route-id';
 import './remessas.css';
 
 const TITLE = 'Informações da remessa';
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
-  const remessaId = Number(useParams().remessaId);
+  const remessaId = parseRouteId(useParams().remessaId);
   const origin = useRemessaOrigin();
-  const validId = Number.isInteger(remessaId) && remessaId > 0;
-  const remessa = useObterRemessa(remessaId, {
+  const validId = remessaId !== undefined;
+  const remessa = useObterRemessa(remessaId ?? 0, {
     query: {
       enabled: validId,
       // While the remessa is being sent (and paid), the page follows it by itself.

@@ -26,6 +26,7 @@ import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
+import { parseRouteId } from '@/utils/route-id';
 import {
   emptyUsuarioForm,
   usuarioFormSchema,
@@ -38,11 +39,6 @@ import './usuarios.css';
 import { PageLoading } from '@/components/layout/page-loading';
 
 const usersList = paths.listas.getHref('users');
-
-const parseRouteId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 /** /usuarios/form/cadastro and /usuarios/form/editar/{usuarioId}: management users only. */
 export function UsuarioFormPage() {
