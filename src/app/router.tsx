@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { PageLoading } from '@/components/layout/page-loading';
+import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
 import { loadListasRoute, withPrimeReact } from './preload';
 import { NotFoundPage, RouteError } from './route-error';
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         element: <PublicLayout />,

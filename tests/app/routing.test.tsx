@@ -30,6 +30,20 @@ describe('routes and guards', () => {
     expect(location(router)).toBe('/listas');
   });
 
+  it("shows a signed-in user the panel's frame while the page's code downloads", async () => {
+    await renderApp('/associados/info/1', { signedIn: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+    expect(screen.getByRole('banner')).toHaveTextContent('Associação Nacional');
+    expect(await screen.findByRole('button', { name: /^Menu do usuário/ })).toBeInTheDocument();
+  });
+
+  it('shows a signed-out visitor only the spinner while the sign-in page downloads', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
   it('keeps a signed-in user on the internal page they opened', async () => {
     const { router } = await renderApp('/remessas/form/cadastro', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Nova remessa' })).toBeInTheDocument();

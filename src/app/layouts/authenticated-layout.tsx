@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
 import { endSessionByUser, useSession } from '@/features/auth/session';
+import { AppFrame } from './app-frame';
 
-/** Internal pages: header with logo and user menu, main area (max 1120 px), version footer. */
+/** Internal pages: the frame with the logo (a link to Listas) and the user menu. */
 export function AuthenticatedLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -18,23 +18,19 @@ export function AuthenticatedLayout() {
   };
 
   return (
-    <div className="app-layout">
-      <header className="app-header">
-        <div className="app-container app-header__row">
+    <AppFrame
+      header={
+        <>
           {/* Named by the logo's visible text (WCAG 2.5.3), and where it goes. */}
           <Link to={paths.listas.getHref()} className="app-header__home">
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
           <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={signOut} />
-        </div>
-      </header>
-      <main className="app-container app-main">
-        <Outlet />
-      </main>
-      <footer className="app-footer">
-        <div className="app-container">Versão {APP_VERSION}</div>
-      </footer>
-    </div>
+        </>
+      }
+    >
+      <Outlet />
+    </AppFrame>
   );
 }
