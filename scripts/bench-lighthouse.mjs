@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { createServer as createViteServer, createServerModuleRunner } from 'vite';
+import { median } from './lib/figures.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
@@ -166,7 +167,6 @@ const configs = {
   'mobile-devtools': { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? Object.keys(configs);

@@ -14,6 +14,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, createServer, createServerModuleRunner, preview } from 'vite';
+import { median, ms } from './lib/figures.mjs';
 
 const RUNS = 5;
 const BUDGET = { maxRowsMs: 300, export50kMs: 1000, longestBlockMs: 200 };
@@ -297,8 +298,6 @@ async function measureOnce() {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
 try {
   const runs = [];

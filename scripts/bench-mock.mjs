@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, createServerModuleRunner, preview } from 'vite';
+import { median, ms } from './lib/figures.mjs';
 
 const RUNS = 5;
 const SEED_BUDGET_MS = 1000;
@@ -74,8 +75,6 @@ async function measureOnce() {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
 try {
   const runs = [];

@@ -93,6 +93,28 @@ export function expectAssociadoKept() {
 const remessaEmPreparacao = () => seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
 let chosenAssociado = '';
 
+/** The new-password page, the same form for staff and associates: only the address differs. */
+function novaSenhaCase(name: string, path: string): FormCase {
+  return {
+    name,
+    path,
+    signedIn: false,
+    route: { method: 'post', url: '*/api/autenticacao/redefinir-senha' },
+    operationId: 'redefinirSenha',
+    fill: async (user) => {
+      await user.type(await screen.findByLabelText('Nova senha'), novaSenha);
+      await user.type(screen.getByLabelText('Confirma nova senha'), novaSenha);
+    },
+    expectKept: () => {
+      expect(screen.getByLabelText('Nova senha')).toHaveValue(novaSenha);
+      expect(screen.getByLabelText('Confirma nova senha')).toHaveValue(novaSenha);
+    },
+    submit: button('SALVAR'),
+    enterIn: () => screen.getByLabelText('Confirma nova senha'),
+    shownIn: 'alert',
+  };
+}
+
 export const formCases: FormCase[] = [
   {
     name: 'Entrar (/)',
@@ -142,42 +164,8 @@ export const formCases: FormCase[] = [
     enterIn: () => screen.getByLabelText('E-mail'),
     shownIn: 'alert',
   },
-  {
-    name: 'Criar nova senha (/cadastrar-senha/{token})',
-    path: '/cadastrar-senha/token-do-link',
-    signedIn: false,
-    route: { method: 'post', url: '*/api/autenticacao/redefinir-senha' },
-    operationId: 'redefinirSenha',
-    fill: async (user) => {
-      await user.type(await screen.findByLabelText('Nova senha'), novaSenha);
-      await user.type(screen.getByLabelText('Confirma nova senha'), novaSenha);
-    },
-    expectKept: () => {
-      expect(screen.getByLabelText('Nova senha')).toHaveValue(novaSenha);
-      expect(screen.getByLabelText('Confirma nova senha')).toHaveValue(novaSenha);
-    },
-    submit: button('SALVAR'),
-    enterIn: () => screen.getByLabelText('Confirma nova senha'),
-    shownIn: 'alert',
-  },
-  {
-    name: 'Criar nova senha do associado (/cadastrar-senha-associado/{token})',
-    path: '/cadastrar-senha-associado/token-do-link',
-    signedIn: false,
-    route: { method: 'post', url: '*/api/autenticacao/redefinir-senha' },
-    operationId: 'redefinirSenha',
-    fill: async (user) => {
-      await user.type(await screen.findByLabelText('Nova senha'), novaSenha);
-      await user.type(screen.getByLabelText('Confirma nova senha'), novaSenha);
-    },
-    expectKept: () => {
-      expect(screen.getByLabelText('Nova senha')).toHaveValue(novaSenha);
-      expect(screen.getByLabelText('Confirma nova senha')).toHaveValue(novaSenha);
-    },
-    submit: button('SALVAR'),
-    enterIn: () => screen.getByLabelText('Confirma nova senha'),
-    shownIn: 'alert',
-  },
+  novaSenhaCase('Criar nova senha (/cadastrar-senha/{token})', '/cadastrar-senha/token-do-link'),
+  novaSenhaCase('Criar nova senha do associado (/cadastrar-senha-associado/{token})', '/cadastrar-senha-associado/token-do-link'),
   {
     name: 'Novo usuário',
     path: '/usuarios/form/cadastro',
