@@ -90,6 +90,9 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
     child.stdout.on('data', (chunk: Buffer) => (errors += String(chunk)));
     child.stderr.on('data', (chunk: Buffer) => (errors += String(chunk)));
     const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
+    // nginx must not outlive a test run or a benchmark that stops on an error.
+    const stopWithUs = () => child.kill('SIGTERM');
+    process.once('exit', stopWithUs);
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 10_000;
     let healthy = false;
@@ -103,6 +106,7 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
         accessLog,
         reports: collector.reports,
         close: async () => {
+          process.off('exit', stopWithUs);
           child.kill('SIGTERM');
           await exit;
           await collector.close();
@@ -110,6 +114,7 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
         },
       };
     }
+    process.off('exit', stopWithUs);
     child.kill('SIGKILL');
     await exit;
     // Another process took the port between the check and nginx's start: try another one.
