@@ -176,7 +176,7 @@ describe('the mock server over HTTP', () => {
 
   it('opens /__mock/* only to requests with the X-Painel-Mock: 1 header', async () => {
     await call('POST', '/api/autenticacao/esquecimento-senha', { body: { email: 'ana.costa@anoreg.org.br' } });
-    for (const headers of [{}, { 'X-Painel-Mock': '0' }]) {
+    for (const headers of [{}, { 'X-Painel-Mock': '0' }] as Record<string, string>[]) {
       const emails = await fetch(`${mock.url}/__mock/emails`, { headers });
       expect(emails.status).toBe(403);
       expect(await emails.json()).toEqual({ message: 'As ferramentas /__mock/ exigem o cabeçalho X-Painel-Mock: 1.' });
