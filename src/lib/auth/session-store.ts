@@ -23,6 +23,8 @@ interface StoredSession {
 
 const listeners = new Set<Listener>();
 let current: StoredSession | null | undefined;
+/** Whose session this tab had when it last ended (null: not known); undefined while it has had none. */
+let endedOwner: string | null | undefined;
 let endedElsewhereHandler: (() => void) | undefined;
 
 /** An answer that can be stored as a session: an object with a non-empty `accessToken`. */
@@ -96,9 +98,10 @@ export function storeSession(session: Sessao, owner: string | null = null) {
 }
 
 function forget() {
-  const had = stored() !== null;
+  const had = stored();
+  if (had) endedOwner = had.owner;
   current = null;
-  return had;
+  return had !== null;
 }
 
 export function clearSession() {
@@ -139,7 +142,9 @@ export function dropSessionOfThisTab() {
 /**
  * Another tab changed the stored session. The same person signing in again there: follow the new
  * token. Signed out there, or someone else (or someone unknown) signed in: this tab's session is
- * over, and it never goes on with the other person's token.
+ * over, and it never goes on with the other person's token. A tab whose session ended follows a
+ * later sign-in elsewhere only when it is the same person again (a tab that never had a session
+ * follows any); otherwise it stays on the sign-in page until someone signs in there.
  */
 function onStorage(event: StorageEvent) {
   if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
@@ -151,6 +156,7 @@ function onStorage(event: StorageEvent) {
     else dropSessionOfThisTab();
     return;
   }
+  if (!mine && next && endedOwner !== undefined && !isSameOwner(next.owner, endedOwner)) return;
   current = next;
   notify();
 }
