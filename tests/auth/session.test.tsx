@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { TEST_TOKEN } from '../auth';
+import { saveFormDraft } from '@/lib/form-draft';
+import { signInAsDemoUser, TEST_TOKEN } from '../auth';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 
@@ -116,5 +117,16 @@ describe('a session ended in another tab (issue 14)', () => {
     expect(location(router)).toBe(editUserPage);
     expect(screen.getByDisplayValue(usuario.nome)).toBeInTheDocument();
     expect(TEST_TOKEN).not.toBe('novo-token');
+  });
+});
+
+describe('recovery and billing routes (issue 14)', () => {
+  it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])('%s clears the stored session and every draft of the tab', async (path) => {
+    await signInAsDemoUser();
+    saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
+    expect(Object.keys(sessionStorage)).toHaveLength(1);
+    await renderApp(path);
+    await waitFor(() => expect(getSession()).toBeNull());
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
   });
 });
