@@ -5,8 +5,6 @@ export interface ConfirmOptions {
   description?: ReactNode;
   /** Text of the confirm button: Deletar, Desmarcar, Inativar, Enviar... */
   confirmLabel: string;
-  /** Danger for Deletar and Desmarcar (spec section 2), info otherwise, unless given. */
-  tone?: 'danger' | 'info';
   /** Shows the optional textarea "Mensagem (opcional)". */
   withMessage?: boolean;
 }
@@ -37,6 +35,11 @@ export function useDialogs(): Dialogs {
   return dialogs;
 }
 
+/**
+ * Danger style for Deletar and Desmarcar only; every other confirmation (Inativar, Ativar, Iniciar envio,
+ * Reenviar, Gerar nova senha...) uses the info style (spec section 2). Decided by the label alone, so no
+ * screen can style its confirmation otherwise.
+ */
 const DANGER_LABELS = ['Deletar', 'Desmarcar'];
-export const toneOf = (options: ConfirmOptions) =>
-  options.tone ?? (DANGER_LABELS.some((label) => options.confirmLabel.startsWith(label)) ? 'danger' : 'info');
+export const toneOf = (options: ConfirmOptions): 'danger' | 'info' =>
+  DANGER_LABELS.some((label) => options.confirmLabel.startsWith(label)) ? 'danger' : 'info';

@@ -108,7 +108,6 @@ function useToggleAtivo(backToFirstPage: () => void) {
       title: `${action} associado`,
       description: `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`,
       confirmLabel: action,
-      tone: associado.ativo ? 'danger' : 'info',
     });
     if (!confirmed) return;
     try {
