@@ -237,3 +237,26 @@ describe('Editar remessa', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Remessa não encontrada.');
   });
 });
+
+describe('field order', () => {
+  /** Elements in the order the page has them (and a screen reader or the Tab key meets them). */
+  const inDocumentOrder = (elements: HTMLElement[]) =>
+    [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+
+  const SPEC_ORDER = ['Tipo de remessa', 'Nome', 'Descrição', 'Parágrafo personalizado', 'Valor da remessa', 'Data de vencimento', 'Pagantes'];
+
+  it('shows the fields in the order of the spec: Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes', async () => {
+    await openNovaRemessa();
+    const fields = SPEC_ORDER.map((label) => screen.getByLabelText(label));
+    expect(inDocumentOrder(fields).map((field) => SPEC_ORDER[fields.indexOf(field)])).toEqual(SPEC_ORDER);
+  });
+
+  it('keeps the same order on the edit form, Situação after them', async () => {
+    const remessa = seededRemessa(1);
+    await renderApp(`/remessas/form/editar/${remessa.remessaId}`, { signedIn: true });
+    await screen.findByLabelText('Tipo de remessa');
+    const labels = [...SPEC_ORDER.filter((label) => remessa.tipoRemessa.tipoRemessaId !== 1 || label !== 'Valor da remessa'), 'Situação'];
+    const fields = labels.map((label) => screen.getByLabelText(label));
+    expect(inDocumentOrder(fields).map((field) => labels[fields.indexOf(field)])).toEqual(labels);
+  });
+});
