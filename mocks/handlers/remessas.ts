@@ -43,11 +43,11 @@ const EDITABLE = new Set<number>([SituacaoRemessaId.EM_PREPARACAO, SituacaoRemes
 
 const remessaFields = (body: RemessaSalvar) => ({
   descricao: body.descricao,
-  observacao: body.observacao ?? null,
-  paragrafoPersonalizado: body.paragrafoPersonalizado ?? null,
+  observacao: body.observacao,
+  paragrafoPersonalizado: body.paragrafoPersonalizado,
   tipoRemessa: body.tipoRemessa,
   dataVencimento: body.dataVencimento,
-  valorRemessa: body.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : (body.valorRemessa ?? 0),
+  valorRemessa: body.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? 0 : body.valorRemessa,
   tipoAssociado: body.tipoAssociado,
 });
 
@@ -68,7 +68,7 @@ export const remessasHandlers = {
   ),
   criarRemessa: getCriarRemessaMockHandler(
     operation('criarRemessa', async ({ body }) => {
-      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa == null) {
+      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
         throw badRequest('Informe o valor da remessa.');
       }
       const remessaId = nextId(db.remessas.all(), 'remessaId');
@@ -114,7 +114,7 @@ export const remessasHandlers = {
           remessaId: remessa.remessaId,
           associadoId,
           situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO,
-          valorPagamento: remessa.valorRemessa ?? associado.associacao.mensalidade,
+          valorPagamento: remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? associado.associacao.mensalidade : remessa.valorRemessa,
           dataPagamento: null,
           pagamentoGiroId: null,
         });

@@ -87,6 +87,25 @@ describe('the mock backend implements the contract', () => {
     const badPathParam = http.get('/api/associados/abc', { headers: { Authorization: 'Bearer token-de-teste' } });
     expect(await statusOf(badPathParam)).toBe(400);
   });
+
+  it("takes remessas as section 7 writes them: valorRemessa a number (0 for Mensalidade), texts '' and never null", async () => {
+    await signInAsDemoUser();
+    const headers = { Authorization: 'Bearer token-de-teste' };
+    const mensalidade = {
+      descricao: 'Mensalidade de teste',
+      observacao: '',
+      paragrafoPersonalizado: '',
+      tipoRemessa: { tipoRemessaId: 1, tipoRemessaNome: 'Mensalidade' },
+      dataVencimento: '2031-01-15',
+      valorRemessa: 0,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+    };
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, valorRemessa: null }, { headers }))).toBe(400);
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, observacao: null }, { headers }))).toBe(400);
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, paragrafoPersonalizado: null }, { headers }))).toBe(400);
+    const { data } = await http.post<{ remessaId: number }>('/api/remessas', mensalidade, { headers });
+    expect(await obterRemessa(data.remessaId)).toMatchObject({ observacao: '', paragrafoPersonalizado: '', valorRemessa: 0 });
+  });
 });
 
 describe('the seed', () => {

@@ -183,7 +183,7 @@ const validBodies = {
   criarRemessa: (n: number) => ({
     descricao: `Remessa de teste ${n}`,
     observacao: 'Teste',
-    paragrafoPersonalizado: null,
+    paragrafoPersonalizado: '',
     tipoRemessa: { tipoRemessaId: 2, tipoRemessaNome: tipoRemessaLabels[2] },
     dataVencimento: '2031-01-15',
     valorRemessa: 120.5,

@@ -71,7 +71,7 @@ describe('Nova remessa', () => {
     expect(await screen.findByText('R$ 1.234,50')).toBeInTheDocument();
   });
 
-  it('hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa null', async () => {
+  it('hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa 0 and the empty texts as \'\' (section 7)', async () => {
     const requests = captureRequests();
     const { user } = await openNovaRemessa();
     await user.type(await screen.findByLabelText('Valor da remessa'), '50');
@@ -87,11 +87,14 @@ describe('Nova remessa', () => {
 
     await waitFor(() => expect(requests.of('criarRemessa')).toHaveLength(1));
     expect(screen.queryByText('Valor é obrigatório.')).not.toBeInTheDocument();
-    expect(requests.of('criarRemessa')[0].body).toMatchObject({
+    expect(requests.of('criarRemessa')[0].body).toEqual({
+      descricao: 'Mensalidade de dezembro',
+      observacao: '',
+      paragrafoPersonalizado: '',
       tipoRemessa: { tipoRemessaId: 1, tipoRemessaNome: 'Mensalidade' },
-      valorRemessa: null,
-      observacao: null,
-      paragrafoPersonalizado: null,
+      dataVencimento: dayFromToday(5).iso,
+      valorRemessa: 0,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
     });
   });
 

@@ -102,8 +102,8 @@ export async function addHostileRecords() {
     ...remessaFields,
     remessaId: remessaEnviada.remessaId,
     descricao: remessaEnviada.descricao,
-    observacao: null,
-    paragrafoPersonalizado: null,
+    observacao: '',
+    paragrafoPersonalizado: '',
     situacaoRemessa: { situacaoRemessaId: SituacaoRemessaId.ERRO_NO_ENVIO, situacaoRemessaNome: 'Erro no envio' },
   });
   await db.vinculos.create({
