@@ -181,10 +181,11 @@ const monthName = (date: Date) =>
   ];
 
 /** Per-associate statuses a remessa in this status holds (spec section 4). */
-function vinculoStatuses(situacao: SituacaoRemessaIdValue): SituacaoRemessaIdValue[] {
+/** Per-associate statuses of a remessa's links; null for links not sent yet (a remessa in preparation). */
+function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdValue | null)[] {
   switch (situacao) {
     case SituacaoRemessaId.EM_PREPARACAO:
-      return [SituacaoRemessaId.EM_PREPARACAO];
+      return [null];
     case SituacaoRemessaId.ENVIANDO:
       return [SituacaoRemessaId.ENVIANDO];
     case SituacaoRemessaId.ENVIADO:
@@ -315,7 +316,7 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     chosen.forEach((associado, position) => {
       const status = statuses[position % statuses.length];
       const paid = status === SituacaoRemessaId.PAGO;
-      const sent = status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
+      const sent = status !== null && status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
       data.vinculos.push({
         remessaId,
         associadoId: associado.associadoId,

@@ -141,7 +141,11 @@ describe('the seed', () => {
     for (const tipo of Object.values(TipoRemessaId)) {
       for (const situacao of Object.values(SituacaoRemessaId)) expect(pairs.has(`${tipo}-${situacao}`), `${tipo}-${situacao}`).toBe(true);
     }
-    expect(new Set(seed.vinculos.map((v) => v.situacaoRemessaId))).toEqual(new Set(Object.values(SituacaoRemessaId)));
+    // Links not sent yet (every link of a remessa in preparation) carry no per-associate status.
+    const sentStatuses = Object.values(SituacaoRemessaId).filter((s) => s !== SituacaoRemessaId.EM_PREPARACAO);
+    expect(new Set(seed.vinculos.map((v) => v.situacaoRemessaId))).toEqual(new Set([null, ...sentStatuses]));
+    const emPreparacao = new Set(seed.remessas.filter((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO).map((r) => r.remessaId));
+    for (const vinculo of seed.vinculos) expect(vinculo.situacaoRemessaId === null, `remessa ${vinculo.remessaId}`).toBe(emPreparacao.has(vinculo.remessaId));
   });
 });
 

@@ -1,10 +1,10 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
-import { SituacaoRemessaId, type AssociadoDaRemessa } from '@/generated/model';
+import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
-import { hasBoleto, isEditable, rowActionsDisabled, situacaoDoAssociado } from './remessa-rules';
+import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from './remessa-rules';
 
 interface RemessaAssociadosTableProps {
   associados: AssociadoDaRemessa[];
@@ -16,14 +16,6 @@ interface RemessaAssociadosTableProps {
   boletoLoading: string | null;
   onRemover: (associado: AssociadoDaRemessa) => void;
   onBaixarBoleto: (pagamentoGiroId: string) => void;
-}
-
-/** Why a row's Deletar is off, shown on hover; undefined when it is on. */
-function deletarIndisponivel(associadoSituacao: number | undefined, situacaoRemessaId: number): string | undefined {
-  if (associadoSituacao === SituacaoRemessaId.PAGO) return 'O associado já pagou esta remessa.';
-  if (rowActionsDisabled(associadoSituacao)) return 'Ações disponíveis depois do envio da remessa.';
-  if (!isEditable(situacaoRemessaId)) return 'A remessa não pode ser alterada nesta situação.';
-  return undefined;
 }
 
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
@@ -38,16 +30,15 @@ export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMes
       width: '11.5rem',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
-        return <SituacaoBadge situacaoRemessaId={situacao?.situacaoRemessa.situacaoRemessaId} dataPagamento={situacao?.dataPagamento} />;
+        return <SituacaoBadge situacaoRemessaId={situacaoIdDoAssociado(associado)} dataPagamento={situacao?.dataPagamento} />;
       },
     },
     {
       header: 'Ações',
       width: '5.5rem',
       body: (associado) => {
-        const situacao = situacaoDoAssociado(associado);
-        const associadoSituacao = situacao?.situacaoRemessa.situacaoRemessaId;
-        const pagamentoGiroId = situacao?.pagamentoGiroId;
+        const associadoSituacao = situacaoIdDoAssociado(associado);
+        const pagamentoGiroId = situacaoDoAssociado(associado)?.pagamentoGiroId;
         const indisponivel = deletarIndisponivel(associadoSituacao, situacaoRemessaId);
         return (
           <RowActions>

@@ -546,9 +546,12 @@ export interface components {
             telefone: components["schemas"]["Telefone"];
             ativo: boolean;
         };
-        /** @description Situação do associado em uma remessa e o seu pagamento. */
+        /**
+         * @description Situação do associado em uma remessa e o seu pagamento. Um vínculo ainda não enviado não
+         *     tem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.
+         */
         AssociadoRemessa: {
-            situacaoRemessa: components["schemas"]["SituacaoRemessa"];
+            situacaoRemessa?: components["schemas"]["SituacaoRemessa"] | null;
             /** Format: date-time */
             dataPagamento?: string | null;
             valorPagamento: components["schemas"]["Valor"];
@@ -570,7 +573,8 @@ export interface components {
              * @description Valor cobrado deste associado.
              */
             valorRemessa?: number | null;
-            situacaoRemessa_Associado: components["schemas"]["SituacaoRemessa"];
+            /** @description Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação). */
+            situacaoRemessa_Associado?: components["schemas"]["SituacaoRemessa"] | null;
             /** Format: date-time */
             dataPago?: string | null;
         };

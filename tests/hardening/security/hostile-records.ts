@@ -109,7 +109,7 @@ export async function addHostileRecords() {
   await db.vinculos.create({
     remessaId: remessa.remessaId,
     associadoId: associado.associadoId,
-    situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO,
+    situacaoRemessaId: null,
     valorPagamento: 100,
     dataPagamento: null,
     pagamentoGiroId: null,

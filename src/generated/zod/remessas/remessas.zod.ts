@@ -125,11 +125,11 @@ export const obterRemessaResponse = zod.object({
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
   "situacaoRemessaNome": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemSituacaoRemessaSituacaoRemessaNomeMax).optional()
-}),
+}).nullish(),
   "dataPagamento": zod.iso.datetime({}).nullish(),
   "valorPagamento": zod.number().min(obterRemessaResponseAssociadosItemAssociadoRemessasItemValorPagamentoMin).describe('Valor em reais.'),
   "pagamentoGiroId": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemPagamentoGiroIdMax).nullish()
-}).describe('Situação do associado em uma remessa e o seu pagamento.'))
+}).describe('Situação do associado em uma remessa e o seu pagamento. Um vínculo ainda não enviado não\ntem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.\n'))
 })).describe('Associado vinculado a uma remessa, com a sua situação nela.'))
 }))
 
