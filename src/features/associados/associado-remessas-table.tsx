@@ -70,12 +70,12 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
 
   const columns: ListColumn<RemessaDoAssociado>[] = [
     { header: 'Descrição da remessa', body: (remessa) => remessa.descricao },
-    { header: 'Valor da remessa', body: (remessa) => formatMoney(remessa.valorRemessa), width: '10rem' },
-    { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '8rem' },
+    { header: 'Valor da remessa', body: (remessa) => formatMoney(remessa.valorRemessa), whole: 'money' },
+    { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
     {
       header: 'Situação',
       body: (remessa) => <SituacaoBadge situacaoRemessaId={situacaoDoAssociadoNa(remessa)} dataPagamento={remessa.dataPago} />,
-      width: '11rem',
+      whole: 'situacao',
     },
     {
       header: 'Ações',

@@ -125,7 +125,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
     },
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
     { header: 'Cidade', body: (associado) => `${associado.endereco.cidade}/${associado.endereco.uf}` },
   ];
 

@@ -23,11 +23,11 @@ export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMes
   const columns: ListColumn<AssociadoDaRemessa>[] = [
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
-    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), width: '8.5rem', align: 'right' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
+    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), whole: 'money', align: 'right' },
     {
       header: 'Situação',
-      width: '11.5rem',
+      whole: 'situacao',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
         return <SituacaoBadge situacaoRemessaId={situacaoIdDoAssociado(associado)} dataPagamento={situacao?.dataPagamento} />;
