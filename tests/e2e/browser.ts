@@ -51,8 +51,23 @@ export async function chooseOption(page: Page, field: Locator, option: string) {
 /** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
 export async function typeDate(page: Page, field: Locator, digits: string) {
   await field.click();
-  // PrimeReact's mask places the caret 10 ms after the focus: a key typed sooner lands out of place.
-  await page.waitForTimeout(50);
-  await field.pressSequentially(digits);
+  await typeDateKeys(page, field, digits);
   await page.keyboard.press('Tab');
+}
+
+/**
+ * Types `digits` (ddMMyyyy) into the focused date field and checks it reads dd/MM/yyyy.
+ * PrimeReact's mask places the caret on a timer after the focus; on a busy machine that timer can
+ * fire after the first keys, which then land out of place: clear and type again, as a person would.
+ */
+export async function typeDateKeys(page: Page, field: Locator, digits: string) {
+  const expected = `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await page.waitForTimeout(50 * attempt);
+    await page.keyboard.type(digits);
+    if ((await field.inputValue()) === expected) return;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+  }
+  throw new Error(`A data ${expected} não ficou no campo: ele mostra "${await field.inputValue()}".`);
 }
