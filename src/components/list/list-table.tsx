@@ -131,8 +131,9 @@ function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: nu
 
 /**
  * MAX: a scroll box of fixed height over every row, rendering only those in view. Rows have a
- * fixed height, so which ones are in view follows from the scroll position alone (no measuring);
- * spacers above and below give the box the height of every row.
+ * fixed height, so which ones are in view follows from the scroll position alone (no measuring):
+ * they are moved down to where they belong, and a spacer below gives the box the height of every
+ * row (DataTable's own layout, so the first body row is always a real one).
  */
 function VirtualRows<T>(props: RowsProps<T>) {
   const { label, columns, rows } = props;
@@ -150,14 +151,11 @@ function VirtualRows<T>(props: RowsProps<T>) {
     >
       <table className="p-datatable-table p-datatable-scrollable-table" aria-label={label}>
         <TableHead columns={columns} />
-        <tbody className="p-datatable-virtualscroller-spacer" aria-hidden="true">
-          <tr style={{ height: `${from * LIST_ROW_HEIGHT}px` }} />
-        </tbody>
-        <tbody className="p-datatable-tbody p-virtualscroller-content">
+        <tbody className="p-datatable-tbody p-virtualscroller-content" style={{ transform: `translateY(${from * LIST_ROW_HEIGHT}px)` }}>
           <Rows {...props} from={from} to={to} />
         </tbody>
         <tbody className="p-datatable-virtualscroller-spacer" aria-hidden="true">
-          <tr style={{ height: `${(rows.length - to) * LIST_ROW_HEIGHT}px` }} />
+          <tr style={{ height: `${(rows.length - (to - from)) * LIST_ROW_HEIGHT}px` }} />
         </tbody>
       </table>
     </div>
