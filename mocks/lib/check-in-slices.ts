@@ -1,14 +1,5 @@
 import { z, type ZodType } from 'zod';
-
-/** Rows of a long list checked between two breaks: about 10–20 ms of work in a browser. */
-const ROWS_PER_SLICE = 1000;
-
-/** Lets the page paint and answer input between two slices. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { ROWS_PER_SLICE, yieldToPage } from './slices';
 
 /** The one long list of an answer (`data` of a search), when its rows can be checked one by one. */
 function longListOf(schema: ZodType, value: unknown) {
