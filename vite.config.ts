@@ -64,11 +64,31 @@ function preloadSignInRoute(): Plugin {
   };
 }
 
+/**
+ * The deployed live build holds no address: `/config.js`, written by the server at start from
+ * PAINEL_* variables (deploy/serve-nginx.sh), sets them before the panel's code runs. A classic
+ * `defer` script runs before the module entry (same ordered list) without holding up the HTML, and
+ * it is a same-origin file, so `script-src 'self'` stays strict. Builds given VITE_API_URL (local
+ * development, some tests) keep that address and load no settings file.
+ */
+export const RUNTIME_CONFIG_FILE = '/config.js';
+
+function runtimeConfigScript(enabled: boolean): Plugin {
+  return {
+    name: 'runtime-config-script',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!enabled) return;
+      return [{ tag: 'script', attrs: { src: RUNTIME_CONFIG_FILE, defer: true }, injectTo: 'head-prepend' as const }];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
   return {
-    plugins: [react(), mockPublicFiles(mockMode), preloadSignInRoute()],
+    plugins: [react(), mockPublicFiles(mockMode), preloadSignInRoute(), runtimeConfigScript(!mockMode && !env.VITE_API_URL)],
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
     server: { host: '127.0.0.1', port: 5173 },

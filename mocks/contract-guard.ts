@@ -38,7 +38,17 @@ export function installContractGuard(instance: AxiosInstance, onViolation: (viol
   return () => instance.interceptors.response.eject(id);
 }
 
-export const reportViolationInConsole = (violation: ContractViolation) =>
+const reportedInConsole = new Set<string>();
+
+/**
+ * Each kind of break once per page: a list refetched every few seconds with the same variant (a
+ * date with a time, an amount as a string) would otherwise fill the console with the same report.
+ */
+export const reportViolationInConsole = (violation: ContractViolation) => {
+  const key = `${violation.operationId}\n${violation.issues.map((issue) => issue.replace(/(^|\.)\d+(?=\.)/g, '$1*')).join('\n')}`;
+  if (reportedInConsole.has(key)) return;
+  reportedInConsole.add(key);
   console.error(
     `[contrato] ${violation.operationId} (${violation.method} ${violation.path}) respondeu fora do contrato:\n- ${violation.issues.join('\n- ')}`,
   );
+};

@@ -2,9 +2,9 @@
 // best practices of the sign-in page (/) and of /listas signed in. Median of 3 runs of each.
 // Targets: performance >= 90 mobile and >= 98 desktop, accessibility 100, best practices 100.
 //
-// What is measured: the LIVE build (no mock code in the page) calling `npm run mock:server`'s
-// server over real HTTP, served the way deploy/nginx.conf serves it (its security headers, hashed
-// assets cached for a year, index.html revalidated) plus gzip. The demo build would measure the
+// What is measured: the LIVE build as deployed (no mock code, no address in it) calling
+// `npm run mock:server`'s server over real HTTP, served by nginx through deploy/serve-nginx.sh
+// (its security headers, /config.js, hashed assets cached for a year, index.html revalidated, gzip). The demo build would measure the
 // in-browser mock (MSW worker, faker, the seed) instead of the panel, so it is not used here.
 //
 // /listas signed in: Lighthouse cannot sign in. Before each run the session is put in the
@@ -15,12 +15,9 @@
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
 // LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
 // LIGHTHOUSE_PAGES=/listas and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only those)
-import { execSync } from 'node:child_process';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -36,7 +33,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
 
-// The project's TypeScript modules (mock server, deploy headers, session key), loaded through Vite.
+// The project's TypeScript modules (mock server, nginx helper, session key), loaded through Vite.
 const vite = await createViteServer({
   configFile: 'vite.config.ts',
   logLevel: 'error',
@@ -47,55 +44,17 @@ const vite = await createViteServer({
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
 const { startMockServer } = await runner.import('/mocks/server.ts');
 const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { readDeployHeaders, withDirectives } = await runner.import('/tests/hardening/security/deploy-headers.ts');
+const { buildForDeploy, serveWithNginx } = await runner.import('/tests/e2e/nginx-site.ts');
 const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
 
-let siteUrl = '';
-const mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-const site = await serveBuild(outDir, withDirectives(readDeployHeaders('deploy/nginx.conf'), { 'connect-src': [mock.url] }));
-siteUrl = site.url;
-
-console.log(`Live build against the mock server at ${mock.url}, into ${outDir}`);
-execSync(`npx vite build --outDir ${outDir} --logLevel warn`, {
-  stdio: 'inherit',
-  // NODE_ENV: the Vite server above set it to development, which would build React's development code.
-  env: { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'live', VITE_API_URL: mock.url, VITE_CEP_API_URL: mock.url },
-});
-
-/**
- * The build as deploy/nginx.conf serves it: its headers on every answer, /assets/* (hashed names)
- * cached for a year or 404, every other path index.html revalidated each time; gzip when asked.
- */
-async function serveBuild(root, headers) {
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject' };
-  const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.ttf', '.eot']);
-  const cache = new Map();
-  const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
-  const server = createServer(async (request, response) => {
-    try {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const asked = normalize(join(root, decodeURIComponent(pathname)));
-      let file = asked.startsWith(normalize(root) + sep) && (await isFile(asked)) ? asked : null;
-      if (!file && !pathname.startsWith('/assets/')) file = join(root, 'index.html');
-      if (!file) return response.writeHead(404, headers).end();
-      const extension = extname(file);
-      const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      const key = `${file}:${gzip}`;
-      if (!cache.has(key)) cache.set(key, gzip ? gzipSync(await readFile(file), { level: 9 }) : await readFile(file));
-      response.writeHead(200, {
-        ...headers,
-        'Content-Type': types[extension] ?? 'application/octet-stream',
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
-      });
-      response.end(cache.get(key));
-    } catch (error) {
-      response.writeHead(500).end(String(error));
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+const siteOrigins = new Set();
+const mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
+console.log(`Live build (configured at start) against the mock server at ${mock.url}, into ${outDir}`);
+// buildForDeploy sets NODE_ENV=production (the Vite server above set it to development).
+await buildForDeploy(outDir);
+const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+const siteUrl = site.url;
+siteOrigins.add(siteUrl);
 
 async function signInOnServer() {
   const response = await fetch(`${mock.url}/api/autenticacao`, {

@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 step() { printf '\n==> %s\n' "$*"; }
 started=$SECONDS
 
-step "Chromium for the browser tests"
+step "Chromium and nginx for the browser tests"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step "Contract lint (Redocly)"
 npm run -s lint:contract
@@ -24,8 +25,8 @@ npm run -s lint
 step "Unit and integration tests"
 npm run -s test:unit
 
-step "Live build: size budget and no mock code"
-VITE_API_URL="${VITE_API_URL:-https://api.anoreg.org.br}" npm run -s bench:size
+step "Live build (configured at start, no address in it): size budget and no mock code"
+npm run -s bench:size
 
 step "Demo build"
 npm run -s build:demo

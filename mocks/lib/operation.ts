@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { pt } from 'zod/locales';
 import type { operations as CepOperations } from '@/generated/paths/cep';
 import type { operations as PainelOperations } from '@/generated/paths/painel';
+import { calendarDates } from '@/lib/http/tolerant-answer';
 import { db } from '../db';
 import type { UsuarioRecord } from '../db/schema';
 import { checkInSlices } from './check-in-slices';
@@ -54,7 +55,8 @@ export function operation<O extends OperationId>(
     const started = performance.now();
     const usuario = isPublic ? null : authenticate(request);
     const parsedParams = contract.params ? validate(contract.params, params, 'parâmetro') : {};
-    const body = contract.body ? validate(contract.body, await readJson(request), 'campo') : undefined;
+    // The spec says "ISO date": a date-time where the contract has a date is that calendar day.
+    const body = contract.body ? validate(contract.body, calendarDates(await readJson(request)), 'campo') : undefined;
 
     const result = await resolve({
       body: body as RequestBodyOf<O>,

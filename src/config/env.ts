@@ -1,12 +1,32 @@
 /**
- * Configuration from VITE_* variables (see .env.example), checked once at start. Written by hand
- * rather than with zod so the validator stays out of the first-load bundle.
+ * The panel's configuration, checked once at start. Written by hand rather than with zod so the
+ * validator stays out of the first-load bundle.
+ *
+ * - Deployed live build (`npm run build` with no VITE_API_URL): the addresses come from
+ *   `/config.js`, which the server writes at start from PAINEL_* variables
+ *   (deploy/serve-nginx.sh) and index.html loads before the panel's code. One build serves every
+ *   environment.
+ * - Development (`npm run dev`, `npm run build:demo`, tests): VITE_* variables (see .env.example).
  */
 type ApiMode = 'mock' | 'live';
 
+/** What `/config.js` sets: `window.__PAINEL_CONFIG__ = { apiUrl, cepApiUrl, associatePortalUrl, requestTimeoutMs }`. */
+export interface RuntimeConfig {
+  apiUrl?: string;
+  cepApiUrl?: string;
+  associatePortalUrl?: string;
+  requestTimeoutMs?: number | string;
+}
+
+declare global {
+  interface Window {
+    __PAINEL_CONFIG__?: RuntimeConfig;
+  }
+}
+
 function readUrl(name: string, value: string | undefined, fallback?: string): string {
   const text = value?.trim() || fallback;
-  if (!text) throw new Error(`Configuração inválida: ${name} é obrigatória no modo live (veja .env.example).`);
+  if (!text) throw new Error(`Configuração inválida: ${name} é obrigatória no modo live (no servidor, PAINEL_API_URL; em desenvolvimento, VITE_API_URL — veja .env.example).`);
   try {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocolo');
@@ -16,27 +36,38 @@ function readUrl(name: string, value: string | undefined, fallback?: string): st
   return text.replace(/\/$/, '');
 }
 
-function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
+function readPositiveInt(name: string, value: string | number | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
   return number;
 }
 
-function parseEnv(source: Record<string, string | undefined>) {
+export function parseEnv(source: Record<string, string | undefined>, runtime?: RuntimeConfig) {
   const mode: ApiMode = source.VITE_API_MODE === 'live' ? 'live' : 'mock';
   if (source.VITE_API_MODE && source.VITE_API_MODE !== 'mock' && source.VITE_API_MODE !== 'live') {
     throw new Error(`Configuração inválida: VITE_API_MODE deve ser mock ou live, recebido "${source.VITE_API_MODE}".`);
   }
+  // The server's settings win in live mode; mock mode never reads them.
+  const fromServer = mode === 'live' && runtime ? runtime : undefined;
+  const name = (vite: string, painel: string) => (fromServer ? painel : vite);
   return {
     mode,
     isMock: mode === 'mock',
     /** In mock mode the API is served by MSW on the page's own origin. */
-    apiUrl: mode === 'mock' ? '' : readUrl('VITE_API_URL', source.VITE_API_URL),
-    cepApiUrl: readUrl('VITE_CEP_API_URL', source.VITE_CEP_API_URL, 'https://brasilapi.com.br/api'),
-    associatePortalUrl: readUrl('VITE_ASSOCIATE_PORTAL_URL', source.VITE_ASSOCIATE_PORTAL_URL, 'https://associados.anoreg.org.br/login'),
-    requestTimeoutMs: readPositiveInt('VITE_REQUEST_TIMEOUT_MS', source.VITE_REQUEST_TIMEOUT_MS, 30_000),
+    apiUrl: mode === 'mock' ? '' : readUrl(name('VITE_API_URL', 'PAINEL_API_URL'), fromServer ? fromServer.apiUrl : source.VITE_API_URL),
+    cepApiUrl: readUrl(name('VITE_CEP_API_URL', 'PAINEL_CEP_API_URL'), fromServer ? fromServer.cepApiUrl : source.VITE_CEP_API_URL, 'https://brasilapi.com.br/api'),
+    associatePortalUrl: readUrl(
+      name('VITE_ASSOCIATE_PORTAL_URL', 'PAINEL_ASSOCIATE_PORTAL_URL'),
+      fromServer ? fromServer.associatePortalUrl : source.VITE_ASSOCIATE_PORTAL_URL,
+      'https://associados.anoreg.org.br/login',
+    ),
+    requestTimeoutMs: readPositiveInt(
+      name('VITE_REQUEST_TIMEOUT_MS', 'PAINEL_REQUEST_TIMEOUT_MS'),
+      fromServer ? fromServer.requestTimeoutMs : source.VITE_REQUEST_TIMEOUT_MS,
+      30_000,
+    ),
   } as const;
 }
 
-export const env = parseEnv(import.meta.env as Record<string, string | undefined>);
+export const env = parseEnv(import.meta.env as Record<string, string | undefined>, typeof window === 'undefined' ? undefined : window.__PAINEL_CONFIG__);

@@ -2,14 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from './browser';
-import { buildLive } from './static-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
 
 /**
  * Issue 8, faults a user sees in a real browser: a call that never answers (the XHR time limit),
@@ -17,8 +16,8 @@ import { buildLive } from './static-site';
  * back without a reload, double submits, blocked or corrupt storage, and sign-out in another tab.
  *
  * The LIVE build (no service worker between the page and the API, so Playwright can hold, break
- * or cut calls) against the mock server over HTTP, built with a short time limit:
- * VITE_REQUEST_TIMEOUT_MS = 2500 ms instead of the default 30 s.
+ * or cut calls) against the mock server over HTTP, served by nginx with a short time limit set at
+ * start: PAINEL_REQUEST_TIMEOUT_MS = 2500 ms instead of the default 30 s.
  */
 const REQUEST_TIMEOUT_MS = 2500;
 const TIMEOUT_MESSAGE = 'A conexão com o servidor demorou demais. Verifique sua internet e tente novamente.';
@@ -39,7 +38,7 @@ const unexpected = (errors: string[], ...provoked: RegExp[]) => errors.filter((e
 
 describe('faults in the browser (live build, mock server over HTTP)', () => {
   let mock: RunningMockServer;
-  let site: PreviewServer;
+  let site: NginxSite;
   let siteUrl = '';
   let outDir = '';
   let browser: Browser;
@@ -47,9 +46,9 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
     outDir = await mkdtemp(join(tmpdir(), 'painel-faults-'));
-    await buildLive(outDir, mock.url, { VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
-    site = await preview({ configFile: false, root: process.cwd(), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
-    siteUrl = site.resolvedUrls!.local[0].replace(/\/$/, '');
+    await buildForDeploy(outDir);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url, PAINEL_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    siteUrl = site.url;
     browser = await launchBrowser();
   }, 240_000);
 

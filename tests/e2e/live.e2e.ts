@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { chooseOption, launchBrowser, typeDate } from './browser';
-import { buildLive } from './static-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
 
 /**
- * The LIVE build (no mock code) against `npm run mock:server`'s server, over real HTTP: the same
- * journey a developer runs against the real API. The server runs in this process, so the test can
+ * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
+ * start) against `npm run mock:server`'s server, over real HTTP: the same journey staff run
+ * against the real API. The server runs in this process, so the test can
  * also look at what it stored.
  */
 
@@ -21,7 +21,7 @@ const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: 
 
 describe('the live build against the mock server over HTTP', () => {
   let mock: RunningMockServer;
-  let site: PreviewServer;
+  let site: NginxSite;
   let siteUrl = '';
   let outDir = '';
   let browser: Browser;
@@ -29,9 +29,9 @@ describe('the live build against the mock server over HTTP', () => {
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
     outDir = await mkdtemp(join(tmpdir(), 'painel-live-'));
-    await buildLive(outDir, mock.url);
-    site = await preview({ configFile: false, root: process.cwd(), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
-    siteUrl = site.resolvedUrls!.local[0].replace(/\/$/, '');
+    await buildForDeploy(outDir);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+    siteUrl = site.url;
     browser = await launchBrowser();
   }, 240_000);
 

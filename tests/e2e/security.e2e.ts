@@ -11,7 +11,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parseCsv } from '../hardening/security/csv-parser';
 import { INJECTED_MARKUP, payloads, XSS_FLAG } from '../hardening/security/hostile-text';
-import { buildLive, serveStatic, type StaticSite } from './static-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
 import { launchBrowser, openDemo, signIn } from './browser';
 
 /**
@@ -359,7 +359,7 @@ describe('hostile text in the demo', () => {
 
 describe('the live build: boleto links, sign-out and logs, against the mock server', () => {
   let mock: RunningMockServer;
-  let site: StaticSite;
+  let site: NginxSite;
   let outDir = '';
   let browser: Browser;
 
@@ -367,8 +367,8 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     let siteUrl = '';
     mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
     outDir = await mkdtemp(join(tmpdir(), 'painel-security-live-'));
-    await buildLive(outDir, mock.url);
-    site = await serveStatic(outDir, {});
+    await buildForDeploy(outDir);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
     siteUrl = site.url;
     browser = await launchBrowser();
   }, 240_000);

@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
+import { tolerantAnswer } from './tolerant-answer';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -30,7 +31,8 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => response.data);
+// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
+const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => tolerantAnswer(response.data));
 
 export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const token = getAccessToken();

@@ -8,15 +8,17 @@ import { resetMockData } from '@mocks/data';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { parsePolicy, readDeployHeaders, withDirectives } from '../hardening/security/deploy-headers';
-import { buildLive, CSP_REPORT_PATH, serveStatic, type StaticSite } from './static-site';
+import { parsePolicy } from '../hardening/security/deploy-headers';
+import { buildForDeploy, fingerprint, serveWithNginx, type NginxSite } from './nginx-site';
 import { chooseOption, launchBrowser } from './browser';
 
 /**
- * Security case 15: the builds run under the Content-Security-Policy of deploy/nginx.conf (live)
- * and deploy/nginx-demo.conf (demo), served with every header those files set, without a single
- * violation: none reported by the page's `securitypolicyviolation` events, by the console, or
- * by the browser to the policy's report-uri (which also covers the service worker).
+ * The builds as operators run them: Debian's nginx started by `deploy/serve-nginx.sh` (the
+ * Dockerfile's entrypoint), configured at start. Security case 15: the panel runs under the
+ * Content-Security-Policy the script renders without a single violation — none reported by the
+ * page's `securitypolicyviolation` events, by the console, or by the browser to the policy's
+ * report-uri (which also covers the service worker) — and prints no console error. The same
+ * `dist/` served with another PAINEL_API_URL calls the other server, without a rebuild.
  */
 
 interface Watched {
@@ -42,7 +44,7 @@ async function watchedContext(browser: Browser): Promise<Watched> {
   const watch = (page: Page) => {
     pages.push(page);
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) consoleProblems.push(message.text());
+      if (/Content Security Policy|Refused to/i.test(message.text()) || message.type() === 'error') consoleProblems.push(message.text());
     });
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
   };
@@ -70,7 +72,6 @@ async function expectPolicyEnforced(watched: Watched) {
   await expect.poll(async () => (await watched.problems()).some((problem) => problem.startsWith('script-src-elem bloqueou inline'))).toBe(true);
 }
 
-const reportUri = [CSP_REPORT_PATH];
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 async function signIn(page: Page) {
@@ -131,21 +132,34 @@ const remessaEmPreparacao = () =>
     ),
   )!.remessaId;
 
-describe('the live build under the Content-Security-Policy of deploy/nginx.conf', () => {
+const policyOf = (headers: Headers) => parsePolicy(headers.get('content-security-policy') ?? '');
+const apiCallsTo = (page: Page, origin: string) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+};
+
+describe('the live build served by deploy/serve-nginx.sh, configured at start', () => {
   let mock: RunningMockServer;
-  let site: StaticSite;
+  let other: RunningMockServer;
+  let site: NginxSite;
   let outDir = '';
   let browser: Browser;
-  const deployed = readDeployHeaders('deploy/nginx.conf');
+  const siteOrigins = new Set<string>();
+  let built = '';
+  const builtFiles: string[] = [];
 
   beforeAll(async () => {
-    let siteUrl = '';
-    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-csp-live-'));
-    await buildLive(outDir, mock.url);
-    // The production hosts of connect-src become the mock server: nothing else changes.
-    site = await serveStatic(outDir, withDirectives(deployed, { 'connect-src': [mock.url], 'report-uri': reportUri }));
-    siteUrl = site.url;
+    mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
+    other = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
+    outDir = await mkdtemp(join(tmpdir(), 'painel-nginx-live-'));
+    await buildForDeploy(outDir);
+    builtFiles.push(...(await readdir(outDir, { recursive: true })).filter((file) => /\.(html|js|css)$/.test(file)));
+    built = await fingerprint(outDir, builtFiles);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+    siteOrigins.add(site.url);
     browser = await launchBrowser();
   }, 240_000);
 
@@ -153,47 +167,114 @@ describe('the live build under the Content-Security-Policy of deploy/nginx.conf'
     await browser?.close();
     await site?.close();
     await mock?.close();
+    await other?.close();
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it('the policy is the documented one', () => {
-    const policy = parsePolicy(deployed['Content-Security-Policy']);
-    expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('worker-src')).toEqual(["'none'"]);
-    expect(deployed['X-Content-Type-Options']).toBe('nosniff');
-  });
-
-  it('holds no mock code, faker or service worker', async () => {
+  it('the build holds no address, no mock code, faker or service worker, and loads /config.js before its code', async () => {
     const files = await readdir(outDir, { recursive: true });
-    expect(files.filter((file) => /mockServiceWorker|boleto-exemplo/.test(file))).toEqual([]);
+    expect(files.filter((file) => /mockServiceWorker|boleto-exemplo|config\.js$/.test(file))).toEqual([]);
     const code = (await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
-    for (const trace of ['faker', 'msw/', 'mockServiceWorker', 'buildSeed', 'DEMO_CREDENTIALS', 'Modo demonstração']) expect(code).not.toContain(trace);
+    for (const trace of ['faker', 'msw/', 'mockServiceWorker', 'buildSeed', 'DEMO_CREDENTIALS', 'Modo demonstração', '127.0.0.1', 'api.anoreg.org.br']) {
+      expect(code).not.toContain(trace);
+    }
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html.indexOf('<script src="/config.js" defer></script>')).toBeGreaterThan(-1);
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('type="module"'));
   });
 
-  it('signs in, shows the lists, an associate, a remessa, a dialog and the CEP lookup without any violation', async () => {
+  it('answers with the headers, the cache rules, the SPA fallback, a 404 for a missing asset and /healthz, and logs no query, token or payment id', async () => {
+    const home = await fetch(`${site.url}/listas?q=111.444.777-35`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+    expect(home.headers.get('referrer-policy')).toBe('no-referrer');
+    // API and postal codes on the same server: its origin, once, and nothing else.
+    expect(policyOf(home.headers).get('connect-src')).toEqual([mock.url]);
+    expect(policyOf(home.headers).get('worker-src')).toEqual(["'none'"]);
+
+    const settings = await fetch(`${site.url}/config.js`);
+    expect(settings.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(settings.headers.get('cache-control')).toBe('no-cache');
+    expect(await settings.text()).toContain(`"apiUrl":"${mock.url}"`);
+
+    const asset = builtFiles.find((file) => /^assets\/index-.*\.js$/.test(file))!;
+    const hashed = await fetch(`${site.url}/${asset}`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${site.url}/assets/nao-existe-123.js`)).status).toBe(404);
+
+    const health = await fetch(`${site.url}/healthz`);
+    expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
+
+    for (const path of ['/cadastrar-senha/token-secreto-1', '/cadastrar-senha-associado/token-secreto-2', '/cobranca/pagamento-secreto-3']) {
+      const page = await fetch(`${site.url}${path}`);
+      expect([path, page.status, page.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
+    }
+    await expect.poll(async () => (await site.accessLog()).some((line) => line.includes('/cobranca/'))).toBe(true);
+    const log = (await site.accessLog()).join('\n');
+    expect(log).toContain('"GET /listas HTTP/1.1" 200');
+    expect(log).toContain('"GET /cadastrar-senha/(token) HTTP/1.1" 200');
+    expect(log).toContain('"GET /cadastrar-senha-associado/(token) HTTP/1.1" 200');
+    expect(log).toContain('"GET /cobranca/(id) HTTP/1.1" 200');
+    for (const secret of ['111.444', 'token-secreto', 'pagamento-secreto', 'healthz']) expect(log).not.toContain(secret);
+  });
+
+  it('signs in, shows the lists, an associate, a remessa, a dialog and the CEP lookup without any violation or console error', async () => {
     const watched = await watchedContext(browser);
-    const servedHeaders = (await watched.page.request.get(`${site.url}/associados/info/1`)).headers();
-    expect(servedHeaders['content-security-policy']).toContain("default-src 'none'");
+    const calls = apiCallsTo(watched.page, mock.url);
 
     await walkThePanel(watched.page, site.url, remessaEmPreparacao());
 
+    expect(calls).toEqual(expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', 'GET /cep/v1/01310100']));
     expect(await watched.problems()).toEqual([]);
     expect(site.reports).toEqual([]);
     await expectPolicyEnforced(watched);
+    // …and the browser does send reports to PAINEL_CSP_REPORT_URI, so the empty list above means something.
+    await expect.poll(() => site.reports.length).toBeGreaterThan(0);
     await watched.context.close();
+  });
+
+  it('the same dist/ served with another PAINEL_API_URL calls the other server, with connect-src to match, without a rebuild', async () => {
+    const second = await serveWithNginx(outDir, { PAINEL_API_URL: `${other.url}/` });
+    siteOrigins.add(second.url);
+    try {
+      const headers = (await fetch(`${second.url}/`)).headers;
+      // The default postal-code service, and the other API: exactly what was configured.
+      expect(policyOf(headers).get('connect-src')).toEqual([other.url, 'https://brasilapi.com.br']);
+
+      const watched = await watchedContext(browser);
+      const page = watched.page;
+      const toOther = apiCallsTo(page, other.url);
+      const toFirst = apiCallsTo(page, mock.url);
+      await page.goto(`${second.url}/`);
+      await signIn(page);
+      await expect.poll(() => rows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
+      await rows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
+      await page.getByRole('region', { name: 'Associação' }).waitFor();
+
+      expect(toOther).toEqual(expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', expect.stringMatching(/^GET \/api\/associados\/\d+$/)]));
+      expect(toFirst).toEqual([]);
+      expect(await watched.problems()).toEqual([]);
+      expect(second.reports).toEqual([]);
+      await watched.context.close();
+    } finally {
+      await second.close();
+    }
+    expect(await fingerprint(outDir, builtFiles)).toBe(built);
   });
 });
 
-describe('the demo build under the Content-Security-Policy of deploy/nginx-demo.conf', () => {
-  let site: StaticSite;
+describe('the demo build served by deploy/serve-nginx.sh', () => {
+  let site: NginxSite;
   let browser: Browser;
-  const deployed = readDeployHeaders('deploy/nginx-demo.conf');
 
   beforeAll(async () => {
     // The same seed as the page's own mock backend: it picks the remessa to open.
     await resetMockData();
-    site = await serveStatic(process.env.DEMO_DIR ?? 'dist-demo', withDirectives(deployed, { 'report-uri': reportUri }));
+    site = await serveWithNginx(process.env.DEMO_DIR ?? 'dist-demo');
     browser = await launchBrowser();
   }, 60_000);
 
@@ -202,14 +283,16 @@ describe('the demo build under the Content-Security-Policy of deploy/nginx-demo.
     await site?.close();
   });
 
-  it('the policy allows the service worker and the page itself, nothing more', () => {
-    const policy = parsePolicy(deployed['Content-Security-Policy']);
+  it('the policy allows the service worker and the page itself, nothing more', async () => {
+    const headers = (await fetch(`${site.url}/`)).headers;
+    const policy = policyOf(headers);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://brasilapi.com.br']);
+    expect((await fetch(`${site.url}/mockServiceWorker.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('runs the mock backend, the panel, the mailbox and the sample boleto without any violation', async () => {
+  it('runs the mock backend, the panel, the mailbox and the sample boleto without any violation or console error', async () => {
     const watched = await watchedContext(browser);
     const { page, context } = watched;
     await page.goto(`${site.url}/`);

@@ -1,0 +1,31 @@
+// Conformance of a live API to the contract (scripts/lib/check-api.ts). The first step before
+// pointing production at a new API version:
+//   PAINEL_CHECK_CPF=… PAINEL_CHECK_SENHA=… npm run check:api -- --url https://api.exemplo.org.br
+//   … --escrita   also creates, edits and deletes a user and a remessa named "check-api …"
+// Credentials may be given as --cpf/--senha, but the environment keeps them out of the shell
+// history. Exit code 0 only when every operation answered within the contract.
+import { createServer, createServerModuleRunner } from 'vite';
+
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  mode: 'development',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+let code = 1;
+try {
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+  const { parseCheckApiArgs, runCheckApi } = await runner.import('/scripts/lib/check-api.ts');
+  const options = parseCheckApiArgs(process.argv.slice(2), process.env);
+  if (typeof options === 'string') {
+    console.error(options);
+    code = 2;
+  } else {
+    code = await runCheckApi(options, (line) => process.stdout.write(`${line}\n`));
+  }
+} finally {
+  await vite.close();
+}
+process.exit(code);

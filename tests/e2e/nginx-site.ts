@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A build served by Debian's nginx through `deploy/serve-nginx.sh`, exactly as operators run it,
+ * for browser tests and benchmarks: `const site = await serveWithNginx('dist', { PAINEL_API_URL: mock.url })`.
+ * `accessLog()` reads the access log (a file: Node's pipes are sockets, which nginx cannot open as /dev/stdout); Content-Security-Policy reports sent by the browser
+ * (page or service worker) to `PAINEL_CSP_REPORT_URI` are collected in `reports`.
+ */
+export interface NginxSite {
+  url: string;
+  accessLog: () => Promise<string[]>;
+  reports: unknown[];
+  close: () => Promise<void>;
+}
+
+/** A port nobody listens on right now (tests run beside others on the same machine). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A small server that keeps every Content-Security-Policy report POSTed to it. */
+async function reportCollector() {
+  const reports: unknown[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += String(chunk)));
+    request.on('end', () => {
+      try {
+        reports.push(JSON.parse(body || 'null'));
+      } catch {
+        reports.push(body);
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/csp-report`,
+    reports,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface StartResult {
+  code: number | null;
+  output: string;
+}
+
+/** Runs `deploy/serve-nginx.sh <dir> <port>` with only the given PAINEL_* variables, for a start that must fail. */
+export function runServeScript(dir: string, port: number, env: Record<string, string>, timeoutMs = 5000): Promise<StartResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export async function serveWithNginx(dir: string, env: Record<string, string> = {}): Promise<NginxSite> {
+  const collector = await reportCollector();
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'painel-nginx-test-'));
+  // mkdtemp folders are private; nginx's workers (another user when started as root) read the build.
+  await chmod(dir, 0o755);
+  const accessLogFile = join(runtimeDir, 'access.log');
+  const accessLog = () => readFile(accessLogFile, 'utf8').then((text) => text.split('\n').filter(Boolean), () => []);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], {
+      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), PAINEL_RUNTIME_DIR: runtimeDir, PAINEL_CSP_REPORT_URI: collector.url, PAINEL_ACCESS_LOG: accessLogFile, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    let exited = false;
+    child.stdout.on('data', (chunk: Buffer) => (errors += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (errors += String(chunk)));
+    const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
+    // nginx must not outlive a test run or a benchmark that stops on an error.
+    const stopWithUs = () => child.kill('SIGTERM');
+    process.once('exit', stopWithUs);
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    let healthy = false;
+    while (!exited && !healthy && Date.now() < deadline) {
+      healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (healthy) {
+      return {
+        url,
+        accessLog,
+        reports: collector.reports,
+        close: async () => {
+          process.off('exit', stopWithUs);
+          child.kill('SIGTERM');
+          await exit;
+          await collector.close();
+          await rm(runtimeDir, { recursive: true, force: true });
+        },
+      };
+    }
+    process.off('exit', stopWithUs);
+    child.kill('SIGKILL');
+    await exit;
+    // Another process took the port between the check and nginx's start: try another one.
+    if (attempt < 3 && /Address already in use/.test(errors)) continue;
+    await collector.close();
+    await rm(runtimeDir, { recursive: true, force: true });
+    throw new Error(`deploy/serve-nginx.sh não respondeu em ${url}/healthz: ${errors}`);
+  }
+}
+
+/**
+ * `npm run build` as the Dockerfile runs it: the live build with no address in it (no VITE_API_URL),
+ * configured at start by /config.js.
+ */
+export function buildForDeploy(outDir: string) {
+  return new Promise<void>((resolve, reject) => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+    const build = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      env: { ...env, NODE_ENV: 'production', VITE_API_MODE: 'live' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    build.stderr.on('data', (chunk) => (errors += String(chunk)));
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build falhou (${code}): ${errors}`))));
+  });
+}
+
+/** The file list and contents of a build, to prove it was not rebuilt. */
+export async function fingerprint(dir: string, files: string[]) {
+  return (await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))).join('\n');
+}
