@@ -51,6 +51,8 @@ export default defineConfig({
       clean: true,
       prettier: false,
       mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      // A path parameter is one segment: `..%2F` or `?` in it can never reach another endpoint.
+      urlEncodeParameters: true,
       override: {
         mutator: managementMutator,
         operations: operationOverrides,
@@ -79,6 +81,7 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      urlEncodeParameters: true,
       override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
     },
   },

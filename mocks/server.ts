@@ -37,11 +37,34 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/** Bodies larger than this get 413: nothing in the contract comes near it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The header every `/__mock/*` request must carry: a cross-site form or fetch cannot send it. */
+export const MOCK_TOOL_HEADER = 'X-Painel-Mock';
+
+/** The body, or null once it passes MAX_BODY_BYTES (the rest is read and dropped, so the client gets the answer). */
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks);
 }
+
+/**
+ * Only addresses of this machine: a page on another site whose DNS name is pointed at 127.0.0.1
+ * (DNS rebinding) sends its own name in Host, and is refused.
+ */
+function allowedHosts(host: string, port: number): Set<string> {
+  const names = new Set(['127.0.0.1', 'localhost', host]);
+  names.delete('0.0.0.0');
+  names.delete('::');
+  return new Set([...names].map((name) => `${name}:${port}`.toLowerCase()));
+}
+
+const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
 function corsHeaders(origin: string | undefined, allowed: NonNullable<MockServerOptions['origins']>): Record<string, string> {
   const allows = typeof allowed === 'function' ? allowed : (candidate: string) => allowed.includes(candidate);
@@ -83,22 +106,40 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     return json(response, 404, { message: `Ferramenta desconhecida: ${request.method} ${pathname}.` });
   }
 
+  let hosts = new Set<string>();
+
   async function answer(request: IncomingMessage, response: ServerResponse) {
+    if (!hosts.has((request.headers.host ?? '').toLowerCase())) {
+      request.resume();
+      return json(response, 403, { message: `Host não permitido: ${request.headers.host ?? '(nenhum)'}. Use ${[...hosts].join(' ou ')}.` });
+    }
     const cors = corsHeaders(request.headers.origin, origins);
     Object.entries(cors).forEach(([name, value]) => response.setHeader(name, value));
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
     if (request.method === 'OPTIONS') {
+      request.resume();
       response.writeHead(204).end();
       return;
     }
-    if (url.pathname.startsWith('/__mock/')) return answerTool(request, response, url.pathname);
+
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await readBody(request) : undefined;
+    if (body === null) return json(response, 413, { message: `Corpo da requisição maior que o limite de ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+    if (body && body.length > 0 && !isJson(request.headers['content-type'])) {
+      return json(response, 415, { message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).' });
+    }
+
+    if (url.pathname.startsWith('/__mock/')) {
+      if (request.headers[MOCK_TOOL_HEADER.toLowerCase()] !== '1') {
+        return json(response, 403, { message: `As ferramentas /__mock/ exigem o cabeçalho ${MOCK_TOOL_HEADER}: 1.` });
+      }
+      return answerTool(request, response, url.pathname);
+    }
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? await readBody(request) : undefined;
     const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
     const mocked = await getResponse(handlers, fetchRequest);
 
@@ -128,6 +169,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     server.listen(options.port ?? DEFAULT_MOCK_PORT, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  hosts = allowedHosts(host, port);
 
   return {
     url: `http://${host}:${port}`,

@@ -33,6 +33,7 @@ const current = scenarios[server.scenario()];
 console.log(`Servidor de mock em ${server.url} (cenário ${current.nome}: ${current.descricao})`);
 console.log(`  API do contrato: ${server.url}/api/...  (entre com POST /api/autenticacao, CPF 11144477735, senha demo123)`);
 console.log(`  E-mails enviados: GET ${server.url}/__mock/emails   Restaurar dados: POST ${server.url}/__mock/reset[?cenario=vazio]`);
+console.log('  (as ferramentas /__mock/ exigem o cabeçalho X-Painel-Mock: 1)');
 console.log(`  CORS liberado para: ${origins.join(', ')}`);
 
 const stop = async () => {

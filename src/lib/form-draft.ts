@@ -1,27 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { getSession } from '@/lib/auth/session-store';
+import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { onSessionExpiring } from '@/lib/http/unauthorized';
 
 /**
  * Drafts of forms for the one case where typed values would otherwise be lost: the session
- * expires (a 401) while a changed form is open, and the panel sends the user to sign in. The
- * values wait in sessionStorage (this tab only, never a password, at most an hour) and are handed
- * back once, when the same page opens again for the same user.
+ * expires (a 401, or another tab signs out) while a changed form is open, and the panel sends the
+ * user to sign in. The values wait in sessionStorage (this tab only, never a password, at most an
+ * hour) and are handed back once, when the same page opens again for the same person: the owner is
+ * the signed-in person's salted CPF hash (src/lib/auth/session-owner.ts), never a display name,
+ * and a draft without a known owner is handed to nobody.
  */
 const DRAFT_PREFIX = 'anoreg-painel:rascunho:';
 const MAX_AGE_MS = 60 * 60 * 1000;
 
 interface StoredDraft {
-  /** Who was signed in when it was saved (the session's name): another user never gets it. */
+  /** Who was signed in when it was saved (src/lib/auth/session-owner.ts): nobody else gets it. */
   owner: string | null;
   savedAt: number;
   values: unknown;
 }
 
 const isPasswordKey = (key: string) => /senha|password/i.test(key);
-const ownerNow = () => getSession()?.nome ?? null;
 
 /** JSON keeps Dates as `{ $date: ISO }` so they come back as Dates, and drops password fields. */
 function serialize(draft: StoredDraft): string {
@@ -42,10 +43,38 @@ function deserialize(text: string): StoredDraft | null {
   return draft as StoredDraft;
 }
 
-/** Keeps `values` as the draft of the form at `key` (its page address). Storage that fails keeps nothing. */
-export function saveFormDraft(key: string, values: unknown) {
+/** Every draft of this tab, with its storage key; unreadable ones as null. */
+function storedDrafts(): [string, StoredDraft | null][] {
+  return Object.keys(sessionStorage)
+    .filter((key) => key.startsWith(DRAFT_PREFIX))
+    .map((key) => {
+      try {
+        return [key, deserialize(sessionStorage.getItem(key) ?? '')];
+      } catch {
+        return [key, null];
+      }
+    });
+}
+
+/** Drops the drafts `doomed` picks (storage that fails keeps them: they are checked again when read). */
+function dropDrafts(doomed: (draft: StoredDraft | null) => boolean) {
   try {
-    sessionStorage.setItem(DRAFT_PREFIX + key, serialize({ owner: ownerNow(), savedAt: Date.now(), values }));
+    for (const [key, draft] of storedDrafts()) if (doomed(draft)) sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing to drop.
+  }
+}
+
+const isExpired = (draft: StoredDraft | null, now = Date.now()) => !draft || now - draft.savedAt > MAX_AGE_MS;
+
+/**
+ * Keeps `values` as the draft of the form at `key` (its page address), for whoever is signed in
+ * now; drafts past their hour go at the same time. Storage that fails keeps nothing.
+ */
+export function saveFormDraft(key: string, values: unknown) {
+  dropDrafts((draft) => isExpired(draft));
+  try {
+    sessionStorage.setItem(DRAFT_PREFIX + key, serialize({ owner: getSessionOwner(), savedAt: Date.now(), values }));
   } catch {
     // Storage blocked or full: the user is told nothing was restored by its absence.
   }
@@ -62,20 +91,21 @@ export function takeFormDraft<T>(key: string): T | undefined {
     if (text === null) return undefined;
     sessionStorage.removeItem(DRAFT_PREFIX + key);
     const draft = deserialize(text);
-    if (!draft || Date.now() - draft.savedAt > MAX_AGE_MS || draft.owner !== ownerNow()) return undefined;
+    if (!draft || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
     return draft.values as T;
   } catch {
     return undefined;
   }
 }
 
-/** Drops every draft of this tab: after Sair da conta they belong to nobody. */
+/** Drops every draft of this tab: after Sair da conta, or on a recovery or billing route, they belong to nobody. */
 export function clearFormDrafts() {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
-  } catch {
-    // Storage blocked: there is nothing to drop.
-  }
+  dropDrafts(() => true);
+}
+
+/** Drops the drafts of anyone but `owner` (all of them when `owner` is not known): another person signed in. */
+export function dropFormDraftsNotOwnedBy(owner: string | null) {
+  dropDrafts((draft) => !draft || !isSameOwner(draft.owner, owner));
 }
 
 /**

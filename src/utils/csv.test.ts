@@ -13,26 +13,29 @@ const bytesOf = (parts: string[]) =>
 describe('csv', () => {
   it('neutralises cells that a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+55 61')).toBe("'+55 61");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('+55 61')).toBe(`"'+55 61"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('\ncmd')).toBe(`"'\ncmd"`);
-    expect(csvCell('\0=cmd')).toBe("'\0=cmd");
-    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('\0=cmd')).toBe(`"'\0=cmd"`);
+    expect(csvCell('  =cmd')).toBe(`"'  =cmd"`);
+    expect(csvCell('\u00A0@cmd')).toBe(`"'\u00A0@cmd"`);
+    expect(csvCell('＝cmd')).toBe(`"'＝cmd"`);
+    expect(csvCell('a=b')).toBe('"a=b"');
   });
 
-  it('quotes cells holding the delimiter, a quote, CR or LF, doubling quotes (RFC 4180)', () => {
+  it('quotes every cell, doubling quotes (RFC 4180)', () => {
     expect(csvCell('Rua A; 10')).toBe('"Rua A; 10"');
     expect(csvCell('Cartório "Central"')).toBe('"Cartório ""Central"""');
     expect(csvCell('linha 1\r\nlinha 2')).toBe('"linha 1\r\nlinha 2"');
-    expect(csvCell('a,b')).toBe('a,b');
-    expect(csvCell('a,b', ',')).toBe('"a,b"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a')).toBe('"a"');
   });
 
   it('writes empty cells for missing values and numbers as they are', () => {
-    expect(csvLine(['a', null, undefined, 0, 12.5])).toBe('a;;;0;12.5\r\n');
+    expect(csvLine(['a', null, undefined, 0, 12.5])).toBe('"a";"";"";"0";"12.5"\r\n');
   });
 
   it('starts the file with a UTF-8 BOM and the header, one CRLF line per row', async () => {
@@ -47,14 +50,15 @@ describe('csv', () => {
     const bytes = await bytesOf(parts);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
-      "\uFEFFNome;Cidade\r\nJoão;São Paulo\r\n'=1+1;\"Rio; RJ\"\r\n",
+      '\uFEFF"Nome";"Cidade"\r\n"João";"São Paulo"\r\n"\'=1+1";"Rio; RJ"\r\n',
     );
     // "ã" travels as two UTF-8 bytes.
-    expect([...bytes.slice(3 + 'Nome;Cidade\r\nJo'.length, 3 + 'Nome;Cidade\r\nJo'.length + 2)]).toEqual([0xc3, 0xa3]);
+    const before = '"Nome";"Cidade"\r\n"Jo'.length;
+    expect([...bytes.slice(3 + before, 3 + before + 2)]).toEqual([0xc3, 0xa3]);
   });
 
   it('writes a header-only file for no rows', async () => {
-    expect((await buildCsv([], [{ header: 'Nome', value: () => '' }])).join('')).toBe('\uFEFFNome\r\n');
+    expect((await buildCsv([], [{ header: 'Nome', value: () => '' }])).join('')).toBe('\uFEFF"Nome"\r\n');
   });
 
   it('works in slices, reporting progress, and gives the same text as in one go', async () => {

@@ -1,9 +1,13 @@
 /**
- * CSV files as RFC 4180 writes them (CRLF line ends; a cell holding the delimiter, a quote, CR or LF
- * is quoted and its quotes doubled), with a UTF-8 BOM so spreadsheet software reads accents, and
- * cells neutralised against formula injection (OWASP "CSV Injection"): a cell starting with
- * = + - @ TAB CR LF or NUL gets a leading apostrophe so it is read as text, never run as a formula
- * (a NUL is dropped by some spreadsheet importers, which would bring the next character to the front).
+ * CSV files as RFC 4180 writes them (CRLF line ends; every cell quoted, its quotes doubled), with a
+ * UTF-8 BOM so spreadsheet software reads accents, and cells neutralised against formula injection
+ * (OWASP "CSV Injection"): a cell starting with = + - @ TAB CR LF or NUL, also after leading spaces
+ * or no-break spaces (spreadsheets trim them) and in the full-width forms ＝ ＋ － ＠ (some read them
+ * as the ASCII ones), gets a leading apostrophe so it is read as text, never run as a formula (a NUL
+ * is dropped by some spreadsheet importers, which would bring the next character to the front).
+ * Every cell is quoted, not only those holding the delimiter: a spreadsheet whose list separator is
+ * another character (`,` where the file says `;`) then still reads each cell whole, so no part of
+ * one can become a cell that starts with `=`.
  */
 
 export interface CsvColumn<T> {
@@ -22,19 +26,22 @@ export interface CsvOptions {
 
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+/**
+ * A trigger (= + - @ TAB CR LF NUL, or the full-width ＝ ＋ － ＠) at the start, or after spaces a
+ * spreadsheet may skip (space, no-break spaces, ideographic space).
+ */
+const FORMULA_START = /^[ \u00A0\u2007\u202F\u3000]*[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** One cell: `csvCell('=1+1')` → `'=1+1` ; `csvCell('a;b')` → `"a;b"`. */
-export function csvCell(value: string | number | null | undefined, delimiter = ';'): string {
+/** One cell, always quoted: `csvCell('=1+1')` → `"'=1+1"` ; `csvCell('a"b')` → `"a""b"`. */
+export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  const mustQuote = text.includes(delimiter) || text.includes('"') || text.includes('\r') || text.includes('\n');
-  return mustQuote ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** One line, with its CRLF: `csvLine(['a', 'b'])` → `'a;b\r\n'`. */
+/** One line, with its CRLF: `csvLine(['a', 'b'])` → `'"a";"b"\r\n'`. */
 export const csvLine = (cells: readonly (string | number | null | undefined)[], delimiter = ';') =>
-  cells.map((cell) => csvCell(cell, delimiter)).join(delimiter) + LINE_END;
+  cells.map((cell) => csvCell(cell)).join(delimiter) + LINE_END;
 
 /** Lets the browser paint and handle input before the next slice of work. */
 function yieldToPage(): Promise<void> {

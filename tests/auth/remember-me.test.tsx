@@ -64,9 +64,10 @@ describe('Lembrar-me', () => {
     await signIn(user, { remember: true });
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
 
+    // Remembering runs in the background once signed in.
+    await waitFor(async () => expect(await hasKey()).toBe(true));
     const stored = await everythingStored();
     expect(stored).toContain(REMEMBER_ME_STORAGE_KEY);
-    expect(await hasKey()).toBe(true);
     for (const clear of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha]) expect(stored).not.toContain(clear);
 
     await signOut(user);
@@ -99,8 +100,9 @@ describe('Lembrar-me', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
 
+    // Forgetting runs in the background once signed in.
+    await waitFor(async () => expect(await hasKey()).toBe(false));
     expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
-    expect(await hasKey()).toBe(false);
     await signOut(user);
     expect(screen.getByLabelText('CPF')).toHaveValue('');
   });

@@ -9,6 +9,7 @@ import { hashText } from '@mocks/lib/hash';
 import { sendPasswordLink } from '@mocks/lib/mailbox';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
+import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -65,6 +66,24 @@ describe.each([
 });
 
 describe('new password (staff)', () => {
+  it.each([
+    ['no token', () => HttpResponse.json({ nome: 'Ana Beatriz Costa' })],
+    ['a proxy’s HTML page', () => new HttpResponse('<html>Portal</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+  ])('an answer with %s signs nobody in: the error alert of the spec, and the form stays', async (_what, answer) => {
+    const violations = expectContractViolations();
+    const { link } = await resetLinkFor(true);
+    server.use(http.post('*/api/autenticacao/redefinir-senha', answer));
+    const { user, router } = await renderApp(link);
+    await fill(user, 'nova-senha', 'nova-senha');
+
+    const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
+    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(location(router)).toBe(link);
+    expect(screen.getByLabelText('Nova senha')).toHaveValue('nova-senha');
+    expect(violations.map((violation) => violation.operationId)).toEqual(['redefinirSenha']);
+  });
+
   it('sends token, senha and confirmaSenha, signs in from the answer and goes to /listas', async () => {
     const { link, token } = await resetLinkFor(true);
     const requests = captureRequests();

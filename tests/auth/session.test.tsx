@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { TEST_TOKEN } from '../auth';
+import { saveFormDraft } from '@/lib/form-draft';
+import { signInAsDemoUser, TEST_TOKEN } from '../auth';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 
@@ -69,5 +70,63 @@ describe('session', () => {
     await screen.findByRole('heading', { name: 'Edição do usuário' });
     expect(location(router)).toBe(editUserPage);
     expect(getSession()?.accessToken).toBe(TEST_TOKEN);
+  });
+});
+
+describe('a session ended in another tab (issue 14)', () => {
+  /** What the browser does in this tab when another tab writes or removes the stored session. */
+  function otherTabWrites(value: string | null) {
+    if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY);
+    else localStorage.setItem(SESSION_STORAGE_KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value, storageArea: localStorage }));
+  }
+
+  it.each([
+    ['signed out there', () => null],
+    ['someone else signed in there', () => JSON.stringify({ accessToken: 'token-de-outra-pessoa', nome: 'Ana Beatriz Costa', titular: 'outra-pessoa' })],
+    ['someone not known signed in there', () => JSON.stringify({ accessToken: 'token-sem-titular' })],
+  ])('%s: cached answers dropped, sign-in page with the reason, and never the other token', async (_case, stored) => {
+    const { router, queryClient } = await renderApp(editUserPage, { signedIn: true });
+    const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
+    expect(await screen.findByDisplayValue(usuario.nome)).toBeInTheDocument();
+    const requests = captureRequests();
+
+    const value = stored();
+    otherTabWrites(value);
+    expect(
+      await screen.findByText('Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.'),
+    ).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+    expect(getSession()).toBeNull();
+    expect(cachedAnswers(queryClient)).toEqual([]);
+    // What the other tab stored is its own: this tab leaves it there, and never uses it.
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(value);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.all.filter((request) => request.headers.get('authorization') !== '')).toEqual([]);
+  });
+
+  it('the same person signing in again there: this tab goes on with the new token', async () => {
+    const { router } = await renderApp(editUserPage, { signedIn: true });
+    const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
+    expect(await screen.findByDisplayValue(usuario.nome)).toBeInTheDocument();
+    const mine = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as { titular: string };
+    await db.sessoes.create({ token: 'novo-token', usuarioId: 1 });
+
+    otherTabWrites(JSON.stringify({ accessToken: 'novo-token', nome: 'Ana Beatriz Costa', titular: mine.titular }));
+    await waitFor(() => expect(getSession()?.accessToken).toBe('novo-token'));
+    expect(location(router)).toBe(editUserPage);
+    expect(screen.getByDisplayValue(usuario.nome)).toBeInTheDocument();
+    expect(TEST_TOKEN).not.toBe('novo-token');
+  });
+});
+
+describe('recovery and billing routes (issue 14)', () => {
+  it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])('%s clears the stored session and every draft of the tab', async (path) => {
+    await signInAsDemoUser();
+    saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
+    expect(Object.keys(sessionStorage)).toHaveLength(1);
+    await renderApp(path);
+    await waitFor(() => expect(getSession()).toBeNull());
+    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
   });
 });

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionOwnerOf } from '@/lib/auth/session-owner';
 import { getSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/auth/session-store';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
+import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], cpf: string, senha: string) {
@@ -89,7 +91,11 @@ describe('sign-in page', () => {
     expect(requests.of('autenticar')[0].headers.get('authorization')).toBe('');
     const session = getSession();
     expect(session).toEqual({ accessToken: expect.any(String), nome: 'Ana Beatriz Costa' });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
+    // The whole answer, and who signed in as a hash: never the CPF.
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null';
+    expect(JSON.parse(stored)).toEqual({ ...session, titular: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+    expect(stored).not.toContain(DEMO_CREDENTIALS.cpf);
+    expect(Object.values({ ...localStorage, ...sessionStorage }).join('')).not.toContain(DEMO_CREDENTIALS.cpf);
   });
 
   it('on wrong credentials shows Erro! / CPF ou senha incorretos., keeps the CPF and stays signed out', async () => {
@@ -163,13 +169,24 @@ describe('return to the page after signing in again', () => {
   });
 
   it('a session ended by a 401 returns to the page the user was on', async () => {
-    // A stored session the server no longer knows: the page's first call answers 401.
-    storeSession({ accessToken: 'sessao-expirada', nome: 'Fulano' });
+    // A stored session of the same person the server no longer knows: the page's first call answers 401.
+    storeSession({ accessToken: 'sessao-expirada', nome: 'Fulano' }, await sessionOwnerOf(DEMO_CREDENTIALS.cpf));
     const { user, router } = await renderApp('/usuarios/form/editar/2');
     await screen.findByRole('heading', { name: 'Entrar' });
     expect(getSession()).toBeNull();
     await fillAndSubmit(user, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.senha);
     await waitFor(() => expect(location(router)).toBe('/usuarios/form/editar/2'));
+  });
+
+  it.each([
+    ['another person', () => sessionOwnerOf('52998224725')],
+    ['someone not known (a session from a reset link)', () => Promise.resolve(null)],
+  ])('after a 401, %s signing in lands on /listas, not on the last page', async (_who, ownerOfExpired) => {
+    storeSession({ accessToken: 'sessao-expirada', nome: 'Ana Beatriz Costa' }, await ownerOfExpired());
+    const { user, router } = await renderApp('/usuarios/form/editar/2');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await fillAndSubmit(user, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.senha);
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
   });
 
   it('signing in after Sair da conta goes to /listas', async () => {
@@ -179,5 +196,44 @@ describe('return to the page after signing in again', () => {
     await screen.findByRole('heading', { name: 'Entrar' });
     await fillAndSubmit(user, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.senha);
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
+  });
+});
+
+describe('an answer that is not a session (issue 14)', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it.each([
+    ['a proxy’s HTML page', () => new HttpResponse('<html><body>Portal de acesso</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['an empty object', () => HttpResponse.json({})],
+    ['an empty accessToken', () => HttpResponse.json({ accessToken: '', nome: 'Ana' })],
+    ['a token that is not text', () => HttpResponse.json({ accessToken: 42 })],
+  ])('%s is a failed sign-in: Erro! / CPF ou senha incorretos., nothing stored, still on /', async (_what, answer) => {
+    const violations = expectContractViolations();
+    server.use(http.post('*/api/autenticacao', answer));
+    const { user, router } = await renderApp('/');
+    await fillAndSubmit(user, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha);
+
+    const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
+    expect(within(dialog).getByText('CPF ou senha incorretos.')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(location(router)).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(violations.map((violation) => violation.operationId)).toEqual(['autenticar']);
+  });
+});
+
+describe('remember-me storage that never answers (issue 14)', () => {
+  it('does not hold up Entrar: the session starts and the user lands on /listas', async () => {
+    // An IndexedDB whose open() never calls back (blocked by another tab's upgrade, a broken profile).
+    globalThis.indexedDB = { open: () => ({}) as IDBOpenDBRequest, deleteDatabase: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    const { user, router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await user.click(screen.getByRole('checkbox', { name: 'Lembrar-me' }));
+    await fillAndSubmit(user, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha);
+    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 2000 });
+    expect(getSession()).not.toBeNull();
   });
 });

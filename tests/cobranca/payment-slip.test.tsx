@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import { MensagemErroBoleto } from '@/generated/model';
 import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
@@ -74,8 +75,25 @@ describe('payment-slip page', () => {
 
   it('asks for the payment id of the address', async () => {
     const requests = captureRequests();
-    await renderApp('/cobranca/GIRO-123%20A');
+    await renderApp('/cobranca/GIRO-123_A');
     await waitFor(() => expect(requests.of('obterLinkBoleto')).toHaveLength(1));
-    expect(new URL(requests.of('obterLinkBoleto')[0].url).pathname).toBe('/api/giro/boleto/link/GIRO-123%20A');
+    expect(new URL(requests.of('obterLinkBoleto')[0].url).pathname).toBe('/api/giro/boleto/link/GIRO-123_A');
+  });
+
+  it.each(['..%2F..%2Fusuarios%2F2%3Fx%3D1', 'GIRO%20123', 'GIRO%3F1', '%2E%2E'])('calls nothing for the payment id %s and shows the support text', async (paymentId) => {
+    const requests = captureRequests();
+    await renderApp(`/cobranca/${paymentId}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro, entre em contato com o suporte.');
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(requests.all).toEqual([]);
+  });
+
+  it('the generated client keeps a path parameter in its own segment, encoded', async () => {
+    const requests = captureRequests();
+    server.use(http.get(slipEndpoint, () => HttpResponse.json({ message: MensagemErroBoleto.BOLETO_NAO_ENCONTRADO }, { status: 404 })));
+    await expect(obterLinkBoleto('../../usuarios/2?x=1')).rejects.toThrow();
+    expect(requests.all.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/api/giro/boleto/link/..%2F..%2Fusuarios%2F2%3Fx%3D1',
+    ]);
   });
 });

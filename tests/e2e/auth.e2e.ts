@@ -47,6 +47,44 @@ describe('sign-in, password and payment-slip journeys', () => {
     await context.close();
   });
 
+  it('never shows a remembered password, and editing the CPF drops it and unticks Lembrar-me', async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await page.getByLabel('CPF').fill('111.444.777-35');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    // Typed by the user: the toggle shows it.
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    expect(await page.getByLabel('Senha', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('checkbox', { name: 'Lembrar-me' }).check();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/listas**');
+    await signOut(page);
+    await page.reload();
+
+    const senha = page.getByLabel('Senha', { exact: true });
+    await expect.poll(() => senha.inputValue()).toBe('demo123');
+    const toggle = page.getByRole('button', { name: 'Mostrar senha' });
+    expect(await toggle.isDisabled()).toBe(true);
+    await toggle.click({ force: true });
+    expect(await senha.getAttribute('type')).toBe('password');
+    expect(await page.getByText('Senha lembrada neste navegador: ela não pode ser exibida.').isVisible()).toBe(true);
+    // Editing the remembered password keeps it hidden: the edited value still holds it.
+    await senha.press('End');
+    await senha.press('Backspace');
+    expect(await toggle.isDisabled()).toBe(true);
+    await senha.press('3');
+
+    // Someone else's CPF: the remembered password and the choice to remember go.
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await expect.poll(() => senha.inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: 'Lembrar-me' }).isChecked()).toBe(false);
+    expect(await toggle.isDisabled()).toBe(false);
+    await senha.fill('outra');
+    await toggle.click();
+    expect(await senha.getAttribute('type')).toBe('text');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('recovers a password: forgot password, mailbox, reset link, new password, signed in', async () => {
     const { page, context, errors } = await openDemo(browser);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();

@@ -75,9 +75,9 @@ describe('the lists in the browser', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-    expect(lines[0]).toBe('Associado;Email;Telefone;Mensalidade;Associacao;Ativo;Logradouro;Numero;Complemento;Bairro;Cidade;UF;Tipo_Associado');
+    expect(lines[0]).toBe('"Associado";"Email";"Telefone";"Mensalidade";"Associacao";"Ativo";"Logradouro";"Numero";"Complemento";"Bairro";"Cidade";"UF";"Tipo_Associado"');
     expect(lines).toHaveLength(total + 2);
-    expect(lines[1]).toMatch(/^[^;]+ - [\d./-]+;[^;]+@[^;]+;\(\d{2}\) [\d-]+;R\$ [\d.]+,\d{2};.+;(Sim|Não);/);
+    expect(lines[1]).toMatch(/^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"\(\d{2}\) [\d-]+";"R\$ [\d.]+,\d{2}";".+";"(Sim|Não)";/);
     await page.getByRole('button', { name: 'Exportar Associados' }).waitFor();
 
     expect(errors).toEqual([]);

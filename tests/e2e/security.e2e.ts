@@ -426,6 +426,25 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     await context.close();
   });
 
+  it('a payment id that is not one (../, ?) calls nothing: /cobranca/..%2F..%2Fusuarios%2F2%3Fx%3D1 never reaches GET /api/usuarios/2', async () => {
+    const { context, page, traces, errors } = await newPage();
+    for (const paymentId of ['..%2F..%2Fusuarios%2F2%3Fx%3D1', '..%2F..%2F..%2Fapi%2Fusuarios%2F2', 'GIRO%3Fx%3D1', 'GIRO%23x']) {
+      await page.goto(`${site.url}/cobranca/${paymentId}`);
+      await page.getByRole('alert').getByText('Ocorreu um erro, entre em contato com o suporte.').waitFor();
+      expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    }
+    expect(traces.addresses.filter((url) => url.startsWith(mock.url))).toEqual([]);
+
+    // A real id still asks for its boleto, as one path segment.
+    await db.boletos.create({ paymentId: 'GIRO-0001_a', link: `${site.url}/favicon.svg?boleto=2`, erro: null });
+    await page.goto(`${site.url}/cobranca/GIRO-0001_a`);
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+    const asked = traces.addresses.filter((url) => url.startsWith(mock.url)).map((url) => new URL(url).pathname);
+    expect(new Set(asked)).toEqual(new Set(['/api/giro/boleto/link/GIRO-0001_a']));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Baixar boleto refuses a javascript: link with a message and opens nothing', async () => {
     const vinculo = db.vinculos.findFirst((q) => q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO && v.pagamentoGiroId !== null))!;
     await db.boletos.create({ paymentId: vinculo.pagamentoGiroId!, link: `javascript:window.${XSS_FLAG}='baixar'`, erro: null });

@@ -10,7 +10,9 @@ import { captureRequests } from '../requests';
 import { bytesOf, catchDownloads, findTable } from './listas-helpers';
 import { chooseOption } from '../prime-react';
 
-const HEADER = 'Associado;Email;Telefone;Mensalidade;Associacao;Ativo;Logradouro;Numero;Complemento;Bairro;Cidade;UF;Tipo_Associado';
+/** The line the file should hold: every cell quoted, quotes doubled (no CRLF). */
+const quoted = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';');
+const HEADER = quoted(['Associado', 'Email', 'Telefone', 'Mensalidade', 'Associacao', 'Ativo', 'Logradouro', 'Numero', 'Complemento', 'Bairro', 'Cidade', 'UF', 'Tipo_Associado']);
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 /** Two associates only a search for "Injeção" finds, holding what a spreadsheet would run. */
@@ -61,10 +63,8 @@ describe('Exportar Associados', () => {
     expect(decode(bytes)).toBe(
       '\uFEFF' +
         `${HEADER}\r\n` +
-        `"'=HYPERLINK(""http://mal.example"";""Injeção"") - 111.444.777-35";injecao@example.com;(61) 3234-5678;R$ 1.234,56;` +
-        `"'+Cartório; ""Central"" - 11.222.333/0001-81";Não;'@Rua Injeção;'-10;;Asa Sul;Brasília;DF;Internos\r\n` +
-        `Injeção Segunda - 11.222.333/0001-81;segunda@example.com;(61) 98765-4321;R$ 0,00;Ofício Único - 11.222.333/0001-81;Sim;` +
-        `Av. Paulista;1000;"Sala 1\nBloco B";Bela Vista;São Paulo;SP;Associados\r\n`,
+        `${quoted([`'=HYPERLINK("http://mal.example";"Injeção") - 111.444.777-35`, 'injecao@example.com', '(61) 3234-5678', 'R$ 1.234,56', `'+Cartório; "Central" - 11.222.333/0001-81`, 'Não', "'@Rua Injeção", "'-10", '', 'Asa Sul', 'Brasília', 'DF', 'Internos'])}\r\n` +
+        `${quoted(['Injeção Segunda - 11.222.333/0001-81', 'segunda@example.com', '(61) 98765-4321', 'R$ 0,00', 'Ofício Único - 11.222.333/0001-81', 'Sim', 'Av. Paulista', '1000', 'Sala 1\nBloco B', 'Bela Vista', 'São Paulo', 'SP', 'Associados'])}\r\n`,
     );
     expect(screen.getByRole('button', { name: 'Exportar Associados' })).toBeEnabled();
   });
@@ -85,7 +85,7 @@ describe('Exportar Associados', () => {
     expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines).toHaveLength(all.total + 2);
     expect(lines.at(-1)).toBe('');
-    expect(lines.slice(1, -1).map((line) => line.split(' - ')[0])).toEqual(all.data.map((associado) => associado.nome));
+    expect(lines.slice(1, -1).map((line) => line.split(' - ')[0].slice(1))).toEqual(all.data.map((associado) => associado.nome));
   });
 
   it('shows the progress while it runs and a second click sends nothing', async () => {

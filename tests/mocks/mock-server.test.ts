@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { contractOf } from '@mocks/lib/contract';
@@ -20,6 +21,7 @@ const withoutLatency = () => {
 async function call(method: string, path: string, { body, token, origin }: { body?: unknown; token?: string; origin?: string } = {}) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (path.startsWith('/__mock/')) headers['X-Painel-Mock'] = '1';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (origin) headers.Origin = origin;
   const response = await fetch(`${mock.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -123,5 +125,65 @@ describe('the mock server over HTTP', () => {
     });
     await expect(call('POST', '/api/associados/busca', { body: searchBody, token })).rejects.toThrow();
     expect((await call('POST', '/api/associados/busca', { body: searchBody, token })).status).toBe(504);
+  });
+
+  it('refuses a body over 1 MB with 413, and takes one just under it', async () => {
+    const token = await signIn();
+    const huge = { ...searchBody, descricao: 'a'.repeat(1024 * 1024) };
+    expect(await call('POST', '/api/associados/busca', { body: huge, token })).toMatchObject({
+      status: 413,
+      body: { message: 'Corpo da requisição maior que o limite de 1 MB.' },
+    });
+    const under = { ...searchBody, descricao: 'a'.repeat(1024 * 1024 - 200) };
+    expect((await call('POST', '/api/associados/busca', { body: under, token })).status).not.toBe(413);
+  });
+
+  it('answers only a Host of this machine with its port (DNS rebinding)', async () => {
+    const port = new URL(mock.url).port;
+    const withHost = (hostHeader: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const outgoing = httpRequest(`${mock.url}/api/associados/ativar/1`, { headers: { Host: hostHeader } }, (incoming) => {
+          let text = '';
+          incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    for (const refused of ['atacante.exemplo', `atacante.exemplo:${port}`, `127.0.0.1:${Number(port) + 1}`, '127.0.0.1']) {
+      const { status, body } = await withHost(refused);
+      expect(status, refused).toBe(403);
+      expect(JSON.parse(body).message).toMatch(/^Host não permitido/);
+    }
+    for (const accepted of [`127.0.0.1:${port}`, `localhost:${port}`]) expect((await withHost(accepted)).status, accepted).toBe(401);
+  });
+
+  it('takes a body only as application/json (415 otherwise)', async () => {
+    const token = await signIn();
+    const post = (contentType: string) =>
+      fetch(`${mock.url}/api/associados/busca`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+        body: JSON.stringify(searchBody),
+      });
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+      const response = await post(contentType);
+      expect(response.status, contentType).toBe(415);
+      expect(await response.json()).toEqual({ message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).' });
+    }
+    expect((await post('application/json; charset=utf-8')).status).toBe(200);
+  });
+
+  it('opens /__mock/* only to requests with the X-Painel-Mock: 1 header', async () => {
+    await call('POST', '/api/autenticacao/esquecimento-senha', { body: { email: 'ana.costa@anoreg.org.br' } });
+    for (const headers of [{}, { 'X-Painel-Mock': '0' }] as Record<string, string>[]) {
+      const emails = await fetch(`${mock.url}/__mock/emails`, { headers });
+      expect(emails.status).toBe(403);
+      expect(await emails.json()).toEqual({ message: 'As ferramentas /__mock/ exigem o cabeçalho X-Painel-Mock: 1.' });
+      // A cross-site form posts without it (and as a form): the data stays.
+      expect((await fetch(`${mock.url}/__mock/reset?cenario=vazio`, { method: 'POST', headers })).status).toBe(403);
+    }
+    expect(mock.scenario()).toBe('padrao');
+    expect((await call('GET', '/__mock/emails')).body.data).toHaveLength(1);
   });
 });

@@ -5,12 +5,17 @@ import { inputClassName, useFieldControl, type ControlledFieldProps } from './te
 
 type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   autoComplete: 'current-password' | 'new-password';
+  /** False while the value must not be read in clear (a remembered password): the toggle is off. */
+  revealable?: boolean;
 };
 
 /** Password with a show/hide toggle. Paste stays allowed so password managers work. */
-export function PasswordField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, autoComplete }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, autoComplete, revealable = true }: PasswordFieldProps<T>) {
   const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
-  const [visible, setVisible] = useState(false);
+  const [shown, setVisible] = useState(false);
+  const visible = shown && revealable;
+  // Turned off: stays hidden afterwards until shown again on purpose.
+  if (!revealable && shown) setVisible(false);
   return (
     <FormField {...wrapper}>
       <div className="password-field">
@@ -34,7 +39,7 @@ export function PasswordField<T extends FieldValues>({ control, name, label, req
           aria-label={visible ? `Esconder ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
           aria-pressed={visible}
           aria-controls={inputId}
-          disabled={disabled}
+          disabled={disabled || !revealable}
         >
           <i className={`pi ${visible ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
         </button>

@@ -16,6 +16,9 @@ const associado = (overrides: Partial<AssociadoResumo> = {}): AssociadoResumo =>
   ...overrides,
 });
 
+/** The line the file should hold: every cell quoted, quotes doubled, CRLF. */
+const quotedLine = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';') + '\r\n';
+
 describe('associados CSV', () => {
   it('writes the columns of the spec, in order, formatted, with BOM, ";" and CRLF', async () => {
     const rows = [
@@ -34,17 +37,17 @@ describe('associados CSV', () => {
     const text = (await buildAssociadosCsv(rows)).join('');
     expect(text).toBe(
       '\uFEFF' +
-        'Associado;Email;Telefone;Mensalidade;Associacao;Ativo;Logradouro;Numero;Complemento;Bairro;Cidade;UF;Tipo_Associado\r\n' +
-        'Cartório do 1º Ofício - 11.222.333/0001-81;contato@cartorio.com.br;(61) 3234-5678;R$ 1.234,50;Cartório Central - 11.222.333/0001-81;Sim;Rua das Flores;10;Sala 2;Centro;Brasília;DF;Associados\r\n' +
-        `"'=cmd|""/c calc""!A1 - 111.444.777-35";contato@cartorio.com.br;(61) 98765-4321;R$ 0,00;"Ofício; Notas - 11.222.333/0001-81";Não;'+Av. Paulista;1000;;Bela Vista;São Paulo;SP;Internos\r\n`,
+        quotedLine(['Associado', 'Email', 'Telefone', 'Mensalidade', 'Associacao', 'Ativo', 'Logradouro', 'Numero', 'Complemento', 'Bairro', 'Cidade', 'UF', 'Tipo_Associado']) +
+        quotedLine(['Cartório do 1º Ofício - 11.222.333/0001-81', 'contato@cartorio.com.br', '(61) 3234-5678', 'R$ 1.234,50', 'Cartório Central - 11.222.333/0001-81', 'Sim', 'Rua das Flores', '10', 'Sala 2', 'Centro', 'Brasília', 'DF', 'Associados']) +
+        quotedLine([`'=cmd|"/c calc"!A1 - 111.444.777-35`, 'contato@cartorio.com.br', '(61) 98765-4321', 'R$ 0,00', 'Ofício; Notas - 11.222.333/0001-81', 'Não', "'+Av. Paulista", '1000', '', 'Bela Vista', 'São Paulo', 'SP', 'Internos']),
     );
   });
 
   it('writes R$ 0,00 when the monthly fee is missing', async () => {
     const semMensalidade = associado({ associacao: { nomeCartorio: 'X', cnpjCartorio: '', dataAssociacao: '2020-01-10' } as AssociadoResumo['associacao'] });
     const [, line] = (await buildAssociadosCsv([semMensalidade])).join('').split('\r\n');
-    expect(line.split(';')[3]).toBe('R$ 0,00');
-    expect(line.split(';')[4]).toBe('X');
+    expect(line.split(';')[3]).toBe('"R$ 0,00"');
+    expect(line.split(';')[4]).toBe('"X"');
   });
 
   it('names the file ListaAssociados_ with the day as dd-MM-yyyy', () => {

@@ -34,7 +34,8 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     try {
       const session = await resetPassword.mutateAsync({ data: { token, senha: values.senha, confirmaSenha: values.confirmaSenha } });
       if (mode === 'gestao') {
-        startSession(session);
+        // Who signed in is not known here (no CPF was typed): drafts and return targets go to nobody.
+        startSession(session, null);
         navigate(paths.listas.getHref(), { replace: true });
       } else {
         setSaved(true);

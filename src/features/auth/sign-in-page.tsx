@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
@@ -10,13 +10,15 @@ import { useDialogs } from '@/components/dialogs/dialog-context';
 import { paths } from '@/config/paths';
 import type { AutenticacaoRequest } from '@/generated/model';
 import type { RememberedCredentials } from '@/lib/auth/remember-me';
+import { InvalidSessionError } from '@/lib/auth/session-store';
+import { sessionOwnerOf } from '@/lib/auth/session-owner';
 import { getDemoInfo } from '@/lib/demo-mode';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { httpStatusOf } from '@/lib/http/http-error';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
 import { whenIdle } from '@/utils/when-idle';
-import { startSession, wasEndedByExpiry } from './session';
+import { startSession, wasEndedByExpiry, wasEndedInAnotherTab } from './session';
 import { useRememberMe } from './use-remember-me';
 
 interface SignInForm {
@@ -62,12 +64,30 @@ export function SignInPage() {
     resolver: signInResolver,
     defaultValues: { cpf: '', senha: '', lembrarMe: false },
   });
+  // What Lembrar-me put in the fields, while they still hold it: that password is never shown.
+  const [restored, setRestored] = useState<{ cpf: string } | null>(null);
+  const [cpf, senha] = useWatch({ control, name: ['cpf', 'senha'] });
+
+  useEffect(() => {
+    if (!restored) return;
+    if (cpf !== restored.cpf) {
+      // Someone else's CPF: the remembered password is not theirs, nor is the choice to remember.
+      setValue('senha', '');
+      setValue('lembrarMe', false);
+      setRestored(null);
+    } else if (!senha) {
+      // Emptied: what is typed from now on is the user's own (an edit of the remembered one still holds it).
+      setRestored(null);
+    }
+  }, [cpf, senha, restored, setValue]);
 
   const fillRemembered = useCallback(
     (credentials: RememberedCredentials) => {
       // The user started typing before the saved credentials were read: what they typed wins.
       if (getValues('cpf') || getValues('senha')) return;
-      reset({ cpf: formatCpf(credentials.cpf), senha: credentials.senha, lembrarMe: true });
+      const cpf = formatCpf(credentials.cpf);
+      reset({ cpf, senha: credentials.senha, lembrarMe: true });
+      setRestored({ cpf });
     },
     [getValues, reset],
   );
@@ -77,10 +97,14 @@ export function SignInPage() {
     const credentials = { cpf: onlyDigits(values.cpf), senha: values.senha };
     try {
       const session = await signIn.mutateAsync(credentials);
-      await rememberMe.afterSignIn(values.lembrarMe, credentials);
-      startSession(session);
+      startSession(session, await sessionOwnerOf(credentials.cpf));
+      // Signed in already: remembering (IndexedDB) goes on in the background, within its time limit.
+      rememberMe.afterSignIn(values.lembrarMe, credentials);
     } catch (error) {
-      if (httpStatusOf(error) === 401) {
+      if (error instanceof InvalidSessionError) {
+        // An answer without a session (a proxy's page): a failed sign-in, the remembered record stays.
+        void alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' });
+      } else if (httpStatusOf(error) === 401) {
         if (await rememberMe.afterRejected(credentials)) setValue('senha', '');
         void alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' });
       } else {
@@ -97,6 +121,11 @@ export function SignInPage() {
           Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>
       )}
+      {wasEndedInAnotherTab() && (
+        <p className="notice" role="status">
+          Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
+        </p>
+      )}
       {demo && (
         <p className="notice" role="note">
           Demonstração: os dados são fictícios. Entre com o CPF <strong>{demo.credentials.cpfFormatado}</strong> e a senha{' '}
@@ -105,7 +134,15 @@ export function SignInPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required autoComplete="username" />
-        <PasswordField control={control} name="senha" label="Senha" required autoComplete="current-password" />
+        <PasswordField
+          control={control}
+          name="senha"
+          label="Senha"
+          required
+          autoComplete="current-password"
+          revealable={!restored}
+          hint={restored ? 'Senha lembrada neste navegador: ela não pode ser exibida.' : undefined}
+        />
         <div className="sign-in__options">
           <CheckboxField control={control} name="lembrarMe" label="Lembrar-me" />
           <Link to={paths.forgotPassword.getHref()}>Esqueceu sua senha?</Link>

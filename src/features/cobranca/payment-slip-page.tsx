@@ -4,6 +4,7 @@ import { MensagemErroBoleto } from '@/generated/model';
 import { getServerMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { isHttpUrl, openExternalLink } from '@/utils/external-link';
+import { parsePaymentId } from '@/utils/route-id';
 import './cobranca.css';
 import { PageLoading } from '@/components/layout/page-loading';
 
@@ -19,10 +20,11 @@ function slipErrorMessage(error: unknown): string {
 
 /** /cobranca/{paymentId}: public page where an associate downloads the boleto of a charge. */
 export function PaymentSlipPage() {
-  const { paymentId = '' } = useParams();
-  const slip = useObterLinkBoleto(paymentId);
+  // An id that is not one of the bank's never reaches the API: the page says what any failure says.
+  const paymentId = parsePaymentId(useParams().paymentId);
+  const slip = useObterLinkBoleto(paymentId ?? '', { query: { enabled: paymentId !== undefined } });
 
-  if (slip.isPending) {
+  if (paymentId !== undefined && slip.isPending) {
     return (
       <section className="payment-slip" aria-labelledby="titulo-cobranca">
         <h1 id="titulo-cobranca">Cobrança</h1>
@@ -33,7 +35,8 @@ export function PaymentSlipPage() {
 
   const link = slip.data?.link;
   // A link that is not http(s) is never offered: it gets the support text like any other failure.
-  const error = slip.isError ? slipErrorMessage(slip.error) : isHttpUrl(link) ? null : PAYMENT_SLIP_FALLBACK_ERROR;
+  const error =
+    paymentId === undefined ? PAYMENT_SLIP_FALLBACK_ERROR : slip.isError ? slipErrorMessage(slip.error) : isHttpUrl(link) ? null : PAYMENT_SLIP_FALLBACK_ERROR;
 
   return (
     <section className="payment-slip" aria-labelledby="titulo-cobranca">

@@ -4,20 +4,49 @@ import type { Sessao } from '@/generated/model';
  * The signed-in session, kept in localStorage under a fixed key (spec section 9) and shared with
  * React through `subscribeSession` (useSyncExternalStore). Storage that is missing, full or holds
  * something unreadable never breaks the app: the session then lives in memory or is dropped.
+ *
+ * The record is the server's answer plus `titular`: who signed in, as a salted hash of the CPF
+ * (src/lib/auth/session-owner.ts), never the CPF itself. Drafts and return targets belong to it,
+ * and another tab tells "the same person signed in again" from "someone else signed in" by it
+ * (docs/decisions/0011-session-owner.md).
  */
 export const SESSION_STORAGE_KEY = 'anoreg-painel:sessao';
+const OWNER_FIELD = 'titular';
 
 type Listener = () => void;
 
-const listeners = new Set<Listener>();
-let current: Sessao | null | undefined;
+interface StoredSession {
+  session: Sessao;
+  /** Who signed in, or null when it is not known (a session from a reset link or an older record). */
+  owner: string | null;
+}
 
-function readStorage(): Sessao | null {
+const listeners = new Set<Listener>();
+let current: StoredSession | null | undefined;
+/** Whose session this tab had when it last ended (null: not known); undefined while it has had none. */
+let endedOwner: string | null | undefined;
+let endedElsewhereHandler: (() => void) | undefined;
+
+/** An answer that can be stored as a session: an object with a non-empty `accessToken`. */
+export function isSession(value: unknown): value is Sessao {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { accessToken?: unknown }).accessToken === 'string' &&
+    (value as { accessToken: string }).accessToken.length > 0
+  );
+}
+
+function readStorage(): StoredSession | null {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (isSession(parsed)) return parsed;
+    if (isSession(parsed)) {
+      const { [OWNER_FIELD]: owner, ...session } = parsed as Sessao & Record<string, unknown>;
+      return { session, owner: typeof owner === 'string' && owner.length > 0 ? owner : null };
+    }
   } catch {
     // Unavailable storage or a record that is not JSON: behave as signed out.
   }
@@ -26,18 +55,9 @@ function readStorage(): Sessao | null {
   return null;
 }
 
-function isSession(value: unknown): value is Sessao {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { accessToken?: unknown }).accessToken === 'string' &&
-    (value as { accessToken: string }).accessToken.length > 0
-  );
-}
-
-function writeStorage(session: Sessao | null) {
+function writeStorage(stored: StoredSession | null) {
   try {
-    if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    if (stored) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored.session, [OWNER_FIELD]: stored.owner ?? undefined }));
     else window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Storage full or blocked: the session still lives in memory for this tab.
@@ -48,24 +68,44 @@ function notify() {
   listeners.forEach((listener) => listener());
 }
 
-export function getSession(): Sessao | null {
+function stored(): StoredSession | null {
   if (current === undefined) current = readStorage();
   return current;
 }
+
+export function getSession(): Sessao | null {
+  return stored()?.session ?? null;
+}
+
+/** Who is signed in (a salted hash), or null when signed out or not known. */
+export function getSessionOwner(): string | null {
+  return stored()?.owner ?? null;
+}
+
+/** Two owners are the same person only when both are known and equal: an unknown owner matches nobody. */
+export const isSameOwner = (a: string | null | undefined, b: string | null | undefined) => typeof a === 'string' && a === b;
 
 export function getAccessToken(): string {
   return getSession()?.accessToken ?? '';
 }
 
-export function storeSession(session: Sessao) {
-  current = session;
-  writeStorage(session);
+/** Stores `session` for `owner`; throws when the answer is not a session (nothing is stored then). */
+export function storeSession(session: Sessao, owner: string | null = null) {
+  if (!isSession(session)) throw new InvalidSessionError();
+  current = { session, owner };
+  writeStorage(current);
   notify();
 }
 
-export function clearSession() {
-  const hadSession = getSession() !== null;
+function forget() {
+  const had = stored();
+  if (had) endedOwner = had.owner;
   current = null;
+  return had !== null;
+}
+
+export function clearSession() {
+  const hadSession = forget();
   writeStorage(null);
   if (hadSession) notify();
 }
@@ -77,11 +117,46 @@ export function subscribeSession(listener: Listener) {
   };
 }
 
-/** Another tab signed in or out: follow it. */
+/** The server's answer to a sign-in holds no usable session (no accessToken: a proxy's page, an empty body). */
+export class InvalidSessionError extends Error {
+  constructor() {
+    super('A resposta da autenticação não contém uma sessão.');
+    this.name = 'InvalidSessionError';
+  }
+}
+
+/**
+ * What to do when another tab ends this tab's session (signs out, gets a 401, opens a recovery
+ * route, or signs in as someone else). The handler must call `dropSessionOfThisTab()`; without
+ * one, the session is dropped at once.
+ */
+export function setSessionEndedElsewhereHandler(handler: (() => void) | undefined) {
+  endedElsewhereHandler = handler;
+}
+
+/** Forgets this tab's session without touching storage, which another tab now owns. */
+export function dropSessionOfThisTab() {
+  if (forget()) notify();
+}
+
+/**
+ * Another tab changed the stored session. The same person signing in again there: follow the new
+ * token. Signed out there, or someone else (or someone unknown) signed in: this tab's session is
+ * over, and it never goes on with the other person's token. A tab whose session ended follows a
+ * later sign-in elsewhere only when it is the same person again (a tab that never had a session
+ * follows any); otherwise it stays on the sign-in page until someone signs in there.
+ */
 function onStorage(event: StorageEvent) {
   if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  const mine = current ?? null;
   const next = readStorage();
-  if (next?.accessToken === current?.accessToken) return;
+  if (next?.session.accessToken === mine?.session.accessToken) return;
+  if (mine && !(next && isSameOwner(next.owner, mine.owner))) {
+    if (endedElsewhereHandler) endedElsewhereHandler();
+    else dropSessionOfThisTab();
+    return;
+  }
+  if (!mine && next && endedOwner !== undefined && !isSameOwner(next.owner, endedOwner)) return;
   current = next;
   notify();
 }

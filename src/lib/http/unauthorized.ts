@@ -10,8 +10,8 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
 }
 
 /**
- * Runs `listener` when a 401 is about to end the session, while the screen is still there (a form
- * keeps its draft: src/lib/form-draft.ts). Returns the unsubscribe.
+ * Runs `listener` when a 401 (or another tab) is about to end the session, while the screen is
+ * still there (a form keeps its draft: src/lib/form-draft.ts). Returns the unsubscribe.
  */
 export function onSessionExpiring(listener: () => void) {
   beforeSignOut.add(listener);
@@ -20,7 +20,12 @@ export function onSessionExpiring(listener: () => void) {
   };
 }
 
-export function notifyUnauthorized() {
+/** Tells every screen the session is about to end (drafts are saved now, under the current owner). */
+export function notifySessionExpiring() {
   beforeSignOut.forEach((listener) => listener());
+}
+
+export function notifyUnauthorized() {
+  notifySessionExpiring();
   unauthorizedHandler?.();
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { associadosCsvColumns, buildAssociadosCsv } from '@/features/associados/associados-csv';
 import type { AssociadoResumo } from '@/generated/model';
 import { buildCsv, CSV_BOM, csvCell, csvLine } from '@/utils/csv';
-import { FORMULA_TRIGGER, parseCsv } from './csv-parser';
+import { FORMULA_TRIGGER, parseCsv, readLikeSpreadsheet, SKIPPED_SPACES, TRIGGERS } from './csv-parser';
 
 /**
  * Security case 13: whatever text reaches the CSV (binary, control characters, formulas), the file
@@ -11,15 +11,16 @@ import { FORMULA_TRIGGER, parseCsv } from './csv-parser';
  * a formula), and no cell a spreadsheet reads starts with a formula trigger.
  */
 
-const TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '\0'];
-
-/** Text biased toward what breaks CSV: triggers, delimiters, quotes, line breaks, NUL. */
-const hostileChar = fc.constantFrom(...TRIGGERS, ';', ',', '"', "'", ' ', 'a', 'Ç', '\u2028', '\uFEFF', '\x1b');
+/** Text biased toward what breaks CSV: triggers (ASCII and full-width), skipped spaces, delimiters, quotes, line breaks, NUL. */
+const hostileChar = fc.constantFrom(...TRIGGERS, ...SKIPPED_SPACES, ';', ',', '"', "'", 'a', 'Ç', '\u2028', '\uFEFF', '\x1b');
+const spaces = fc.string({ unit: fc.constantFrom(...SKIPPED_SPACES), maxLength: 3 });
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
   fc.string({ unit: hostileChar, maxLength: 12 }),
-  fc.tuple(fc.constantFrom(...TRIGGERS), fc.string({ unit: 'binary', maxLength: 12 })).map(([start, rest]) => start + rest),
+  fc.tuple(spaces, fc.constantFrom(...TRIGGERS), fc.string({ unit: 'binary', maxLength: 12 })).map(([lead, start, rest]) => lead + start + rest),
+  // A formula hidden after the other list separator: `x,=1+1` read where `,` splits cells.
+  fc.tuple(fc.string({ unit: hostileChar, maxLength: 4 }), fc.constantFrom(',', ';'), spaces, fc.constantFrom(...TRIGGERS)).map((parts) => parts.join('') + 'cmd'),
 );
 const anyCell = fc.oneof(anyText, fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined));
 
@@ -38,6 +39,19 @@ describe('CSV export against formula injection (property)', () => {
         const records = parseCsv(csvLine(cells, delimiter), delimiter);
         expect(records).toEqual([cells.map(expectedText)]);
         expect(noCellStartsWithATrigger(records)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('quotes every cell, so a spreadsheet splitting on the other separator never finds a cell starting a formula', () => {
+    fc.assert(
+      fc.property(fc.array(anyCell, { minLength: 1, maxLength: 8 }), fc.constantFrom(';', ','), (cells, delimiter) => {
+        const line = csvLine(cells, delimiter);
+        for (const separator of [';', ',']) {
+          expect(readLikeSpreadsheet(line, separator).filter((cell) => FORMULA_TRIGGER.test(cell))).toEqual([]);
+        }
+        expect(parseCsv(line, delimiter)).toEqual([cells.map(expectedText)]);
       }),
       { numRuns: 2000 },
     );
@@ -102,13 +116,22 @@ describe('CSV export against formula injection (property)', () => {
     expect(read).toBe(`'${trigger}cmd|' /C calc'!A0`);
   });
 
-  it('keeps a NUL in the middle of a cell, and quotes ; " CR and LF wherever they are', () => {
-    expect(csvCell('a\0b')).toBe('a\0b');
-    expect(csvCell('\0=1+1')).toBe("'\0=1+1");
+  it.each(SKIPPED_SPACES.map((space) => [JSON.stringify(space), space]))('neutralises a formula after leading %s', (_name, space) => {
+    for (const trigger of TRIGGERS) {
+      const [[read]] = parseCsv(`${csvCell(`${space}${space}${trigger}1+1`)}\r\n`);
+      expect(read).toBe(`'${space}${space}${trigger}1+1`);
+    }
+  });
+
+  it('keeps a NUL in the middle of a cell, and quotes every cell, doubling its quotes', () => {
+    expect(csvCell('a\0b')).toBe('"a\0b"');
+    expect(csvCell('\0=1+1')).toBe(`"'\0=1+1"`);
     expect(csvCell('x;y')).toBe('"x;y"');
+    expect(csvCell('x,=1+1')).toBe('"x,=1+1"');
     expect(csvCell('x"y')).toBe('"x""y"');
     expect(csvCell('x\ry')).toBe('"x\ry"');
     expect(csvCell('x\ny')).toBe('"x\ny"');
+    expect(csvCell(' \u00A0＝1+1')).toBe(`"' \u00A0＝1+1"`);
   });
 });
 

@@ -52,5 +52,45 @@ export function parseCsv(text: string, delimiter = ';'): string[][] {
   return records;
 }
 
-/** What a spreadsheet could run as a formula at the start of a cell (OWASP "CSV Injection"). */
-export const FORMULA_TRIGGER = /^[=+\-@\t\r\n\0]/;
+/** Spaces a spreadsheet may skip before a formula: space, no-break spaces, ideographic space. */
+export const SKIPPED_SPACES = [' ', '\u00A0', '\u2007', '\u202F', '\u3000'];
+/** What starts a formula (OWASP "CSV Injection"), with the full-width forms some spreadsheets accept. */
+export const TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '\0', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+
+/** What a spreadsheet could run as a formula: a trigger at the start of a cell, after skipped spaces or not. */
+export const FORMULA_TRIGGER = new RegExp(`^[${SKIPPED_SPACES.join('')}]*[${TRIGGERS.map(escapeForClass).join('')}]`);
+
+function escapeForClass(char: string) {
+  return char === '-' ? '\\-' : char;
+}
+
+/**
+ * Reads a line the way a lenient spreadsheet import does, with whatever list separator the
+ * machine is set to: a quote anywhere switches "inside quotes" on or off (`""` inside is a quote),
+ * and only a separator outside quotes splits cells. `readLikeSpreadsheet('"a;b",c\r\n', ',')` →
+ * `['a;b', 'c']`.
+ */
+export function readLikeSpreadsheet(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const text = line.endsWith('\r\n') ? line.slice(0, -2) : line;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '"') {
+      if (quoted && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else {
+        quoted = !quoted;
+      }
+    } else if (char === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}

@@ -150,7 +150,7 @@ export const alternarAtivoAssociado = (
       
       
       return managementApi<MensagemResponse>(
-      {url: `/api/associados/ativar/${associadoId}`, method: 'GET', signal
+      {url: `/api/associados/ativar/${encodeURIComponent(String(associadoId))}`, method: 'GET', signal
     },
       options);
     }
@@ -212,7 +212,7 @@ export const obterAssociado = (
       
       
       return managementApi<Associado>(
-      {url: `/api/associados/${associadoId}`, method: 'GET', signal
+      {url: `/api/associados/${encodeURIComponent(String(associadoId))}`, method: 'GET', signal
     },
       options);
     }

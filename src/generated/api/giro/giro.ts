@@ -49,7 +49,7 @@ export const obterLinkBoleto = (
       
       
       return associatesApi<LinkBoleto>(
-      {url: `/api/giro/boleto/link/${paymentId}`, method: 'GET', signal
+      {url: `/api/giro/boleto/link/${encodeURIComponent(String(paymentId))}`, method: 'GET', signal
     },
       options);
     }

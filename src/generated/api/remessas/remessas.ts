@@ -153,7 +153,7 @@ export const obterRemessa = (
       
       
       return managementApi<RemessaDetalhe>(
-      {url: `/api/remessas/${remessaId}`, method: 'GET', signal
+      {url: `/api/remessas/${encodeURIComponent(String(remessaId))}`, method: 'GET', signal
     },
       options);
     }
@@ -501,7 +501,7 @@ export const definirMensagemReenvioRemessa = (
       
       
       return managementApi<MensagemResponse>(
-      {url: `/api/remessas/msgreenvio/${remessaId}`, method: 'PATCH',
+      {url: `/api/remessas/msgreenvio/${encodeURIComponent(String(remessaId))}`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: mensagemReenvio
     },
@@ -566,7 +566,7 @@ export const enfileirarEnvioRemessa = (
       
       
       return managementApi<MensagemObrigatoria>(
-      {url: `/api/remessas/filadeenvio/${remessaId}`, method: 'GET', signal
+      {url: `/api/remessas/filadeenvio/${encodeURIComponent(String(remessaId))}`, method: 'GET', signal
     },
       options);
     }

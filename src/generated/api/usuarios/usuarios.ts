@@ -339,7 +339,7 @@ export const obterUsuario = (
       
       
       return managementApi<Usuario>(
-      {url: `/api/usuarios/${usuarioId}`, method: 'GET', signal
+      {url: `/api/usuarios/${encodeURIComponent(String(usuarioId))}`, method: 'GET', signal
     },
       options);
     }

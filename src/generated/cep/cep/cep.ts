@@ -45,7 +45,7 @@ export const consultarCep = (
       
       
       return cepApi<EnderecoCep>(
-      {url: `/cep/v1/${cep}`, method: 'GET', signal
+      {url: `/cep/v1/${encodeURIComponent(String(cep))}`, method: 'GET', signal
     },
       options);
     }

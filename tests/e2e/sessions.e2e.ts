@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
+import { formatCpf } from '@/utils/br/masks';
+import { db } from '@mocks/db';
+import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from '@mocks/db/seed';
+import { hashText } from '@mocks/lib/hash';
+import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { launchBrowser } from './browser';
+import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+
+/**
+ * Issue 14: sessions across people and tabs, in Chromium against the live build and the mock
+ * server over HTTP (so a session can be ended on the server, and a second person can sign in).
+ * Ana is the demo user; Bruno is another management user who, on purpose, has the same name.
+ */
+const SLOW = { timeout: 15_000 };
+const ANA = { cpf: DEMO_CREDENTIALS.cpfFormatado, senha: DEMO_CREDENTIALS.senha };
+const BRUNO_SENHA = 'bruno123';
+const OTHER_TAB_MESSAGE = 'Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
+const EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
+const DRAFT_NOTICE = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+
+describe('sessions across people and tabs (live build, mock server over HTTP)', () => {
+  let mock: RunningMockServer;
+  let site: NginxSite;
+  let siteUrl = '';
+  let outDir = '';
+  let browser: Browser;
+  let bruno = { cpf: '', senha: BRUNO_SENHA };
+
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
+    outDir = await mkdtemp(join(tmpdir(), 'painel-sessions-'));
+    await buildForDeploy(outDir);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+    siteUrl = site.url;
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await mock?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  /** Ends every session on the server (the seed again), keeping Bruno able to sign in. */
+  async function endSessionsOnServer() {
+    await mock.reset('padrao');
+    const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
+    const senhaHash = await hashText(BRUNO_SENHA);
+    await db.usuarios.update((q) => q.where({ usuarioId: 2 }), {
+      data(record) {
+        record.senhaHash = senhaHash;
+        record.nome = 'Ana Beatriz Costa';
+      },
+    });
+    bruno = { cpf: formatCpf(usuario.cpf), senha: BRUNO_SENHA };
+  }
+
+  beforeEach(endSessionsOnServer);
+
+  async function newContext() {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const errors: string[] = [];
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // A 401 is printed by the browser as a failed resource; anything else is an error of the page.
+        if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+      });
+    };
+    context.on('page', watch);
+    return { context, errors };
+  }
+
+  async function openPage(context: BrowserContext, path: string) {
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}${path}`);
+    return page;
+  }
+
+  async function signIn(page: Page, who: { cpf: string; senha: string }) {
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
+    await page.getByLabel('CPF').fill(who.cpf);
+    await page.getByLabel('Senha', { exact: true }).fill(who.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor({ state: 'detached', ...SLOW });
+  }
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
+  }
+
+  /** Opens Novo usuário and fills it in, without saving. */
+  async function startNewUser(page: Page) {
+    await page.goto(`${siteUrl}/usuarios/form/cadastro`);
+    await page.getByLabel('Nome').fill('Rascunho da Ana');
+    await page.getByLabel('E-mail').fill('rascunho@anoreg.org.br');
+    await page.getByLabel('CPF').pressSequentially('52998224725');
+  }
+
+  const drafts = (page: Page) =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('anoreg-painel:rascunho:')));
+
+  /** The Authorization headers a page sent to the API from now on. */
+  function bearersOf(page: Page): string[] {
+    const bearers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(mock.url)) bearers.push(request.headers().authorization ?? '');
+    });
+    return bearers;
+  }
+
+  const tokenIn = async (page: Page) =>
+    (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}') as { accessToken?: string }).accessToken;
+
+  it('item 1: after Ana’s session expires on a form, Bruno (same name) signing in on that tab lands on /listas, and gets none of her draft', async () => {
+    const { context, errors } = await newContext();
+    const page = await openPage(context, '/');
+    await signIn(page, ANA);
+    await startNewUser(page);
+    await endSessionsOnServer();
+    await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
+    await page.getByText(EXPIRED_MESSAGE).waitFor(SLOW);
+    expect(await drafts(page)).toHaveLength(1);
+
+    await signIn(page, bruno);
+    await page.waitForURL(`${siteUrl}/listas`, SLOW);
+    expect(await drafts(page)).toEqual([]);
+    await page.goto(`${siteUrl}/usuarios/form/cadastro`);
+    await page.getByRole('heading', { name: 'Novo usuário' }).waitFor(SLOW);
+    expect(await page.getByLabel('Nome').inputValue()).toBe('');
+    expect(await page.getByText(DRAFT_NOTICE).count()).toBe(0);
+    // Nothing in storage holds a CPF in clear.
+    const stored = await page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
+    for (const cpf of [DEMO_CREDENTIALS.cpf, bruno.cpf.replace(/\D/g, '')]) expect(stored).not.toContain(cpf);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('item 2: Sair da conta in another tab: this tab keeps its draft, says why, and the same person signing in gets the form back', async () => {
+    const { context, errors } = await newContext();
+    const first = await openPage(context, '/');
+    await signIn(first, ANA);
+    const second = await openPage(context, '/listas');
+    await startNewUser(second);
+
+    await signOut(first);
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(new URL(second.url()).pathname).toBe('/');
+    expect(await drafts(second)).toHaveLength(1);
+
+    await signIn(second, ANA);
+    await second.waitForURL(`${siteUrl}/usuarios/form/cadastro`, SLOW);
+    await second.getByText(DRAFT_NOTICE).waitFor(SLOW);
+    expect(await second.getByLabel('Nome').inputValue()).toBe('Rascunho da Ana');
+    expect(await second.getByLabel('E-mail').inputValue()).toBe('rascunho@anoreg.org.br');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('item 2: a 401 in another tab ends this tab’s session the same way', async () => {
+    const { context, errors } = await newContext();
+    const first = await openPage(context, '/');
+    await signIn(first, ANA);
+    const second = await openPage(context, '/listas');
+    await startNewUser(second);
+
+    await endSessionsOnServer();
+    await first.reload();
+    await first.getByText(EXPIRED_MESSAGE).waitFor(SLOW);
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(await drafts(second)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('item 2: opening a payment-slip or password link in another tab ends this tab’s session the same way', async () => {
+    const { context, errors } = await newContext();
+    const first = await openPage(context, '/');
+    await signIn(first, ANA);
+    const second = await openPage(context, '/listas');
+    await startNewUser(second);
+
+    await first.goto(`${siteUrl}/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
+    await first.getByRole('button', { name: 'Download' }).waitFor(SLOW);
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(await drafts(second)).toHaveLength(1);
+    // The tab that opened the link keeps no draft of anyone.
+    expect(await drafts(first)).toEqual([]);
+
+    await first.goto(`${siteUrl}/`);
+    await signIn(first, ANA);
+    await second.reload();
+    await first.goto(`${siteUrl}/esqueceu-senha`);
+    await first.getByRole('heading', { name: 'Esqueceu sua senha?' }).waitFor(SLOW);
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('item 2: another person signing in elsewhere signs this tab out; it never calls with their token', async () => {
+    const { context, errors } = await newContext();
+    const first = await openPage(context, '/');
+    await signIn(first, ANA);
+    const anaToken = await tokenIn(first);
+    const second = await openPage(context, '/listas');
+    await startNewUser(second);
+    const secondBearers = bearersOf(second);
+
+    // Bruno's session, as another tab writes it when he signs in (here in one step, A → B).
+    const elsewhere = await newContext();
+    const brunoPage = await openPage(elsewhere.context, '/');
+    await signIn(brunoPage, bruno);
+    const brunoRecord = await brunoPage.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    const brunoToken = await tokenIn(brunoPage);
+    await elsewhere.context.close();
+    await first.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, brunoRecord!] as const);
+
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(await drafts(second)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(new URL(second.url()).pathname).toBe('/');
+    expect(secondBearers.filter((bearer) => bearer === `Bearer ${brunoToken}`)).toEqual([]);
+
+    // And when Bruno signs out and in again in the other tab, this tab still waits for its own person.
+    await first.reload();
+    await signOut(first);
+    await signIn(first, bruno);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(new URL(second.url()).pathname).toBe('/');
+    await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
+    expect(secondBearers.filter((bearer) => bearer !== '' && bearer !== 'Bearer ' && bearer !== `Bearer ${anaToken}`)).toEqual([]);
+    expect([...errors, ...elsewhere.errors]).toEqual([]);
+    await context.close();
+  });
+});
