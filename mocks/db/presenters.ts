@@ -15,6 +15,10 @@ export function presentAssociadoResumo(record: AssociadoRecord): AssociadoResumo
   return structuredClone(associado);
 }
 
+/** A link not sent yet has no status of its own (null). */
+const situacaoOf = ({ situacaoRemessaId }: VinculoRecord) =>
+  situacaoRemessaId === null ? null : { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
+
 const isPaid = (vinculo: VinculoRecord) => vinculo.situacaoRemessaId === SituacaoRemessaId.PAGO;
 
 export function presentRemessa(record: RemessaRecord): Remessa {
@@ -33,10 +37,7 @@ export function presentAssociadoDaRemessa(record: AssociadoRecord, vinculo: Vinc
     ...presentAssociadoResumo(record),
     associadoRemessas: [
       {
-        situacaoRemessa: {
-          situacaoRemessaId: vinculo.situacaoRemessaId,
-          situacaoRemessaNome: situacaoRemessaLabels[vinculo.situacaoRemessaId],
-        },
+        situacaoRemessa: situacaoOf(vinculo),
         dataPagamento: vinculo.dataPagamento,
         valorPagamento: vinculo.valorPagamento,
         pagamentoGiroId: vinculo.pagamentoGiroId,
@@ -69,10 +70,7 @@ export function presentAssociado(record: AssociadoRecord): Associado {
           situacaoRemessa: structuredClone(remessa.situacaoRemessa),
           dataVencimento: remessa.dataVencimento,
           valorRemessa: vinculo.valorPagamento,
-          situacaoRemessa_Associado: {
-            situacaoRemessaId: vinculo.situacaoRemessaId,
-            situacaoRemessaNome: situacaoRemessaLabels[vinculo.situacaoRemessaId],
-          },
+          situacaoRemessa_Associado: situacaoOf(vinculo),
           dataPago: vinculo.dataPagamento,
         },
       ];

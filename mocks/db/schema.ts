@@ -28,11 +28,11 @@ export const remessaRecord = criarRemessaBody.extend({
   msgReenvio: z.string().nullable(),
 });
 
-/** One associate in one remessa: its status and payment there. */
+/** One associate in one remessa: its status and payment there (no status until the link is sent). */
 export const vinculoRecord = z.object({
   remessaId: id,
   associadoId: id,
-  situacaoRemessaId: z.enum(SituacaoRemessaId),
+  situacaoRemessaId: z.enum(SituacaoRemessaId).nullable(),
   valorPagamento: z.number().min(0),
   dataPagamento: z.iso.datetime({ offset: true }).nullable(),
   pagamentoGiroId: z.string().nullable(),

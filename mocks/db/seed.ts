@@ -181,10 +181,11 @@ const monthName = (date: Date) =>
   ];
 
 /** Per-associate statuses a remessa in this status holds (spec section 4). */
-function vinculoStatuses(situacao: SituacaoRemessaIdValue): SituacaoRemessaIdValue[] {
+/** Per-associate statuses of a remessa's links; null for links not sent yet (a remessa in preparation). */
+function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdValue | null)[] {
   switch (situacao) {
     case SituacaoRemessaId.EM_PREPARACAO:
-      return [SituacaoRemessaId.EM_PREPARACAO];
+      return [null];
     case SituacaoRemessaId.ENVIANDO:
       return [SituacaoRemessaId.ENVIANDO];
     case SituacaoRemessaId.ENVIADO:
@@ -283,8 +284,8 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     const tipoAssociadoId = faker.number.int(99) < 85 ? TipoAssociadoId.ASSOCIADOS : TipoAssociadoId.INTERNOS;
     const tema = faker.helpers.arrayElement(remessaThemes[tipoRemessaId]);
     const mes = `${monthName(vencimento)} de ${vencimento.getFullYear()}`;
-    const valorRemessa =
-      tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : faker.helpers.arrayElement([50, 120, 250, 380.9, 1500]);
+    // Mensalidade has no single value: 0, and each associate pays its own monthly fee.
+    const valorRemessa = tipoRemessaId === TipoRemessaId.MENSALIDADE ? 0 : faker.helpers.arrayElement([50, 120, 250, 380.9, 1500]);
 
     data.remessas.push({
       remessaId,
@@ -293,7 +294,7 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
       paragrafoPersonalizado: faker.helpers.maybe(
         () => 'Em caso de dúvidas, entre em contato com a secretaria da associação pelo e-mail financeiro@anoreg.org.br.',
         { probability: 0.5 },
-      ),
+      ) ?? '',
       tipoRemessa: { tipoRemessaId, tipoRemessaNome: tipoRemessaLabels[tipoRemessaId] },
       situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
       dataVencimento: isoDate(vencimento),
@@ -315,12 +316,12 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     chosen.forEach((associado, position) => {
       const status = statuses[position % statuses.length];
       const paid = status === SituacaoRemessaId.PAGO;
-      const sent = status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
+      const sent = status !== null && status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
       data.vinculos.push({
         remessaId,
         associadoId: associado.associadoId,
         situacaoRemessaId: status,
-        valorPagamento: valorRemessa ?? associado.associacao.mensalidade,
+        valorPagamento: tipoRemessaId === TipoRemessaId.MENSALIDADE ? associado.associacao.mensalidade : valorRemessa,
         dataPagamento: paid ? faker.date.between({ from: subDays(today, 60), to: today }).toISOString() : null,
         pagamentoGiroId: sent ? `GIRO${String(remessaId).padStart(4, '0')}${String(associado.associadoId).padStart(5, '0')}` : null,
       });

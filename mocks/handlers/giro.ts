@@ -10,7 +10,7 @@ const sampleSlipUrl = (request: Request, paymentId: string) =>
   new URL(`/boleto-exemplo.html?pagamento=${encodeURIComponent(paymentId)}`, request.headers.get('origin') ?? request.url).href;
 
 /** Why a linked associate's boleto cannot be delivered, from its status in the remessa. */
-function vinculoError(situacaoRemessaId: number) {
+function vinculoError(situacaoRemessaId: number | null) {
   if (situacaoRemessaId === SituacaoRemessaId.PAGO) return MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO;
   if (situacaoRemessaId === SituacaoRemessaId.ENVIADO) return null;
   return MensagemErroBoleto.BOLETO_NAO_ENCONTRADO;

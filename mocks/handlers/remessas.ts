@@ -43,11 +43,11 @@ const EDITABLE = new Set<number>([SituacaoRemessaId.EM_PREPARACAO, SituacaoRemes
 
 const remessaFields = (body: RemessaSalvar) => ({
   descricao: body.descricao,
-  observacao: body.observacao ?? null,
-  paragrafoPersonalizado: body.paragrafoPersonalizado ?? null,
+  observacao: body.observacao,
+  paragrafoPersonalizado: body.paragrafoPersonalizado,
   tipoRemessa: body.tipoRemessa,
   dataVencimento: body.dataVencimento,
-  valorRemessa: body.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : (body.valorRemessa ?? 0),
+  valorRemessa: body.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? 0 : body.valorRemessa,
   tipoAssociado: body.tipoAssociado,
 });
 
@@ -68,7 +68,7 @@ export const remessasHandlers = {
   ),
   criarRemessa: getCriarRemessaMockHandler(
     operation('criarRemessa', async ({ body }) => {
-      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa == null) {
+      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
         throw badRequest('Informe o valor da remessa.');
       }
       const remessaId = nextId(db.remessas.all(), 'remessaId');
@@ -101,10 +101,15 @@ export const remessasHandlers = {
   vincularAssociadosRemessa: getVincularAssociadosRemessaMockHandler(
     operation('vincularAssociadosRemessa', async ({ body }) => {
       const remessa = findRemessa(body.remessaId);
-      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
-        throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
-      }
       const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
+        // Once sent, only an associate whose boleto went out (3 Enviado) may still leave (spec section 4).
+        const current = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
+        const onlyRemovesSent =
+          [...wanted].every((associadoId) => current.some((vinculo) => vinculo.associadoId === associadoId)) &&
+          current.every((vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO);
+        if (!onlyRemovesSent) throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
+      }
       db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
       for (const associadoId of wanted) {
         if (db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId, associadoId }))) continue;
@@ -113,8 +118,9 @@ export const remessasHandlers = {
         await db.vinculos.create({
           remessaId: remessa.remessaId,
           associadoId,
-          situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO,
-          valorPagamento: remessa.valorRemessa ?? associado.associacao.mensalidade,
+          // Not sent yet: no status of its own until the remessa is sent.
+          situacaoRemessaId: null,
+          valorPagamento: remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? associado.associacao.mensalidade : remessa.valorRemessa,
           dataPagamento: null,
           pagamentoGiroId: null,
         });

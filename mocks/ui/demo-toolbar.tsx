@@ -63,6 +63,11 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
     setChosen(status.scenario);
   };
 
+  // The bar is at the end of the page: bring the tools it just unfolded into view.
+  useEffect(() => {
+    if (expanded) document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, panelId]);
+
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {

@@ -24,7 +24,7 @@ const remessa: RemessaDetalhe = {
   remessaId: 7,
   descricao: 'Fundo',
   observacao: 'Nome',
-  paragrafoPersonalizado: null,
+  paragrafoPersonalizado: '',
   tipoRemessa: { tipoRemessaId: 2, tipoRemessaNome: 'Arrecadação de Fundos' },
   situacaoRemessa: { situacaoRemessaId: 1, situacaoRemessaNome: 'Em preparação' },
   dataVencimento: '2030-01-10',
@@ -41,7 +41,7 @@ describe('toRemessaVincular', () => {
     expect(body).toEqual({
       descricao: 'Fundo',
       observacao: 'Nome',
-      paragrafoPersonalizado: null,
+      paragrafoPersonalizado: '',
       tipoRemessa: remessa.tipoRemessa,
       dataVencimento: '2030-01-10',
       valorRemessa: 100,

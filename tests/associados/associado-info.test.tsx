@@ -18,18 +18,19 @@ const vinculosOf = (associadoId: number) => db.vinculos.findMany((q) => q.where(
 function associadoWithMixedRemessas() {
   const associado = db.associados.all().find((a) => {
     const statuses = vinculosOf(a.associadoId).map((v) => v.situacaoRemessaId);
-    return statuses.includes(SituacaoRemessaId.EM_PREPARACAO) && statuses.some((s) => s !== SituacaoRemessaId.EM_PREPARACAO);
+    return statuses.includes(null) && statuses.some((s) => s !== null);
   });
   if (!associado) throw new Error('semente sem associado com remessas em preparação e enviadas');
   const vinculos = vinculosOf(associado.associadoId);
-  const remessaOf = (status: (s: number) => boolean) => {
+  const remessaOf = (status: (s: number | null) => boolean) => {
     const vinculo = vinculos.find((v) => status(v.situacaoRemessaId));
     return db.remessas.findFirst((q) => q.where({ remessaId: vinculo?.remessaId ?? 0 }))!;
   };
   return {
     associado,
-    emPreparacao: remessaOf((s) => s === SituacaoRemessaId.EM_PREPARACAO),
-    enviada: remessaOf((s) => s !== SituacaoRemessaId.EM_PREPARACAO),
+    // Not sent yet: no status of its own, shown as Em preparação.
+    emPreparacao: remessaOf((s) => s === null),
+    enviada: remessaOf((s) => s !== null),
   };
 }
 

@@ -87,6 +87,25 @@ describe('the mock backend implements the contract', () => {
     const badPathParam = http.get('/api/associados/abc', { headers: { Authorization: 'Bearer token-de-teste' } });
     expect(await statusOf(badPathParam)).toBe(400);
   });
+
+  it("takes remessas as section 7 writes them: valorRemessa a number (0 for Mensalidade), texts '' and never null", async () => {
+    await signInAsDemoUser();
+    const headers = { Authorization: 'Bearer token-de-teste' };
+    const mensalidade = {
+      descricao: 'Mensalidade de teste',
+      observacao: '',
+      paragrafoPersonalizado: '',
+      tipoRemessa: { tipoRemessaId: 1, tipoRemessaNome: 'Mensalidade' },
+      dataVencimento: '2031-01-15',
+      valorRemessa: 0,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+    };
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, valorRemessa: null }, { headers }))).toBe(400);
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, observacao: null }, { headers }))).toBe(400);
+    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, paragrafoPersonalizado: null }, { headers }))).toBe(400);
+    const { data } = await http.post<{ remessaId: number }>('/api/remessas', mensalidade, { headers });
+    expect(await obterRemessa(data.remessaId)).toMatchObject({ observacao: '', paragrafoPersonalizado: '', valorRemessa: 0 });
+  });
 });
 
 describe('the seed', () => {
@@ -122,7 +141,11 @@ describe('the seed', () => {
     for (const tipo of Object.values(TipoRemessaId)) {
       for (const situacao of Object.values(SituacaoRemessaId)) expect(pairs.has(`${tipo}-${situacao}`), `${tipo}-${situacao}`).toBe(true);
     }
-    expect(new Set(seed.vinculos.map((v) => v.situacaoRemessaId))).toEqual(new Set(Object.values(SituacaoRemessaId)));
+    // Links not sent yet (every link of a remessa in preparation) carry no per-associate status.
+    const sentStatuses = Object.values(SituacaoRemessaId).filter((s) => s !== SituacaoRemessaId.EM_PREPARACAO);
+    expect(new Set(seed.vinculos.map((v) => v.situacaoRemessaId))).toEqual(new Set([null, ...sentStatuses]));
+    const emPreparacao = new Set(seed.remessas.filter((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO).map((r) => r.remessaId));
+    for (const vinculo of seed.vinculos) expect(vinculo.situacaoRemessaId === null, `remessa ${vinculo.remessaId}`).toBe(emPreparacao.has(vinculo.remessaId));
   });
 });
 

@@ -51,6 +51,8 @@ export async function chooseOption(page: Page, field: Locator, option: string) {
 /** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
 export async function typeDate(page: Page, field: Locator, digits: string) {
   await field.click();
+  // PrimeReact's mask places the caret 10 ms after the focus: a key typed sooner lands out of place.
+  await page.waitForTimeout(50);
   await field.pressSequentially(digits);
   await page.keyboard.press('Tab');
 }

@@ -21,7 +21,7 @@ describe('remessas in the demo', () => {
     await browser?.close();
   });
 
-  it('creates a remessa, adds three associates, sends it and watches it get paid', async () => {
+  it('creates a remessa, adds three associates, removes one from the remessa page, sends the other two and watches them get paid', async () => {
     const { page, context, errors } = await openDemo(browser);
     await signIn(page);
     await page.goto(demoUrl('/remessas/form/cadastro'));
@@ -63,8 +63,26 @@ describe('remessas in the demo', () => {
     for (const nome of chosen) await remessaTable(page).getByRole('cell', { name: nome, exact: true }).waitFor();
     await page.getByText('R$ 450,00').first().waitFor();
 
+    // Just added, not sent yet: no status of their own (Em preparação) and each can be removed here.
+    const rowOf = (nome: string) => remessaTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: nome, exact: true }) });
+    for (const nome of chosen) {
+      await rowOf(nome).getByText('Em preparação').waitFor();
+      expect(await rowOf(nome).getByRole('button', { name: 'Deletar' }).isEnabled()).toBe(true);
+    }
+    const [removido, ...enviados] = [chosen[2], chosen[0], chosen[1]];
+    await rowOf(removido).getByRole('button', { name: 'Deletar' }).click();
+    const remover = page.getByRole('dialog', { name: 'Deletar associado da remessa' });
+    await remover.getByText(removido, { exact: false }).waitFor();
+    await remover.getByRole('button', { name: 'Deletar' }).click();
+    await remover.waitFor({ state: 'hidden' });
+    await rowOf(removido).waitFor({ state: 'detached' });
+    for (const nome of enviados) await rowOf(nome).waitFor();
+    const valorPendente = page.getByRole('term').filter({ hasText: /^Valor pendente$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => valorPendente.textContent()).toBe('R$ 300,00');
+
     await page.getByRole('button', { name: 'Iniciar envio' }).click();
     const confirmacao = page.getByRole('dialog', { name: 'Iniciar envio' });
+    await confirmacao.getByText('2 associados', { exact: false }).waitFor();
     await confirmacao.getByRole('button', { name: 'Iniciar envio' }).click();
     const sucesso = page.getByRole('dialog', { name: /Sucesso!/ });
     await sucesso.getByText('Remessa adicionada à fila de envio.', { exact: false }).waitFor();
@@ -73,9 +91,9 @@ describe('remessas in the demo', () => {
     // The page follows the remessa by itself: Enviando → Enviado → Pago, with each associate paid.
     const situacao = page.getByRole('term').filter({ hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).toBe('Pago');
-    expect(await remessaTable(page).getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(3);
+    expect(await remessaTable(page).getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(2);
     const valorPago = page.getByRole('term').filter({ hasText: /^Valor pago$/ }).locator('xpath=following-sibling::dd[1]');
-    expect(await valorPago.textContent()).toBe('R$ 450,00');
+    expect(await valorPago.textContent()).toBe('R$ 300,00');
     expect(await page.getByRole('button', { name: 'Iniciar envio' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

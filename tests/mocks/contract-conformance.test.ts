@@ -183,7 +183,7 @@ const validBodies = {
   criarRemessa: (n: number) => ({
     descricao: `Remessa de teste ${n}`,
     observacao: 'Teste',
-    paragrafoPersonalizado: null,
+    paragrafoPersonalizado: '',
     tipoRemessa: { tipoRemessaId: 2, tipoRemessaNome: tipoRemessaLabels[2] },
     dataVencimento: '2031-01-15',
     valorRemessa: 120.5,
@@ -321,13 +321,13 @@ async function perform(step: Call, answers: Answer[], unstable: boolean) {
 interface RemessaDetalhe {
   totalPago: number;
   totalPendente: number;
-  associados: Array<{ associadoRemessas: Array<{ situacaoRemessa: { situacaoRemessaId: number }; valorPagamento: number }> }>;
+  associados: Array<{ associadoRemessas: Array<{ situacaoRemessa?: { situacaoRemessaId: number } | null; valorPagamento: number }> }>;
 }
 
 /** Valor pago and valor pendente are the sums of the associates' payments, paid (4) or not. */
 function expectTotalsMatch(remessa: RemessaDetalhe) {
   const links = remessa.associados.flatMap((associado) => associado.associadoRemessas);
-  const sum = (paid: boolean) => links.filter((link) => (link.situacaoRemessa.situacaoRemessaId === 4) === paid).reduce((total, link) => total + link.valorPagamento, 0);
+  const sum = (paid: boolean) => links.filter((link) => (link.situacaoRemessa?.situacaoRemessaId === 4) === paid).reduce((total, link) => total + link.valorPagamento, 0);
   expect(remessa.totalPago).toBeCloseTo(sum(true), 2);
   expect(remessa.totalPendente).toBeCloseTo(sum(false), 2);
 }

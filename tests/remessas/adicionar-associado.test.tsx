@@ -22,10 +22,10 @@ async function openDialog(remessaId: number) {
   return { ...app, view };
 }
 
-/** Checkboxes of the rows that can still be chosen. */
+/** Checkboxes of the rows that can still be chosen (not those already in the remessa). */
 const selectable = () =>
   within(screen.getByRole('table', { name: AVAILABLE }))
-    .getAllByRole('checkbox')
+    .getAllByRole('checkbox', { name: /^Selecionar / })
     .filter((box) => !(box as HTMLInputElement).disabled);
 
 describe('Adicionar associado à remessa', () => {
@@ -71,15 +71,35 @@ describe('Adicionar associado à remessa', () => {
     await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: 'cartorio', numPage: 1 }));
   });
 
-  it('shows who is already in the remessa as checked and locked', async () => {
-    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
-    const linked = db.associados.findFirst((q) => q.where({ associadoId: vinculosOf(remessa.remessaId)[0].associadoId }))!;
+  it('shows who was already sent the remessa as checked and locked', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ERRO_NO_ENVIO);
+    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId !== null)!;
+    const linked = db.associados.findFirst((q) => q.where({ associadoId: enviado.associadoId }))!;
     const { user, view } = await openDialog(remessa.remessaId);
-    await user.type(view.getByRole('searchbox', { name: 'Pesquisar associados' }), `${linked.nome}{Enter}`);
+    await user.type(view.getByRole('searchbox', { name: 'Pesquisar associados' }), `${linked.cpfCnpj}{Enter}`);
 
     const box = await view.findByRole('checkbox', { name: `${linked.nome} já está na remessa` });
     expect(box).toBeChecked();
     expect(box).toBeDisabled();
+  });
+
+  it('shows an associate added and not sent yet as checked but not locked: unticking removes it after the confirm', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+    const vinculos = vinculosOf(remessa.remessaId);
+    const linked = db.associados.findFirst((q) => q.where({ associadoId: vinculos[0].associadoId }))!;
+    const requests = captureRequests();
+    const { user, view } = await openDialog(remessa.remessaId);
+    await user.type(view.getByRole('searchbox', { name: 'Pesquisar associados' }), `${linked.cpfCnpj}{Enter}`);
+
+    const box = await view.findByRole('checkbox', { name: `${linked.nome} está na remessa` });
+    expect(box).toBeChecked();
+    expect(box).toBeEnabled();
+    await user.click(box);
+    await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
+
+    await waitFor(() => expect(requests.of('vincularAssociadosRemessa')).toHaveLength(1));
+    expect(vinculosOf(remessa.remessaId).map((v) => v.associadoId)).not.toContain(linked.associadoId);
+    expect(await view.findByRole('checkbox', { name: `Selecionar ${linked.nome}` })).not.toBeChecked();
   });
 
   it('selects every associate of the page, keeps the choice across pages, and counts it', async () => {

@@ -71,7 +71,7 @@ describe('Nova remessa', () => {
     expect(await screen.findByText('R$ 1.234,50')).toBeInTheDocument();
   });
 
-  it('hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa null', async () => {
+  it('hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa 0 and the empty texts as \'\' (section 7)', async () => {
     const requests = captureRequests();
     const { user } = await openNovaRemessa();
     await user.type(await screen.findByLabelText('Valor da remessa'), '50');
@@ -87,11 +87,14 @@ describe('Nova remessa', () => {
 
     await waitFor(() => expect(requests.of('criarRemessa')).toHaveLength(1));
     expect(screen.queryByText('Valor é obrigatório.')).not.toBeInTheDocument();
-    expect(requests.of('criarRemessa')[0].body).toMatchObject({
+    expect(requests.of('criarRemessa')[0].body).toEqual({
+      descricao: 'Mensalidade de dezembro',
+      observacao: '',
+      paragrafoPersonalizado: '',
       tipoRemessa: { tipoRemessaId: 1, tipoRemessaNome: 'Mensalidade' },
-      valorRemessa: null,
-      observacao: null,
-      paragrafoPersonalizado: null,
+      dataVencimento: dayFromToday(5).iso,
+      valorRemessa: 0,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
     });
   });
 
@@ -235,5 +238,28 @@ describe('Editar remessa', () => {
   it('says so when the remessa does not exist', async () => {
     await renderApp('/remessas/form/editar/99999', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Remessa não encontrada.');
+  });
+});
+
+describe('field order', () => {
+  /** Elements in the order the page has them (and a screen reader or the Tab key meets them). */
+  const inDocumentOrder = (elements: HTMLElement[]) =>
+    [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+
+  const SPEC_ORDER = ['Tipo de remessa', 'Nome', 'Descrição', 'Parágrafo personalizado', 'Valor da remessa', 'Data de vencimento', 'Pagantes'];
+
+  it('shows the fields in the order of the spec: Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes', async () => {
+    await openNovaRemessa();
+    const fields = SPEC_ORDER.map((label) => screen.getByLabelText(label));
+    expect(inDocumentOrder(fields).map((field) => SPEC_ORDER[fields.indexOf(field)])).toEqual(SPEC_ORDER);
+  });
+
+  it('keeps the same order on the edit form, Situação after them', async () => {
+    const remessa = seededRemessa(1);
+    await renderApp(`/remessas/form/editar/${remessa.remessaId}`, { signedIn: true });
+    await screen.findByLabelText('Tipo de remessa');
+    const labels = [...SPEC_ORDER.filter((label) => remessa.tipoRemessa.tipoRemessaId !== 1 || label !== 'Valor da remessa'), 'Situação'];
+    const fields = labels.map((label) => screen.getByLabelText(label));
+    expect(inDocumentOrder(fields).map((field) => labels[fields.indexOf(field)])).toEqual(labels);
   });
 });

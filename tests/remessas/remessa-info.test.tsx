@@ -112,7 +112,7 @@ describe('Informações da remessa', () => {
 });
 
 describe('what may be done in each status', () => {
-  it('in preparation: edit, add, send and delete; the associates rows stay locked', async () => {
+  it('in preparation: edit, add, send and delete; links not sent yet show Em preparação and their Deletar is enabled', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     await openRemessa(remessa.remessaId, '?type=associates&associateId=3');
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/remessas/form/editar/${remessa.remessaId}?type=associates&associateId=3`);
@@ -120,18 +120,46 @@ describe('what may be done in each status', () => {
     expect(screen.getByRole('button', { name: 'Iniciar envio' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Deletar Remessa' })).toBeEnabled();
     expect(screen.queryByText('Necessário adicionar associado na remessa')).not.toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: TABLE })).getAllByRole('button', { name: 'Deletar' });
-    expect(rows.length).toBeGreaterThan(0);
-    rows.forEach((button) => expect(button).toBeDisabled());
+    const vinculos = vinculosOf(remessa.remessaId);
+    expect(vinculos.length).toBeGreaterThan(0);
+    for (const vinculo of vinculos) {
+      const row = rowOf(associadoOf(vinculo.associadoId).nome);
+      expect(row.getByText('Em preparação')).toBeInTheDocument();
+      expect(row.getByRole('button', { name: 'Deletar' })).toBeEnabled();
+    }
   });
 
-  it('without associates the send is disabled, with the hint', async () => {
-    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
-    await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
-    const send = await screen.findByRole('button', { name: 'Iniciar envio' });
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription('Necessário adicionar associado na remessa');
-    expect(screen.getByText('Nenhum associado nesta remessa.')).toBeInTheDocument();
+  it('removes an associate not sent yet from the remessa after the confirm, re-posting the others', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+    const vinculos = vinculosOf(remessa.remessaId);
+    const alvo = associadoOf(vinculos[0].associadoId);
+    const requests = captureRequests();
+    const { user } = await openRemessa(remessa.remessaId);
+
+    await user.click(rowOf(alvo.nome).getByRole('button', { name: 'Deletar' }));
+    const confirmacao = await dialog('Deletar associado da remessa');
+    expect(within(confirmacao).getByRole('button', { name: 'Deletar' })).toHaveClass('p-button-danger');
+    await user.click(within(confirmacao).getByRole('button', { name: 'Deletar' }));
+
+    await waitFor(() => expect(requests.of('vincularAssociadosRemessa')).toHaveLength(1));
+    const enviados = (requests.of('vincularAssociadosRemessa')[0].body as { associadosRemessa: { associadoId: number }[] }).associadosRemessa;
+    expect(enviados.map((associado) => associado.associadoId).sort()).toEqual(vinculos.slice(1).map((v) => v.associadoId).sort());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument());
+    expect(vinculosOf(remessa.remessaId)).toHaveLength(vinculos.length - 1);
+  });
+
+  it('keeps Deletar disabled for an associate whose own status is 1 Em preparação or 4 Pago', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+    const [primeiro, segundo] = vinculosOf(remessa.remessaId);
+    await db.vinculos.update((q) => q.where({ remessaId: remessa.remessaId, associadoId: primeiro.associadoId }), {
+      data: (record) => void (record.situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO),
+    });
+    await db.vinculos.update((q) => q.where({ remessaId: remessa.remessaId, associadoId: segundo.associadoId }), {
+      data: (record) => void (record.situacaoRemessaId = SituacaoRemessaId.PAGO),
+    });
+    await openRemessa(remessa.remessaId);
+    expect(rowOf(associadoOf(primeiro.associadoId).nome).getByRole('button', { name: 'Deletar' })).toBeDisabled();
+    expect(rowOf(associadoOf(segundo.associadoId).nome).getByRole('button', { name: 'Deletar' })).toBeDisabled();
   });
 
   it.each([
@@ -139,19 +167,35 @@ describe('what may be done in each status', () => {
     ['Enviado', SituacaoRemessaId.ENVIADO],
     ['Pago', SituacaoRemessaId.PAGO],
     ['Enviando (reenvio)', SituacaoRemessaId.REENVIANDO],
-  ])('%s: nothing can be changed', async (_label, situacao) => {
+  ])('%s: the remessa cannot be changed; only associates in Enviado offer Deletar', async (_label, situacao) => {
     const remessa = seededRemessa(situacao);
     await openRemessa(remessa.remessaId);
     for (const name of ['Editar', 'Adicionar associado', 'Iniciar envio', 'Reenviar', 'Deletar Remessa']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
-    within(screen.getByRole('table', { name: TABLE }))
-      .getAllByRole('button', { name: 'Deletar' })
-      .forEach((button) => expect(button).toBeDisabled());
+    for (const vinculo of vinculosOf(remessa.remessaId)) {
+      const deletar = rowOf(associadoOf(vinculo.associadoId).nome).getByRole('button', { name: 'Deletar' });
+      if (vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO) expect(deletar).toBeEnabled();
+      else expect(deletar).toBeDisabled();
+    }
   });
 
-  it('Erro no envio: Reenviar, and Deletar on the rows not in preparation nor paid', async () => {
+  it('an associate in Enviado offers Baixar boleto and Deletar whatever the remessa status, and leaves after the confirm', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const vinculos = vinculosOf(remessa.remessaId);
+    const enviado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    const alvo = associadoOf(enviado.associadoId);
+    const { user } = await openRemessa(remessa.remessaId);
+    const row = rowOf(alvo.nome);
+    expect(row.getByRole('button', { name: 'Baixar boleto' })).toBeEnabled();
+    await user.click(row.getByRole('button', { name: 'Deletar' }));
+    await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument());
+    expect(vinculosOf(remessa.remessaId)).toHaveLength(vinculos.length - 1);
+  });
+
+  it('Erro no envio: Reenviar, and Deletar on the rows not paid', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ERRO_NO_ENVIO);
     await openRemessa(remessa.remessaId);
     expect(screen.getByRole('button', { name: 'Reenviar' })).toBeEnabled();

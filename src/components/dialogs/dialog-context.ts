@@ -5,7 +5,10 @@ export interface ConfirmOptions {
   description?: ReactNode;
   /** Text of the confirm button: Deletar, Desmarcar, Inativar, Enviar... */
   confirmLabel: string;
-  /** Danger for Deletar and Desmarcar (spec section 2), info otherwise, unless given. */
+  /**
+   * Only for the demo toolbar's own dialogs, which the spec does not cover. The panel's screens leave
+   * it out: their style follows the label (danger for Deletar and Desmarcar, spec section 2).
+   */
   tone?: 'danger' | 'info';
   /** Shows the optional textarea "Mensagem (opcional)". */
   withMessage?: boolean;
@@ -37,6 +40,10 @@ export function useDialogs(): Dialogs {
   return dialogs;
 }
 
+/**
+ * Danger style for Deletar and Desmarcar only; every other confirmation (Inativar, Ativar, Iniciar envio,
+ * Reenviar, Gerar nova senha...) uses the info style (spec section 2). Decided by the label.
+ */
 const DANGER_LABELS = ['Deletar', 'Desmarcar'];
-export const toneOf = (options: ConfirmOptions) =>
+export const toneOf = (options: ConfirmOptions): 'danger' | 'info' =>
   options.tone ?? (DANGER_LABELS.some((label) => options.confirmLabel.startsWith(label)) ? 'danger' : 'info');

@@ -29,7 +29,6 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
       title: 'Sair sem salvar?',
       description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
       confirmLabel: 'Sair sem salvar',
-      tone: 'danger',
     }).then(({ confirmed }) => {
       asking.current = false;
       if (confirmed) blocker.proceed();

@@ -3,13 +3,56 @@ import { Button } from 'primereact/button';
 import type { ListView } from './use-list-view';
 import './list.css';
 
+/**
+ * Values staff compare and copy, which a column shows whole, never cut: the column is at least as wide
+ * as the longest value, counted as that many digits of the widest common sans font (DejaVu Sans, what
+ * Debian's Chromium uses: 0.64 em a digit), with tabular digits.
+ */
+export type WholeValue = 'document' | 'money' | 'date' | 'phone' | 'situacao';
+
+/** Characters of the longest value of each kind: 00.000.000/0000-00, R$ 999.999,99, 00/00/0000, (00) 00000-0000. */
+const WHOLE_CHARS: Record<WholeValue, number> = { document: 18, money: 13, date: 10, phone: 15, situacao: 0 };
+/** The badge "Pago em 00/00/0000" in its own smaller bold type, with its padding. */
+const SITUACAO_WIDTH = '11.5rem';
+/** Each side's padding of a cell of whole values (narrower than the text cells' 1rem). */
+const WHOLE_PADDING = '0.6rem';
+
+/** The width of a column holding `whole` values: never less than the longest value. `wholeWidth('document', '12rem')` */
+export const wholeWidth = (whole: WholeValue, width?: string) => {
+  const needed = whole === 'situacao' ? SITUACAO_WIDTH : `calc(${(WHOLE_CHARS[whole] * 0.64).toFixed(2)}em + 2 * ${WHOLE_PADDING} + 2px)`;
+  return width ? `max(${width}, ${needed})` : needed;
+};
+
 /** One column of a list, declared once: header text and what a row shows in it. */
 export interface ListColumn<T> {
   header: string;
+  /** A text is cut with an ellipsis when it does not fit, and then shown whole on hover (title). */
   body: (row: T) => ReactNode;
   /** CSS width, e.g. `'30%'` or `'9rem'`. */
   width?: string;
   align?: 'left' | 'right' | 'center';
+  /** The column's values are shown whole, never cut (CPF/CNPJ, money, dates, phones, the status with its date). */
+  whole?: WholeValue;
+}
+
+/** The column's CSS width and class. */
+const layoutOf = (column: Pick<ListColumn<never>, 'width' | 'whole'>) => ({
+  width: column.whole ? wholeWidth(column.whole, column.width) : column.width,
+  className: column.whole ? 'list-table__whole' : undefined,
+});
+
+/** A text cell: cut with an ellipsis when it is too long, whole on hover; assistive technology reads the whole text. */
+function cellOf<T>(body: ListColumn<T>['body']) {
+  return (row: T) => {
+    const content = body(row);
+    return typeof content === 'string' ? (
+      <span className="list-table__text" title={content}>
+        {content}
+      </span>
+    ) : (
+      content
+    );
+  };
 }
 
 /** Every row has this height (CSS `--list-row-height`): the virtual rows and the skeleton rely on it. */
@@ -99,13 +142,16 @@ function TableHead<T>({ columns }: { columns: ListColumn<T>[] }) {
   return (
     <thead className="p-datatable-thead">
       <tr>
-        {columns.map((column) => (
-          <th key={column.header} style={{ width: column.width, textAlign: column.align }}>
-            <div className="p-column-header-content">
-              <span className="p-column-title">{column.header}</span>
-            </div>
-          </th>
-        ))}
+        {columns.map((column) => {
+          const { width, className } = layoutOf(column);
+          return (
+            <th key={column.header} style={{ width, textAlign: column.align }} className={className}>
+              <div className="p-column-header-content">
+                <span className="p-column-title">{column.header}</span>
+              </div>
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );
@@ -113,14 +159,15 @@ function TableHead<T>({ columns }: { columns: ListColumn<T>[] }) {
 
 /** Rows `from` (included) to `to` (excluded); cells render with their list, so they always show its current state. */
 function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: number; to: number }) {
+  const cells = columns.map((column) => ({ column, ...layoutOf(column), body: cellOf(column.body) }));
   const shown: ReactNode[] = [];
   for (let index = from; index < to; index++) {
     const row = rows[index];
     shown.push(
       <tr key={String(row[dataKey])} className={index % 2 === 1 ? 'p-row-odd' : undefined}>
-        {columns.map((column) => (
-          <td key={column.header} style={{ width: column.width, textAlign: column.align }}>
-            {column.body(row)}
+        {cells.map(({ column, width, className, body }) => (
+          <td key={column.header} style={{ width, textAlign: column.align }} className={className}>
+            {body(row)}
           </td>
         ))}
       </tr>,
@@ -165,7 +212,7 @@ function VirtualRows<T>(props: RowsProps<T>) {
 interface TableSkeletonProps {
   label: string;
   /** The table's columns: the skeleton has their headers and widths, so nothing moves when the rows arrive. */
-  columns: Pick<ListColumn<never>, 'header' | 'width' | 'align'>[];
+  columns: Pick<ListColumn<never>, 'header' | 'width' | 'align' | 'whole'>[];
   rows: number;
 }
 
@@ -182,7 +229,7 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} style={{ width: column.width, textAlign: column.align }}>
+              <th key={column.header} style={{ width: layoutOf(column).width, textAlign: column.align }} className={layoutOf(column).className}>
                 {column.header}
               </th>
             ))}

@@ -107,8 +107,8 @@ const usuarioColumns: ListColumn<UsuarioDoAssociado>[] = [
   { header: 'Nome', body: (usuario) => usuario.nome },
   { header: 'Login', body: (usuario) => usuario.login },
   { header: 'E-mail', body: (usuario) => usuario.email },
-  { header: 'Telefone', body: (usuario) => formatPhone(usuario.telefone), width: '11.5rem' },
-  { header: 'Data de nascimento', body: (usuario) => formatDate(usuario.dataNasc), width: '9.5rem' },
+  { header: 'Telefone', body: (usuario) => formatPhone(usuario.telefone), whole: 'phone' },
+  { header: 'Data de nascimento', body: (usuario) => formatDate(usuario.dataNasc), whole: 'date' },
 ];
 
 function AssociadoDetails({ associado, refreshing }: { associado: Associado; refreshing: boolean }) {

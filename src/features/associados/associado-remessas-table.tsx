@@ -22,6 +22,9 @@ import { toRemessaVincular } from '@/lib/remessa-vinculo';
 
 const NOT_EDITABLE_REASON = 'Disponível apenas enquanto o associado está Em preparação nesta remessa.';
 
+/** The associate's status in the remessa; a link not sent yet has none and reads as 1 Em preparação (the badge's default). */
+const situacaoDoAssociadoNa = (remessa: RemessaDoAssociado) => remessa.situacaoRemessa_Associado?.situacaoRemessaId ?? SituacaoRemessaId.EM_PREPARACAO;
+
 const byDueDateDesc = (a: RemessaDoAssociado, b: RemessaDoAssociado) => b.dataVencimento.localeCompare(a.dataVencimento);
 
 /**
@@ -67,18 +70,18 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
 
   const columns: ListColumn<RemessaDoAssociado>[] = [
     { header: 'Descrição da remessa', body: (remessa) => remessa.descricao },
-    { header: 'Valor da remessa', body: (remessa) => formatMoney(remessa.valorRemessa), width: '10rem' },
-    { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '8rem' },
+    { header: 'Valor da remessa', body: (remessa) => formatMoney(remessa.valorRemessa), whole: 'money' },
+    { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
     {
       header: 'Situação',
-      body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa_Associado.situacaoRemessaId} dataPagamento={remessa.dataPago} />,
-      width: '11rem',
+      body: (remessa) => <SituacaoBadge situacaoRemessaId={situacaoDoAssociadoNa(remessa)} dataPagamento={remessa.dataPago} />,
+      whole: 'situacao',
     },
     {
       header: 'Ações',
       width: '9rem',
       body: (remessa) => {
-        const disabled = remessa.situacaoRemessa_Associado.situacaoRemessaId !== SituacaoRemessaId.EM_PREPARACAO || removingId !== undefined;
+        const disabled = situacaoDoAssociadoNa(remessa) !== SituacaoRemessaId.EM_PREPARACAO || removingId !== undefined;
         const reason = removingId === undefined ? NOT_EDITABLE_REASON : undefined;
         return (
           <RowActions>

@@ -30,9 +30,9 @@ export function AssociadosList() {
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
 
   const columns: ListColumn<AssociadoResumo>[] = [
-    { header: 'Nome', body: (associado) => <span title={associado.nome}>{associado.nome}</span>, width: '36%' },
-    { header: 'E-mail', body: (associado) => <span title={associado.email}>{associado.email}</span>, width: '30%' },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '11.5rem' },
+    { header: 'Nome', body: (associado) => associado.nome, width: '36%' },
+    { header: 'E-mail', body: (associado) => associado.email, width: '30%' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
     { header: 'Status', body: (associado) => <AtivoBadge ativo={associado.ativo} />, width: '6.5rem' },
     {
       header: 'Ações',
@@ -108,7 +108,6 @@ function useToggleAtivo(backToFirstPage: () => void) {
       title: `${action} associado`,
       description: `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`,
       confirmLabel: action,
-      tone: associado.ativo ? 'danger' : 'info',
     });
     if (!confirmed) return;
     try {

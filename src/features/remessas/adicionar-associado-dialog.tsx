@@ -12,9 +12,9 @@ import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { SearchInput } from '@/components/list/search-input';
 import { useListView } from '@/components/list/use-list-view';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
-import type { AssociadoResumo, RemessaDetalhe } from '@/generated/model';
+import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
-import { hasVariableValue } from './remessa-rules';
+import { hasVariableValue, situacaoIdDoAssociado } from './remessa-rules';
 
 export const MENSALIDADE_TOOLTIP = 'Para remessas de Mensalidade, são incluídos os associados com mensalidade maior que R$ 1,00.';
 
@@ -23,6 +23,8 @@ interface AdicionarAssociadoDialogProps {
   /** The vincular call is running. */
   adding: boolean;
   onAdd: (escolhidos: AssociadoResumo[]) => void | Promise<void>;
+  /** Removes an associate already in the remessa whose link was not sent yet (after its own confirm). */
+  onRemove: (associado: AssociadoDaRemessa) => void | Promise<void>;
   onClose: () => void;
 }
 
@@ -34,7 +36,7 @@ const selecionados = (count: number) =>
  * with a monthly fee above R$ 1,00), searched and paged by the server; the choice survives paging
  * and searching. Page size: DEFAULT_PAGE_SIZE (the spec's "shared setting").
  */
-export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: AdicionarAssociadoDialogProps) {
+export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onClose }: AdicionarAssociadoDialogProps) {
   useReturnFocus();
   const { confirm } = useDialogs();
   const tooltipId = useId().replace(/:/g, '');
@@ -52,7 +54,12 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: Ad
   const view = useListView(list, query);
   const [escolhidos, setEscolhidos] = useState<Map<number, AssociadoResumo>>(() => new Map());
 
-  const naRemessa = new Set(remessa.associados.map((associado) => associado.associadoId));
+  const naRemessa = new Map(remessa.associados.map((associado) => [associado.associadoId, associado]));
+  // A link not sent yet has no status of its own: unticking it removes the associate (spec section 4).
+  const removivel = (associadoId: number) => {
+    const vinculado = naRemessa.get(associadoId);
+    return vinculado !== undefined && situacaoIdDoAssociado(vinculado) === undefined;
+  };
   const selecionaveis = view.rows.filter((associado) => !naRemessa.has(associado.associadoId));
   const paginaToda = selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado.associadoId));
 
@@ -89,15 +96,28 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: Ad
       width: '7rem',
       align: 'center',
       body: (associado) => {
-        const jaVinculado = naRemessa.has(associado.associadoId);
+        const vinculado = naRemessa.get(associado.associadoId);
+        if (vinculado && removivel(associado.associadoId)) {
+          return (
+            <input
+              type="checkbox"
+              className="adicionar-associado__checkbox"
+              aria-label={`${associado.nome} está na remessa`}
+              title="Está na remessa: desmarque para remover"
+              checked
+              disabled={adding}
+              onChange={() => void onRemove(vinculado)}
+            />
+          );
+        }
         return (
           <input
             type="checkbox"
             className="adicionar-associado__checkbox"
-            aria-label={jaVinculado ? `${associado.nome} já está na remessa` : `Selecionar ${associado.nome}`}
-            title={jaVinculado ? 'Já está na remessa' : undefined}
-            checked={jaVinculado || escolhidos.has(associado.associadoId)}
-            disabled={jaVinculado || adding}
+            aria-label={vinculado ? `${associado.nome} já está na remessa` : `Selecionar ${associado.nome}`}
+            title={vinculado ? 'Já está na remessa (enviada)' : undefined}
+            checked={vinculado !== undefined || escolhidos.has(associado.associadoId)}
+            disabled={vinculado !== undefined || adding}
             onChange={() => alternar(associado)}
           />
         );
@@ -105,7 +125,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onClose }: Ad
     },
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
     { header: 'Cidade', body: (associado) => `${associado.endereco.cidade}/${associado.endereco.uf}` },
   ];
 

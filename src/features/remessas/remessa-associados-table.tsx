@@ -1,10 +1,10 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
-import { SituacaoRemessaId, type AssociadoDaRemessa } from '@/generated/model';
+import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
-import { hasBoleto, isEditable, rowActionsDisabled, situacaoDoAssociado } from './remessa-rules';
+import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from './remessa-rules';
 
 interface RemessaAssociadosTableProps {
   associados: AssociadoDaRemessa[];
@@ -18,36 +18,27 @@ interface RemessaAssociadosTableProps {
   onBaixarBoleto: (pagamentoGiroId: string) => void;
 }
 
-/** Why a row's Deletar is off, shown on hover; undefined when it is on. */
-function deletarIndisponivel(associadoSituacao: number | undefined, situacaoRemessaId: number): string | undefined {
-  if (associadoSituacao === SituacaoRemessaId.PAGO) return 'O associado já pagou esta remessa.';
-  if (rowActionsDisabled(associadoSituacao)) return 'Ações disponíveis depois do envio da remessa.';
-  if (!isEditable(situacaoRemessaId)) return 'A remessa não pode ser alterada nesta situação.';
-  return undefined;
-}
-
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
 export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMessage, busy, boletoLoading, onRemover, onBaixarBoleto }: RemessaAssociadosTableProps) {
   const columns: ListColumn<AssociadoDaRemessa>[] = [
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), width: '12.5rem' },
-    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), width: '8.5rem', align: 'right' },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
+    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), whole: 'money', align: 'right' },
     {
       header: 'Situação',
-      width: '11.5rem',
+      whole: 'situacao',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
-        return <SituacaoBadge situacaoRemessaId={situacao?.situacaoRemessa.situacaoRemessaId} dataPagamento={situacao?.dataPagamento} />;
+        return <SituacaoBadge situacaoRemessaId={situacaoIdDoAssociado(associado)} dataPagamento={situacao?.dataPagamento} />;
       },
     },
     {
       header: 'Ações',
       width: '5.5rem',
       body: (associado) => {
-        const situacao = situacaoDoAssociado(associado);
-        const associadoSituacao = situacao?.situacaoRemessa.situacaoRemessaId;
-        const pagamentoGiroId = situacao?.pagamentoGiroId;
+        const associadoSituacao = situacaoIdDoAssociado(associado);
+        const pagamentoGiroId = situacaoDoAssociado(associado)?.pagamentoGiroId;
         const indisponivel = deletarIndisponivel(associadoSituacao, situacaoRemessaId);
         return (
           <RowActions>

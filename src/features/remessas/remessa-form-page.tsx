@@ -145,6 +145,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
       )}
       <form className="card" noValidate onSubmit={handleSubmit(submit)} aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}>
         {draftRestored && <DraftRestoredNotice />}
+        {/* The spec's order (section 2): Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes. */}
         <div className="form-grid">
           <SelectField
             control={control}
@@ -155,17 +156,9 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
             disabled={locked}
             hint={variableValue ? 'O valor varia conforme a mensalidade definida no cadastro de cada associado.' : undefined}
           />
-          <SelectField control={control} name="tipoAssociadoId" label="Pagantes" options={tipoAssociadoOptions} required disabled={locked} />
-        </div>
-        <div className="form-grid">
           <TextField control={control} name="observacao" label="Nome" maxLength={remessaFormLimits.observacao} disabled={locked} />
-          <TextField control={control} name="descricao" label="Descrição" required maxLength={remessaFormLimits.descricao} disabled={locked} />
         </div>
-        <div className="form-grid">
-          {!variableValue && <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />}
-          <DateField control={control} name="dataVencimento" label="Data de vencimento" required minDate={startOfToday()} disabled={locked} />
-          {remessa && <SelectField control={control} name="situacaoRemessaId" label="Situação" options={situacaoOptions} disabled={locked} />}
-        </div>
+        <TextField control={control} name="descricao" label="Descrição" required maxLength={remessaFormLimits.descricao} disabled={locked} />
         <TextareaField
           control={control}
           name="paragrafoPersonalizado"
@@ -173,6 +166,12 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           maxLength={remessaFormLimits.paragrafoPersonalizado}
           disabled={locked}
         />
+        <div className="form-grid">
+          {!variableValue && <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />}
+          <DateField control={control} name="dataVencimento" label="Data de vencimento" required minDate={startOfToday()} disabled={locked} />
+          <SelectField control={control} name="tipoAssociadoId" label="Pagantes" options={tipoAssociadoOptions} required disabled={locked} />
+          {remessa && <SelectField control={control} name="situacaoRemessaId" label="Situação" options={situacaoOptions} disabled={locked} />}
+        </div>
         <div className="form-actions">
           <Link to={backHref} className="p-button p-component p-button-outlined p-button-secondary remessa-link-button">
             <span className="p-button-label">Cancelar</span>

@@ -43,12 +43,12 @@ describe('remessaFormSchema', () => {
 });
 
 describe('payloads', () => {
-  it('builds the body of section 7: trimmed texts, null for empty ones, ISO date, labels with the ids', () => {
+  it('builds the body of section 7: trimmed texts, empty ones as \'\', ISO date, labels with the ids', () => {
     const values = remessaFormSchema.parse(valid);
     expect(toRemessaSalvar(values)).toEqual({
       descricao: 'Taxa de certificação',
-      observacao: null,
-      paragrafoPersonalizado: null,
+      observacao: '',
+      paragrafoPersonalizado: '',
       tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
       dataVencimento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       valorRemessa: 80.5,
@@ -56,8 +56,8 @@ describe('payloads', () => {
     });
   });
 
-  it('sends valorRemessa null for Mensalidade even if a value was typed before', () => {
-    expect(toRemessaSalvar(remessaFormSchema.parse({ ...valid, tipoRemessaId: 1 })).valorRemessa).toBeNull();
+  it('sends valorRemessa 0 for Mensalidade even if a value was typed before', () => {
+    expect(toRemessaSalvar(remessaFormSchema.parse({ ...valid, tipoRemessaId: 1 })).valorRemessa).toBe(0);
   });
 
   it('keeps the current situação unless another was chosen', () => {

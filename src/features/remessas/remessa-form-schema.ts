@@ -92,24 +92,23 @@ export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
     observacao: remessa.observacao ?? '',
     descricao: remessa.descricao,
     paragrafoPersonalizado: remessa.paragrafoPersonalizado ?? '',
-    valorRemessa: remessa.valorRemessa ?? null,
+    // Mensalidade travels as 0: the field starts empty if the type is changed.
+    valorRemessa: hasVariableValue(remessa.tipoRemessa.tipoRemessaId) ? null : remessa.valorRemessa,
     dataVencimento: toDate(remessa.dataVencimento),
     tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
     situacaoRemessaId: remessa.situacaoRemessa.situacaoRemessaId,
   };
 }
 
-const textOrNull = (text: string) => (text.length > 0 ? text : null);
-
-/** Body of POST /api/remessas (spec section 7): ISO date, numeric value (null for Mensalidade). */
+/** Body of POST /api/remessas (spec section 7): ISO date, texts left empty as '', valorRemessa a number (0 for Mensalidade). */
 export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
   return {
     descricao: values.descricao,
-    observacao: textOrNull(values.observacao),
-    paragrafoPersonalizado: textOrNull(values.paragrafoPersonalizado),
+    observacao: values.observacao,
+    paragrafoPersonalizado: values.paragrafoPersonalizado,
     tipoRemessa: { tipoRemessaId: values.tipoRemessaId, tipoRemessaNome: tipoRemessaLabels[values.tipoRemessaId] },
     dataVencimento: toIsoDate(values.dataVencimento),
-    valorRemessa: hasVariableValue(values.tipoRemessaId) ? null : values.valorRemessa,
+    valorRemessa: hasVariableValue(values.tipoRemessaId) ? 0 : (values.valorRemessa ?? 0),
     tipoAssociado: { tipoAssociadoId: values.tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId] },
   };
 }

@@ -127,6 +127,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           onAdd={async (escolhidos) => {
             if (await actions.adicionarAssociados(escolhidos)) setAdding(false);
           }}
+          onRemove={actions.removerAssociado}
           onClose={() => setAdding(false)}
         />
       )}

@@ -30,9 +30,31 @@ export const hasVariableValue = (tipoRemessaId: number) => tipoRemessaId === Tip
 /** The associate's own status in the remessa (its first, and in practice only, entry). */
 export const situacaoDoAssociado = (associado: AssociadoDaRemessa): AssociadoRemessa | undefined => associado.associadoRemessas[0];
 
-/** Per-associate row actions are off while the associate is 1 Em preparação or 4 Pago. */
-export function rowActionsDisabled(situacaoRemessaId: number | undefined) {
-  return situacaoRemessaId === undefined || situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO || situacaoRemessaId === SituacaoRemessaId.PAGO;
+/**
+ * The associate's own status code in the remessa; undefined for a link not sent yet, which has no
+ * status of its own (its badge shows the default, 1 Em preparação).
+ */
+export const situacaoIdDoAssociado = (associado: AssociadoDaRemessa): number | undefined =>
+  situacaoDoAssociado(associado)?.situacaoRemessa?.situacaoRemessaId ?? undefined;
+
+/** Per-associate row actions are off while the associate is 1 Em preparação or 4 Pago (spec section 4). */
+export function rowActionsDisabled(associadoSituacao: number | undefined) {
+  return associadoSituacao === SituacaoRemessaId.EM_PREPARACAO || associadoSituacao === SituacaoRemessaId.PAGO;
+}
+
+/**
+ * Why the associate's Deletar is off, or undefined when it is on (spec section 4):
+ * - a link not sent yet (no status of its own) may be removed while the remessa is editable (1 or 5);
+ * - 1 Em preparação and 4 Pago: off;
+ * - 3 Enviado: Deletar beside Baixar boleto, whatever the remessa's own status;
+ * - any other status (2, 5, 6): while the remessa is editable.
+ */
+export function deletarIndisponivel(associadoSituacao: number | undefined, situacaoRemessaId: number): string | undefined {
+  if (associadoSituacao === SituacaoRemessaId.PAGO) return 'O associado já pagou esta remessa.';
+  if (rowActionsDisabled(associadoSituacao)) return 'Ações disponíveis depois do envio da remessa.';
+  if (associadoSituacao === SituacaoRemessaId.ENVIADO) return undefined;
+  if (!isEditable(situacaoRemessaId)) return 'A remessa não pode ser alterada nesta situação.';
+  return undefined;
 }
 
 /** A boleto exists once the associate's status is 3 Enviado. */

@@ -42,16 +42,16 @@ export function RemessasList() {
   const remove = useDeleteRemessa();
 
   const columns: ListColumn<Remessa>[] = [
-    { header: 'Descrição', body: (remessa) => <span title={remessa.descricao}>{remessa.descricao}</span> },
+    { header: 'Descrição', body: (remessa) => remessa.descricao },
     {
       header: 'Valor',
       body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel hintId={hintId} /> : formatMoney(remessa.valorRemessa)),
-      width: '8.5rem',
+      whole: 'money',
     },
-    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), width: '8rem' },
+    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
     { header: 'Situação', body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />, width: '9.5rem' },
-    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), width: '8.5rem' },
-    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), width: '8.5rem' },
+    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), whole: 'money' },
+    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), whole: 'money' },
     {
       header: 'Ações',
       width: '9.5rem',

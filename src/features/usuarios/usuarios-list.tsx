@@ -39,9 +39,9 @@ export function UsuariosList() {
   ];
 
   const columns: ListColumn<Usuario>[] = [
-    { header: 'Nome', body: (usuario) => <span title={usuario.nome}>{usuario.nome}</span>, width: '30%' },
-    { header: 'E-mail', body: (usuario) => <span title={usuario.email}>{usuario.email}</span>, width: '30%' },
-    { header: 'CPF/Login', body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')), width: '18%' },
+    { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
+    { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
+    { header: 'CPF/Login', body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')), width: '18%', whole: 'document' },
     { header: 'Tipo', body: (usuario) => (usuario.usuarioGestao ? 'Gestão' : 'Associado'), width: '12%' },
     { header: 'Ações', body: (usuario) => <RowMenu label={`Ações de ${usuario.nome}`} items={menuItems(usuario)} />, width: '5.5rem' },
   ];

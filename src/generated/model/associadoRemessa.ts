@@ -5,14 +5,17 @@
  * Chamadas do painel às APIs de gestão e dos associados. Convenções e uso em openapi/README.md.
  * OpenAPI spec version: 1.7.22
  */
-import type { SituacaoRemessa } from './situacaoRemessa';
+import type { AssociadoRemessaSituacaoRemessa } from './associadoRemessaSituacaoRemessa';
 import type { Valor } from './valor';
 
 /**
- * Situação do associado em uma remessa e o seu pagamento.
+ * Situação do associado em uma remessa e o seu pagamento. Um vínculo ainda não enviado não
+tem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.
+
  */
 export interface AssociadoRemessa {
-  situacaoRemessa: SituacaoRemessa;
+  /** @nullable */
+  situacaoRemessa?: AssociadoRemessaSituacaoRemessa;
   /** @nullable */
   dataPagamento?: string | null;
   valorPagamento: Valor;

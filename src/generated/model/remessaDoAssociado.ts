@@ -10,6 +10,7 @@ import type { Nome } from './nome';
 import type { TipoRemessa } from './tipoRemessa';
 import type { SituacaoRemessa } from './situacaoRemessa';
 import type { Data } from './data';
+import type { RemessaDoAssociadoSituacaoRemessaAssociado } from './remessaDoAssociadoSituacaoRemessaAssociado';
 
 /**
  * Remessa na ficha do associado, com a situação do associado nela.
@@ -26,7 +27,11 @@ export interface RemessaDoAssociado {
    * @nullable
    */
   valorRemessa?: number | null;
-  situacaoRemessa_Associado: SituacaoRemessa;
+  /**
+   * Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação).
+   * @nullable
+   */
+  situacaoRemessa_Associado?: RemessaDoAssociadoSituacaoRemessaAssociado;
   /** @nullable */
   dataPago?: string | null;
 }

@@ -12,28 +12,28 @@ import type { TipoAssociado } from './tipoAssociado';
 
 /**
  * Campos da remessa que o formulário edita. O campo "Nome" do formulário é `observacao`;
-o campo "Descrição" é `descricao` (ver docs/decisions).
+o campo "Descrição" é `descricao` (ver docs/decisions). Textos deixados em branco vão
+como '' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).
 
  */
 export interface RemessaSalvar {
   descricao: Nome;
   /**
+   * O "Nome" da remessa; '' quando não informado.
    * @maxLength 250
-   * @nullable
    */
-  observacao?: string | null;
+  observacao: string;
   /**
+   * Parágrafo incluído no e-mail do boleto; '' quando não informado.
    * @maxLength 2000
-   * @nullable
    */
-  paragrafoPersonalizado?: string | null;
+  paragrafoPersonalizado: string;
   tipoRemessa: TipoRemessa;
   dataVencimento: Data;
   /**
-   * Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.
+   * Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.
    * @minimum 0
-   * @nullable
    */
-  valorRemessa?: number | null;
+  valorRemessa: number;
   tipoAssociado: TipoAssociado;
 }

@@ -546,9 +546,12 @@ export interface components {
             telefone: components["schemas"]["Telefone"];
             ativo: boolean;
         };
-        /** @description Situação do associado em uma remessa e o seu pagamento. */
+        /**
+         * @description Situação do associado em uma remessa e o seu pagamento. Um vínculo ainda não enviado não
+         *     tem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.
+         */
         AssociadoRemessa: {
-            situacaoRemessa: components["schemas"]["SituacaoRemessa"];
+            situacaoRemessa?: components["schemas"]["SituacaoRemessa"] | null;
             /** Format: date-time */
             dataPagamento?: string | null;
             valorPagamento: components["schemas"]["Valor"];
@@ -570,7 +573,8 @@ export interface components {
              * @description Valor cobrado deste associado.
              */
             valorRemessa?: number | null;
-            situacaoRemessa_Associado: components["schemas"]["SituacaoRemessa"];
+            /** @description Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação). */
+            situacaoRemessa_Associado?: components["schemas"]["SituacaoRemessa"] | null;
             /** Format: date-time */
             dataPago?: string | null;
         };
@@ -654,19 +658,22 @@ export interface components {
         };
         /**
          * @description Campos da remessa que o formulário edita. O campo "Nome" do formulário é `observacao`;
-         *     o campo "Descrição" é `descricao` (ver docs/decisions).
+         *     o campo "Descrição" é `descricao` (ver docs/decisions). Textos deixados em branco vão
+         *     como '' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).
          */
         RemessaSalvar: {
             descricao: components["schemas"]["Nome"];
-            observacao?: string | null;
-            paragrafoPersonalizado?: string | null;
+            /** @description O "Nome" da remessa; '' quando não informado. */
+            observacao: string;
+            /** @description Parágrafo incluído no e-mail do boleto; '' quando não informado. */
+            paragrafoPersonalizado: string;
             tipoRemessa: components["schemas"]["TipoRemessa"];
             dataVencimento: components["schemas"]["Data"];
             /**
              * Format: double
-             * @description Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.
+             * @description Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.
              */
-            valorRemessa?: number | null;
+            valorRemessa: number;
             tipoAssociado: components["schemas"]["TipoAssociado"];
         };
         Remessa: components["schemas"]["RemessaSalvar"] & {

@@ -307,7 +307,7 @@ export const formCases: FormCase[] = [
     fill: async (user) => {
       const table = within(await screen.findByRole('table', { name: 'Associados disponíveis' }));
       const box = await waitFor(() => {
-        const free = table.getAllByRole('checkbox').find((checkbox) => !(checkbox as HTMLInputElement).disabled);
+        const free = table.getAllByRole('checkbox', { name: /^Selecionar / }).find((checkbox) => !(checkbox as HTMLInputElement).disabled);
         if (!free) throw new Error('nenhum associado disponível');
         return free;
       });

@@ -102,14 +102,14 @@ export async function addHostileRecords() {
     ...remessaFields,
     remessaId: remessaEnviada.remessaId,
     descricao: remessaEnviada.descricao,
-    observacao: null,
-    paragrafoPersonalizado: null,
+    observacao: '',
+    paragrafoPersonalizado: '',
     situacaoRemessa: { situacaoRemessaId: SituacaoRemessaId.ERRO_NO_ENVIO, situacaoRemessaNome: 'Erro no envio' },
   });
   await db.vinculos.create({
     remessaId: remessa.remessaId,
     associadoId: associado.associadoId,
-    situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO,
+    situacaoRemessaId: null,
     valorPagamento: 100,
     dataPagamento: null,
     pagamentoGiroId: null,

@@ -93,7 +93,7 @@ describe('hostile text on the remessa pages', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar associado' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar associado à remessa' }));
     await user.type(dialog.getByRole('searchbox', { name: 'Pesquisar associados' }), 'Hostil');
-    expect(await dialog.findByRole('checkbox', { name: `${associado.nome} já está na remessa` }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await dialog.findByRole('checkbox', { name: `${associado.nome} está na remessa` }, { timeout: 4000 })).toBeInTheDocument();
     expect(dialog.getByText(associado.nome, { exact: true })).toBeVisible();
     expectNothingInjected();
   });

@@ -154,7 +154,7 @@ export const obterAssociadoResponse = zod.object({
   "situacaoRemessa_Associado": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
   "situacaoRemessaNome": zod.string().max(obterAssociadoResponseRemessasItemSituacaoRemessaAssociadoSituacaoRemessaNomeMax).optional()
-}),
+}).nullish().describe('Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação).'),
   "dataPago": zod.iso.datetime({}).nullish()
 }).describe('Remessa na ficha do associado, com a situação do associado nela.')),
   "erroRemessa": zod.string().nullish().describe('Último erro de envio de remessa a este associado.')

@@ -25,19 +25,19 @@ export const buscarRemessasResponseDataItemDescricaoMax = 250;export const busca
 export const buscarRemessasResponse = zod.object({
   "data": zod.array(zod.object({
   "descricao": zod.string().min(1).max(buscarRemessasResponseDataItemDescricaoMax),
-  "observacao": zod.string().max(buscarRemessasResponseDataItemObservacaoMax).nullish(),
-  "paragrafoPersonalizado": zod.string().max(buscarRemessasResponseDataItemParagrafoPersonalizadoMax).nullish(),
+  "observacao": zod.string().max(buscarRemessasResponseDataItemObservacaoMax).describe('O \"Nome\" da remessa; \'\' quando não informado.'),
+  "paragrafoPersonalizado": zod.string().max(buscarRemessasResponseDataItemParagrafoPersonalizadoMax).describe('Parágrafo incluído no e-mail do boleto; \'\' quando não informado.'),
   "tipoRemessa": zod.object({
   "tipoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Mensalidade (valor varia por associado), 2 Arrecadação de Fundos, 3 Evento Mensal, 4 Avulsa.'),
   "tipoRemessaNome": zod.string().max(buscarRemessasResponseDataItemTipoRemessaTipoRemessaNomeMax)
 }),
   "dataVencimento": zod.iso.date().describe('Data de calendário ISO (AAAA-MM-DD).'),
-  "valorRemessa": zod.number().min(buscarRemessasResponseDataItemValorRemessaMin).nullish().describe('Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
+  "valorRemessa": zod.number().min(buscarRemessasResponseDataItemValorRemessaMin).describe('Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
   "tipoAssociado": zod.object({
   "tipoAssociadoId": zod.union([zod.literal(1),zod.literal(2)]).describe('1 Associados, 2 Internos.'),
   "tipoAssociadoNome": zod.string().max(buscarRemessasResponseDataItemTipoAssociadoTipoAssociadoNomeMax)
 })
-}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions).\n').and(zod.object({
+}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions). Textos deixados em branco vão\ncomo \'\' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).\n').and(zod.object({
   "remessaId": zod.number().min(1),
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
@@ -67,19 +67,19 @@ export const obterRemessaResponseAssociadosItemAssociadoRemessasItemSituacaoReme
 
 export const obterRemessaResponse = zod.object({
   "descricao": zod.string().min(1).max(obterRemessaResponseDescricaoMax),
-  "observacao": zod.string().max(obterRemessaResponseObservacaoMax).nullish(),
-  "paragrafoPersonalizado": zod.string().max(obterRemessaResponseParagrafoPersonalizadoMax).nullish(),
+  "observacao": zod.string().max(obterRemessaResponseObservacaoMax).describe('O \"Nome\" da remessa; \'\' quando não informado.'),
+  "paragrafoPersonalizado": zod.string().max(obterRemessaResponseParagrafoPersonalizadoMax).describe('Parágrafo incluído no e-mail do boleto; \'\' quando não informado.'),
   "tipoRemessa": zod.object({
   "tipoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Mensalidade (valor varia por associado), 2 Arrecadação de Fundos, 3 Evento Mensal, 4 Avulsa.'),
   "tipoRemessaNome": zod.string().max(obterRemessaResponseTipoRemessaTipoRemessaNomeMax)
 }),
   "dataVencimento": zod.iso.date().describe('Data de calendário ISO (AAAA-MM-DD).'),
-  "valorRemessa": zod.number().min(obterRemessaResponseValorRemessaMin).nullish().describe('Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
+  "valorRemessa": zod.number().min(obterRemessaResponseValorRemessaMin).describe('Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
   "tipoAssociado": zod.object({
   "tipoAssociadoId": zod.union([zod.literal(1),zod.literal(2)]).describe('1 Associados, 2 Internos.'),
   "tipoAssociadoNome": zod.string().max(obterRemessaResponseTipoAssociadoTipoAssociadoNomeMax)
 })
-}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions).\n').and(zod.object({
+}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions). Textos deixados em branco vão\ncomo \'\' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).\n').and(zod.object({
   "remessaId": zod.number().min(1),
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
@@ -125,11 +125,11 @@ export const obterRemessaResponse = zod.object({
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
   "situacaoRemessaNome": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemSituacaoRemessaSituacaoRemessaNomeMax).optional()
-}),
+}).nullish(),
   "dataPagamento": zod.iso.datetime({}).nullish(),
   "valorPagamento": zod.number().min(obterRemessaResponseAssociadosItemAssociadoRemessasItemValorPagamentoMin).describe('Valor em reais.'),
   "pagamentoGiroId": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemPagamentoGiroIdMax).nullish()
-}).describe('Situação do associado em uma remessa e o seu pagamento.'))
+}).describe('Situação do associado em uma remessa e o seu pagamento. Um vínculo ainda não enviado não\ntem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.\n'))
 })).describe('Associado vinculado a uma remessa, com a sua situação nela.'))
 }))
 
@@ -140,19 +140,19 @@ export const criarRemessaBodyDescricaoMax = 250;export const criarRemessaBodyObs
 
 export const criarRemessaBody = zod.object({
   "descricao": zod.string().min(1).max(criarRemessaBodyDescricaoMax),
-  "observacao": zod.string().max(criarRemessaBodyObservacaoMax).nullish(),
-  "paragrafoPersonalizado": zod.string().max(criarRemessaBodyParagrafoPersonalizadoMax).nullish(),
+  "observacao": zod.string().max(criarRemessaBodyObservacaoMax).describe('O \"Nome\" da remessa; \'\' quando não informado.'),
+  "paragrafoPersonalizado": zod.string().max(criarRemessaBodyParagrafoPersonalizadoMax).describe('Parágrafo incluído no e-mail do boleto; \'\' quando não informado.'),
   "tipoRemessa": zod.object({
   "tipoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Mensalidade (valor varia por associado), 2 Arrecadação de Fundos, 3 Evento Mensal, 4 Avulsa.'),
   "tipoRemessaNome": zod.string().max(criarRemessaBodyTipoRemessaTipoRemessaNomeMax)
 }),
   "dataVencimento": zod.iso.date().describe('Data de calendário ISO (AAAA-MM-DD).'),
-  "valorRemessa": zod.number().min(criarRemessaBodyValorRemessaMin).nullish().describe('Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
+  "valorRemessa": zod.number().min(criarRemessaBodyValorRemessaMin).describe('Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
   "tipoAssociado": zod.object({
   "tipoAssociadoId": zod.union([zod.literal(1),zod.literal(2)]).describe('1 Associados, 2 Internos.'),
   "tipoAssociadoNome": zod.string().max(criarRemessaBodyTipoAssociadoTipoAssociadoNomeMax)
 })
-}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions).\n')
+}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions). Textos deixados em branco vão\ncomo \'\' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).\n')
 
 export const criarRemessaResponse = zod.object({
   "remessaId": zod.number().min(1)
@@ -165,19 +165,19 @@ export const atualizarRemessaBodyDescricaoMax = 250;export const atualizarRemess
 
 export const atualizarRemessaBody = zod.object({
   "descricao": zod.string().min(1).max(atualizarRemessaBodyDescricaoMax),
-  "observacao": zod.string().max(atualizarRemessaBodyObservacaoMax).nullish(),
-  "paragrafoPersonalizado": zod.string().max(atualizarRemessaBodyParagrafoPersonalizadoMax).nullish(),
+  "observacao": zod.string().max(atualizarRemessaBodyObservacaoMax).describe('O \"Nome\" da remessa; \'\' quando não informado.'),
+  "paragrafoPersonalizado": zod.string().max(atualizarRemessaBodyParagrafoPersonalizadoMax).describe('Parágrafo incluído no e-mail do boleto; \'\' quando não informado.'),
   "tipoRemessa": zod.object({
   "tipoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Mensalidade (valor varia por associado), 2 Arrecadação de Fundos, 3 Evento Mensal, 4 Avulsa.'),
   "tipoRemessaNome": zod.string().max(atualizarRemessaBodyTipoRemessaTipoRemessaNomeMax)
 }),
   "dataVencimento": zod.iso.date().describe('Data de calendário ISO (AAAA-MM-DD).'),
-  "valorRemessa": zod.number().min(atualizarRemessaBodyValorRemessaMin).nullish().describe('Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
+  "valorRemessa": zod.number().min(atualizarRemessaBodyValorRemessaMin).describe('Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
   "tipoAssociado": zod.object({
   "tipoAssociadoId": zod.union([zod.literal(1),zod.literal(2)]).describe('1 Associados, 2 Internos.'),
   "tipoAssociadoNome": zod.string().max(atualizarRemessaBodyTipoAssociadoTipoAssociadoNomeMax)
 })
-}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions).\n').and(zod.object({
+}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions). Textos deixados em branco vão\ncomo \'\' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).\n').and(zod.object({
   "remessaId": zod.number().min(1),
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
@@ -219,19 +219,19 @@ export const vincularAssociadosRemessaBodyAssociadosRemessaItemEnderecoComplemen
 
 export const vincularAssociadosRemessaBody = zod.object({
   "descricao": zod.string().min(1).max(vincularAssociadosRemessaBodyDescricaoMax),
-  "observacao": zod.string().max(vincularAssociadosRemessaBodyObservacaoMax).nullish(),
-  "paragrafoPersonalizado": zod.string().max(vincularAssociadosRemessaBodyParagrafoPersonalizadoMax).nullish(),
+  "observacao": zod.string().max(vincularAssociadosRemessaBodyObservacaoMax).describe('O \"Nome\" da remessa; \'\' quando não informado.'),
+  "paragrafoPersonalizado": zod.string().max(vincularAssociadosRemessaBodyParagrafoPersonalizadoMax).describe('Parágrafo incluído no e-mail do boleto; \'\' quando não informado.'),
   "tipoRemessa": zod.object({
   "tipoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Mensalidade (valor varia por associado), 2 Arrecadação de Fundos, 3 Evento Mensal, 4 Avulsa.'),
   "tipoRemessaNome": zod.string().max(vincularAssociadosRemessaBodyTipoRemessaTipoRemessaNomeMax)
 }),
   "dataVencimento": zod.iso.date().describe('Data de calendário ISO (AAAA-MM-DD).'),
-  "valorRemessa": zod.number().min(vincularAssociadosRemessaBodyValorRemessaMin).nullish().describe('Nulo para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
+  "valorRemessa": zod.number().min(vincularAssociadosRemessaBodyValorRemessaMin).describe('Valor em reais; 0 para Mensalidade (tipo 1), cujo valor é a mensalidade de cada associado.'),
   "tipoAssociado": zod.object({
   "tipoAssociadoId": zod.union([zod.literal(1),zod.literal(2)]).describe('1 Associados, 2 Internos.'),
   "tipoAssociadoNome": zod.string().max(vincularAssociadosRemessaBodyTipoAssociadoTipoAssociadoNomeMax)
 })
-}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions).\n').and(zod.object({
+}).describe('Campos da remessa que o formulário edita. O campo \"Nome\" do formulário é `observacao`;\no campo \"Descrição\" é `descricao` (ver docs/decisions). Textos deixados em branco vão\ncomo \'\' (nunca nulos), e `valorRemessa` é sempre um número (seção 7 da especificação).\n').and(zod.object({
   "remessaId": zod.number().min(1),
   "associadosRemessa": zod.array(zod.object({
   "nome": zod.string().min(1).max(vincularAssociadosRemessaBodyAssociadosRemessaItemNomeMax),

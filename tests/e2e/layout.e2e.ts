@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUrl, launchBrowser, signIn } from './browser';
+
+/**
+ * Layout at the staff's screen sizes, with the fonts of Debian's Chromium: documents, money and dates
+ * are never cut in any table; names and e-mails may be, with the whole text on hover; and the demo bar
+ * never lies over a control of the panel.
+ */
+
+/** Columns whose values must always show whole. */
+const WHOLE_COLUMNS = [
+  'CPF/CNPJ',
+  'CPF/Login',
+  'Valor',
+  'Valor Pagamento',
+  'Valor da remessa',
+  'Data de vencimento',
+  'Vencimento',
+  'Total pago',
+  'Total pendente',
+  'Telefone',
+  'Data de nascimento',
+  'Situação',
+];
+/** Columns of free text, which may be cut with an ellipsis. */
+const TEXT_COLUMNS = ['Nome', 'E-mail', 'Descrição', 'Descrição da remessa', 'Login', 'Cidade'];
+
+interface CellReport {
+  /** Whole values that do not fit their cell: "table › column: text". */
+  cut: string[];
+  /** Whole-value cells measured (so an empty page cannot pass). */
+  measured: number;
+  /** Text cells cut without their whole text on hover. */
+  cutWithoutTitle: string[];
+}
+
+function measureTables(page: Page, wholeColumns: string[], textColumns: string[]): Promise<CellReport> {
+  return page.evaluate(
+    ([whole, text]) => {
+      const report: CellReport = { cut: [], measured: 0, cutWithoutTitle: [] };
+      for (const table of document.querySelectorAll('table[aria-label]')) {
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+        for (const row of table.querySelectorAll('tbody tr')) {
+          for (const cell of row.querySelectorAll('td')) {
+            const header = headers[cell.cellIndex];
+            const content = cell.textContent?.trim() ?? '';
+            const overflows = cell.scrollWidth > cell.clientWidth;
+            const where = `${table.getAttribute('aria-label')} › ${header}: ${content}`;
+            // CPF/Login holds a CPF for management users and a free-text login for member users.
+            const isWhole = whole.includes(header) && !(header === 'CPF/Login' && !/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(content));
+            if (isWhole && content) {
+              report.measured += 1;
+              if (overflows) report.cut.push(where);
+              // The text itself is also whole inside the cell, not hidden by an inner box.
+              for (const inner of cell.querySelectorAll('*')) if (inner.scrollWidth > inner.clientWidth + 1 && inner.clientWidth > 0) report.cut.push(`${where} (dentro)`);
+            } else if (text.includes(header) && overflows) {
+              const titled = cell.querySelector('[title]');
+              if (titled?.getAttribute('title') !== content) report.cutWithoutTitle.push(where);
+            }
+          }
+        }
+      }
+      return report;
+    },
+    [wholeColumns, textColumns] as const,
+  );
+}
+
+/** Screens with tables: the three lists, the associate detail, the remessa's associates, the add dialog. */
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'associados', path: '/listas', ready: (page) => page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor() },
+  { name: 'remessas', path: '/listas?type=shipments&size=50', ready: (page) => page.getByRole('table', { name: 'Remessas' }).getByRole('row').nth(36).waitFor() },
+  { name: 'usuarios', path: '/listas?type=users&size=100', ready: (page) => page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(50).waitFor() },
+  {
+    name: 'associado',
+    path: '/associados/info/1',
+    ready: async (page) => {
+      await page.getByRole('table', { name: 'Últimas remessas do associado' }).getByRole('row').nth(1).waitFor();
+    },
+  },
+  { name: 'remessa enviada', path: '/remessas/info/9', ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByText(/^Pago em /).first().waitFor() },
+  {
+    name: 'adicionar associados',
+    path: '/remessas/info/2',
+    ready: async (page) => {
+      await page.getByRole('table', { name: 'Associados da remessa' }).getByRole('row').nth(1).waitFor();
+      await page.getByRole('button', { name: 'Adicionar associado' }).click();
+      await page.getByRole('table', { name: 'Associados disponíveis' }).getByRole('row').nth(10).waitFor();
+    },
+  },
+];
+
+describe('tables at the staff screen sizes', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ])('never cuts a CPF/CNPJ, an amount or a date at $width px; a cut name or e-mail is whole on hover', async (viewport) => {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await signIn(page);
+    for (const screen of SCREENS) {
+      await page.goto(demoUrl(screen.path));
+      await screen.ready(page);
+      const report = await measureTables(page, WHOLE_COLUMNS, TEXT_COLUMNS);
+      expect(report.measured, `${screen.name}: células medidas`).toBeGreaterThan(0);
+      expect(report.cut, `${screen.name} a ${viewport.width}px`).toEqual([]);
+      expect(report.cutWithoutTitle, `${screen.name} a ${viewport.width}px`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the demo bar', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const bar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
+
+  it("lets the last row's actions be clicked where they are, at 1366×768", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await signIn(page);
+    await bar(page).waitFor();
+    const lastRow = page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10);
+    await lastRow.waitFor();
+    const action = lastRow.getByRole('button', { name: /^(Inativar|Ativar)$/ });
+    const label = await action.textContent().then(() => action.getAttribute('aria-label'));
+
+    // The page scrolled as a user would, until the row is at the bottom of the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await action.boundingBox())!;
+    await page.mouse.wheel(0, box.y + box.height - 768 + 4);
+    await expect.poll(async () => (await action.boundingBox())!.y + box.height <= 768).toBe(true);
+    const hit = await action.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return top === element || element.contains(top);
+    });
+    expect(hit, 'o botão da última linha está visível e não coberto').toBe(true);
+    await action.click({ timeout: 2000 });
+    await page.getByRole('dialog', { name: new RegExp(`${label ?? ''} associado`) }).waitFor();
+    await context.close();
+  });
+
+  it.each([360, 768, 1280, 1366, 1920])('covers no control of the panel at %i px wide, at any scroll position', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 720 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    await signIn(page);
+    await page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor();
+    await bar(page).waitFor();
+    const covered = await page.evaluate(async () => {
+      const toolbar = document.querySelector('aside[aria-label="Modo demonstração"]')!;
+      const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root [role="button"], #root [tabindex="0"]')];
+      const found = new Set<string>();
+      const height = document.documentElement.scrollHeight;
+      for (let y = 0; y <= height; y += 120) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        const barRect = toolbar.getBoundingClientRect();
+        for (const control of controls) {
+          const rect = control.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) continue;
+          const overlaps = rect.left < barRect.right && rect.right > barRect.left && rect.top < barRect.bottom && rect.bottom > barRect.top;
+          if (overlaps) found.add(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+        }
+      }
+      return [...found];
+    });
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+});
