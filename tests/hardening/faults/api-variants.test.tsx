@@ -219,6 +219,9 @@ describe('the mock backend and the contract guard', () => {
       '/api/remessas',
       {
         descricao: 'Remessa com data e hora',
+        // Required since issue 16 ('' when left blank).
+        observacao: '',
+        paragrafoPersonalizado: '',
         tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
         dataVencimento: `${vencimento}T00:00:00.000Z`,
         valorRemessa: 10,
