@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { http } from '@/lib/http/api-client';
+import { http } from '@/lib/http/http-client';
 import { setDemoInfo } from '@/lib/demo-mode';
 import { installContractGuard, reportViolationInConsole } from './contract-guard';
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';

@@ -114,6 +114,21 @@ async function measure(path, preset, signedIn, run) {
 }
 
 /**
+ * A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP: a trace lost on a busy
+ * machine) is run again, up to twice; a page that really fails still fails on the third try.
+ */
+async function measureWithRetry(path, preset, signedIn, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(path, preset, signedIn, run);
+    } catch (error) {
+      if (attempt >= 3 || !/\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/.test(String(error))) throw error;
+      console.log(`  ${path} ${preset} run ${run + 1}: ${String(error).split('\n')[0]}; trying again`);
+    }
+  }
+}
+
+/**
  * mobile and desktop: Lighthouse's presets, whose scores are the targets (simulated throttling:
  * the page loads at full speed and Lighthouse estimates a slow phone from that trace).
  * mobile-devtools: the mobile preset's network and CPU really applied while the page loads, so
@@ -141,7 +156,7 @@ try {
   for (const page of pages) {
     for (const preset of presets) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(page.path, preset, page.signedIn, run));
+      for (let run = 0; run < RUNS; run++) runs.push(await measureWithRetry(page.path, preset, page.signedIn, run));
       const row = {
         page: page.name,
         preset,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { http } from '@/lib/http/api-client';
+import { http } from '@/lib/http/http-client';
 import { clearSession } from '@/lib/auth/session-store';
 import { installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';

@@ -14,6 +14,7 @@ import { presentAssociado, presentAssociadoResumo } from '../db/presenters';
 import type { AssociadoRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
+import { mapInSlices } from '../lib/slices';
 import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
 
 type Field = (associado: AssociadoRecord, search: string, raw: string) => boolean;
@@ -34,7 +35,8 @@ const fieldMatchers: Record<FiltroAssociado, Field> = {
 /** Without filters the search box looks where its placeholder says: nome, e-mail, CPF/CNPJ or cidade. */
 const defaultFields: FiltroAssociado[] = [FiltroAssociado.NOME, FiltroAssociado.EMAIL, FiltroAssociado.CPF_CNPJ, FiltroAssociado.CIDADE];
 
-export function searchAssociados(body: AssociadoBuscaRequest) {
+/** The page of associates a search asks for, as records, and the total it matched. */
+function findAssociadosPage(body: AssociadoBuscaRequest) {
   const search = normalize(body.descricao);
   const fields = (body.filtros.length > 0 ? body.filtros : defaultFields).map((filtro) => fieldMatchers[filtro]);
   const matches = db.associados
@@ -47,8 +49,19 @@ export function searchAssociados(body: AssociadoBuscaRequest) {
       ),
     )
     .sort(byName);
-  const page = paginate(matches, body.numPage, body.numRows);
+  return paginate(matches, body.numPage, body.numRows);
+}
+
+/** What `POST /api/associados/busca` answers: `searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 10 })`. */
+export function searchAssociados(body: AssociadoBuscaRequest) {
+  const page = findAssociadosPage(body);
   return { data: page.data.map(presentAssociadoResumo), total: page.total };
+}
+
+/** searchAssociados for the handler: a long page (MAX, the export) is presented in slices, so the demo's page keeps responding. */
+async function searchAssociadosInSlices(body: AssociadoBuscaRequest) {
+  const page = findAssociadosPage(body);
+  return { data: await mapInSlices(page.data, presentAssociadoResumo), total: page.total };
 }
 
 export function findAssociado(associadoId: number): AssociadoRecord {
@@ -113,7 +126,7 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
 }
 
 export const associadosHandlers = {
-  buscarAssociados: getBuscarAssociadosMockHandler(operation('buscarAssociados', ({ body }) => searchAssociados(body))),
+  buscarAssociados: getBuscarAssociadosMockHandler(operation('buscarAssociados', ({ body }) => searchAssociadosInSlices(body))),
   alternarAtivoAssociado: getAlternarAtivoAssociadoMockHandler(
     operation('alternarAtivoAssociado', async ({ params }) => {
       const associado = findAssociado(params.associadoId);

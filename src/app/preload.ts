@@ -13,7 +13,7 @@ export class ScreenCodeUnavailableError extends Error {
 
 /**
  * Loads a screen together with PrimeReact's pt locale, so no PrimeReact component ever renders in
- * English. The sign-in page uses none and loads without it (first-load size budget).
+ * English, and starts downloading the HTTP client. The sign-in page uses none and loads without it (first-load size budget).
  * `lazy: withPrimeReact(() => import('./screen').then((m) => ({ Component: m.Screen })))`
  *
  * Code that cannot be downloaded (offline, a new version replaced the files) becomes a screen that
@@ -22,6 +22,9 @@ export class ScreenCodeUnavailableError extends Error {
  */
 export function withPrimeReact<T>(load: () => Promise<T>) {
   return async (): Promise<T> => {
+    // These screens call the API as soon as they show: the HTTP client downloads alongside their
+    // code, though they paint without waiting for it (src/lib/http/api-client.ts).
+    void import('@/lib/http/http-client').catch(() => undefined);
     primeReactReady ??= import('@/lib/primereact-locale')
       .then((module) => module.installPrimeReactLocale())
       .catch((error: unknown) => {

@@ -17,7 +17,7 @@ import { buscarRemessas, obterRemessa } from '@/generated/api/remessas/remessas'
 import { buscarUsuarios, obterUsuario } from '@/generated/api/usuarios/usuarios';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import { consultarCep } from '@/generated/cep/cep/cep';
-import { http } from '@/lib/http/api-client';
+import { http } from '@/lib/http/http-client';
 import { MensagemErroBoleto, SituacaoRemessaId, TipoAssociadoId, TipoRemessaId, type AssociadoSalvar } from '@/generated/model';
 import { hasValidCheckDigits } from '@/utils/br/documents';
 import { formatCpfCnpj } from '@/utils/br/masks';

@@ -1,6 +1,6 @@
-import { Tag } from 'primereact/tag';
+import { Tag } from './tag';
 
 /** Associate status: green Ativo or red Inativo. */
 export function AtivoBadge({ ativo }: { ativo: boolean }) {
-  return <Tag value={ativo ? 'Ativo' : 'Inativo'} severity={ativo ? 'success' : 'danger'} rounded />;
+  return <Tag value={ativo ? 'Ativo' : 'Inativo'} severity={ativo ? 'success' : 'danger'} />;
 }

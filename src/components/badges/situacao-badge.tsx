@@ -1,4 +1,4 @@
-import { Tag } from 'primereact/tag';
+import { Tag } from './tag';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { SituacaoRemessaId } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
@@ -25,5 +25,5 @@ export function SituacaoBadge({ situacaoRemessaId, dataPagamento, principal = fa
   const code = situacaoRemessaId && situacaoRemessaId in situacaoRemessaLabels ? situacaoRemessaId : SituacaoRemessaId.EM_PREPARACAO;
   const label = situacaoRemessaLabels[code as keyof typeof situacaoRemessaLabels];
   const paidOn = code === SituacaoRemessaId.PAGO && !principal && dataPagamento ? formatDate(dataPagamento) : '';
-  return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severities[code]} rounded />;
+  return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severities[code]} />;
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { ListView } from './use-list-view';
 import './list.css';
 
@@ -57,11 +55,13 @@ function cellOf<T>(body: ListColumn<T>['body']) {
   };
 }
 
-/** Every row has this height (CSS `--list-row-height`): the virtual scroller and the skeleton rely on it. */
+/** Every row has this height (CSS `--list-row-height`): the virtual rows and the skeleton rely on it. */
 export const LIST_ROW_HEIGHT = 52;
 /** Above this many rows (MAX) only the rows in view are rendered. */
 export const VIRTUAL_SCROLL_FROM = 101;
 const VIRTUAL_SCROLL_HEIGHT = 640;
+/** Rows rendered above and below those in view, so a short scroll never shows a gap. */
+const OVERSCAN = 6;
 
 interface ListTableProps<T> {
   /** Accessible name of the table, e.g. "Associados". */
@@ -79,7 +79,8 @@ interface ListTableProps<T> {
 
 /**
  * A list's table: the skeleton while nothing has loaded, the rows (only those in view beyond 100),
- * and a message when there are none or the load failed.
+ * and a message when there are none or the load failed. A plain `<table>` wearing PrimeReact
+ * DataTable's classes (same look, none of DataTable's code: docs/decisions/0005-listas.md).
  * `<ListTable label="Usuários" columns={columns} view={view} dataKey="usuarioId" emptyMessage="Nenhum usuário encontrado." errorMessage="Não foi possível carregar os usuários." skeletonRows={10} />`
  */
 export function ListTable<T extends object>({ label, columns, view, dataKey, emptyMessage, errorMessage, skeletonRows }: ListTableProps<T>) {
@@ -93,46 +94,117 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
       <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
     </div>
   );
+  const props = { label, columns, rows: view.rows, dataKey };
   return (
     <div className={`list-table ${view.isRefreshing ? 'list-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
       {/* A refresh that failed keeps the rows on screen: the error goes above them. */}
       {view.isError && view.rows.length > 0 && loadError}
-      <DataTable
-        value={view.rows}
-        dataKey={dataKey}
-        // Cells show state from outside the row (an action running): never skip their render.
-        cellMemo={false}
-        pt={{ table: { 'aria-label': label } }}
-        emptyMessage={
-          view.isError ? (
-            loadError
+      <div className={`p-datatable p-component p-datatable-responsive-scroll ${virtual ? 'p-datatable-scrollable' : ''}`}>
+        <div className="p-datatable-wrapper">
+          {virtual ? (
+            <VirtualRows {...props} />
           ) : (
-            <div className="list-table__message" role="status">
-              {emptyMessage}
-            </div>
-          )
-        }
-        {...(virtual && {
-          scrollable: true,
-          scrollHeight: `${VIRTUAL_SCROLL_HEIGHT}px`,
-          virtualScrollerOptions: { itemSize: LIST_ROW_HEIGHT },
-        })}
-      >
+            <table className="p-datatable-table" aria-label={label}>
+              <TableHead columns={columns} />
+              <tbody className="p-datatable-tbody">
+                {view.rows.length > 0 ? (
+                  <Rows {...props} from={0} to={view.rows.length} />
+                ) : (
+                  <tr className="p-datatable-emptymessage">
+                    <td colSpan={columns.length}>
+                      {view.isError ? (
+                        loadError
+                      ) : (
+                        <div className="list-table__message" role="status">
+                          {emptyMessage}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface RowsProps<T> {
+  label: string;
+  columns: ListColumn<T>[];
+  rows: T[];
+  dataKey: keyof T & string;
+}
+
+function TableHead<T>({ columns }: { columns: ListColumn<T>[] }) {
+  return (
+    <thead className="p-datatable-thead">
+      <tr>
         {columns.map((column) => {
           const { width, className } = layoutOf(column);
           return (
-            <Column
-              key={column.header}
-              header={column.header}
-              body={cellOf(column.body)}
-              style={{ width, textAlign: column.align }}
-              headerStyle={{ width, textAlign: column.align }}
-              bodyClassName={className}
-              headerClassName={className}
-            />
+            <th key={column.header} style={{ width, textAlign: column.align }} className={className}>
+              <div className="p-column-header-content">
+                <span className="p-column-title">{column.header}</span>
+              </div>
+            </th>
           );
         })}
-      </DataTable>
+      </tr>
+    </thead>
+  );
+}
+
+/** Rows `from` (included) to `to` (excluded); cells render with their list, so they always show its current state. */
+function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: number; to: number }) {
+  const cells = columns.map((column) => ({ column, ...layoutOf(column), body: cellOf(column.body) }));
+  const shown: ReactNode[] = [];
+  for (let index = from; index < to; index++) {
+    const row = rows[index];
+    shown.push(
+      <tr key={String(row[dataKey])} className={index % 2 === 1 ? 'p-row-odd' : undefined}>
+        {cells.map(({ column, width, className, body }) => (
+          <td key={column.header} style={{ width, textAlign: column.align }} className={className}>
+            {body(row)}
+          </td>
+        ))}
+      </tr>,
+    );
+  }
+  return shown;
+}
+
+/**
+ * MAX: a scroll box of fixed height over every row, rendering only those in view. Rows have a
+ * fixed height, so which ones are in view follows from the scroll position alone (no measuring):
+ * they are moved down to where they belong, and a spacer below gives the box the height of every
+ * row (DataTable's own layout, so the first body row is always a real one).
+ */
+function VirtualRows<T>(props: RowsProps<T>) {
+  const { label, columns, rows } = props;
+  const [firstInView, setFirstInView] = useState(0);
+  const last = Math.max(0, rows.length - 1);
+  const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN);
+  const to = Math.min(rows.length, Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) + OVERSCAN);
+  return (
+    <div
+      className="p-virtualscroller p-virtualscroller-inline"
+      // Reachable by keyboard, so the rows can be scrolled without a mouse.
+      tabIndex={0}
+      style={{ height: `${VIRTUAL_SCROLL_HEIGHT}px` }}
+      onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / LIST_ROW_HEIGHT))}
+    >
+      <table className="p-datatable-table p-datatable-scrollable-table" aria-label={label}>
+        <TableHead columns={columns} />
+        <tbody className="p-datatable-tbody p-virtualscroller-content" style={{ transform: `translateY(${from * LIST_ROW_HEIGHT}px)` }}>
+          <Rows {...props} from={from} to={to} />
+        </tbody>
+        <tbody className="p-datatable-virtualscroller-spacer" aria-hidden="true">
+          <tr style={{ height: `${(rows.length - (to - from)) * LIST_ROW_HEIGHT}px` }} />
+        </tbody>
+      </table>
     </div>
   );
 }

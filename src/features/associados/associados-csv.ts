@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { tipoAssociadoLabels } from '@/config/domain';
 import type { AssociadoResumo } from '@/generated/model';
 import { buildCsv, type CsvColumn } from '@/utils/csv';
 import { formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { formatDay } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 
 /** "Nome - 111.444.777-35": a name with its formatted document, when there is one. */
@@ -37,4 +37,4 @@ export const buildAssociadosCsv = (rows: readonly AssociadoResumo[], onProgress?
   buildCsv(rows, associadosCsvColumns, { delimiter: ';', onProgress });
 
 /** `ListaAssociados_14-05-2026.csv`: the day in pt-BR order, with dashes (a file name cannot hold "/"). */
-export const associadosCsvFileName = (date: Date) => `ListaAssociados_${format(date, 'dd-MM-yyyy')}.csv`;
+export const associadosCsvFileName = (date: Date) => `ListaAssociados_${formatDay(date, '-')}.csv`;

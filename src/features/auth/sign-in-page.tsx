@@ -57,7 +57,8 @@ const signInResolver: Resolver<SignInForm> = (values) => {
 export function SignInPage() {
   const { alert } = useDialogs();
   const signIn = useMutation({ mutationFn: authenticate });
-  useEffect(() => whenIdle(() => void loadAuthApi()), []);
+  // The call and the HTTP client it loads on first use, ahead of the first submit.
+  useEffect(() => whenIdle(() => void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient()))), []);
   const demo = getDemoInfo();
   const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInForm>({
     resolver: signInResolver,

@@ -1,50 +1,28 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '@/config/env';
-import { getAccessToken } from '@/lib/auth/session-store';
-import { tolerantAnswer } from './tolerant-answer';
-import { notifyUnauthorized } from './unauthorized';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 
 /**
- * The one axios instance of the panel. orval's generated hooks reach it through the three
- * mutators below (see orval.config.ts): management calls carry `Authorization: Bearer <token>`,
- * the associates API and the postal-code service carry none.
+ * The three mutators orval's generated calls go through (orval.config.ts). The HTTP client itself
+ * (axios, 21 KB gzip, and its interceptors: http-client.ts) loads on the first call, so no screen
+ * waits for it before it can paint; screens start downloading it alongside their code
+ * (src/app/preload.ts, docs/decisions/0002-first-load-budget.md).
+ * `managementApi<Sessao>({ url: '/api/autenticacao', method: 'POST', data })`
  */
-export const http = axios.create({
-  baseURL: env.apiUrl,
-  timeout: env.requestTimeoutMs,
-  // A time limit that ran out reads ETIMEDOUT (not ECONNABORTED, which an aborted call also uses).
-  transitional: { clarifyTimeoutError: true },
-  // Any 2xx is success; everything else rejects.
-  validateStatus: (status) => status >= 200 && status < 300,
-});
+const loadHttpClient = () => import('./http-client');
 
-const BEARER_SENT = 'x-painel-bearer-sent';
+/** Starts downloading the HTTP client before the first call needs it (e.g. when the browser is idle). */
+export const preloadHttpClient = () => void loadHttpClient().catch(() => undefined);
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) {
-    const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
-    // Sign out once: only a call made with the token still in use ends the session. Calls that
-    // fail together after it was cleared, and calls made without a token (sign-in), do not.
-    if (sentWith && sentWith === getAccessToken()) notifyUnauthorized();
-  }
-  return Promise.reject(error);
-});
+/** Management API: `Authorization: Bearer <token>`. */
+export const managementApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  loadHttpClient().then((client) => client.managementRequest<T>(config, options));
 
-// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
-const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => tolerantAnswer(response.data));
-
-export const managementApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
-  const token = getAccessToken();
-  const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
-  headers.set('Authorization', token ? `Bearer ${token}` : '');
-  return send<T>({ ...config, ...options, headers, [BEARER_SENT]: token } as AxiosRequestConfig);
-};
-
+/** Associates API: no Authorization header. */
 export const associatesApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  send<T>({ ...config, ...options });
+  loadHttpClient().then((client) => client.associatesRequest<T>(config, options));
 
+/** Postal-code service: its own base address, no Authorization header. */
 export const cepApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  send<T>({ ...config, ...options, baseURL: env.cepApiUrl });
+  loadHttpClient().then((client) => client.cepRequest<T>(config, options));
 
 export type ErrorType<Error> = AxiosError<Error>;
 export type BodyType<Body> = Body;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SituacaoRemessaId, TipoRemessaId } from '@/generated/model';
-import { http as apiHttp } from '@/lib/http/api-client';
+import { http as apiHttp } from '@/lib/http/http-client';
 import { AMOUNT_FIELDS, CALENDAR_DATE_FIELDS } from '@/lib/http/tolerant-answer';
 import { reportViolationInConsole } from '@mocks/contract-guard';
 import { db } from '@mocks/db';
@@ -219,6 +219,7 @@ describe('the mock backend and the contract guard', () => {
       '/api/remessas',
       {
         descricao: 'Remessa com data e hora',
+        // Required since issue 16 ('' when left blank).
         observacao: '',
         paragrafoPersonalizado: '',
         tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },

@@ -4,7 +4,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { SituacaoRemessaId } from '@/generated/model';
-import { http } from '@/lib/http/api-client';
+import { http } from '@/lib/http/http-client';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@/lib/http/error-message';
 import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { server } from '@mocks/node';

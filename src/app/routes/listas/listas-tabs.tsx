@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { timings } from '@/config/app';
 
 export interface ListasTab<K extends string> {
@@ -24,7 +24,8 @@ interface ListasTabsProps<K extends string> {
 export function ListasTabs<K extends string>({ tabs, value, onChange, idPrefix }: ListasTabsProps<K>) {
   const [chosen, setChosen] = useState(value);
   const [followed, setFollowed] = useState(value);
-  const [indicator, setIndicator] = useState({ left: 0, width: 0 });
+  // Measured once laid out; until then the chosen tab draws the same underline with CSS.
+  const [indicator, setIndicator] = useState<{ left: number; width: number } | null>(null);
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -34,13 +35,13 @@ export function ListasTabs<K extends string>({ tabs, value, onChange, idPrefix }
     setChosen(value);
   }
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const button = buttons.current.get(chosen);
     if (!button) return;
-    const place = () => setIndicator({ left: button.offsetLeft, width: button.offsetWidth });
-    place();
-    // The tab's size can change after the first paint (fonts, zoom, a narrow window).
-    const observer = new ResizeObserver(place);
+    // The observer reports the tab's box after the browser laid the page out (at once, and when
+    // fonts, zoom or a narrow window change it): measuring during the first render would force a
+    // layout of the whole page before its styles are all in.
+    const observer = new ResizeObserver(() => setIndicator({ left: button.offsetLeft, width: button.offsetWidth }));
     observer.observe(button);
     return () => observer.disconnect();
   }, [chosen]);
@@ -78,17 +79,19 @@ export function ListasTabs<K extends string>({ tabs, value, onChange, idPrefix }
           aria-selected={tab.key === chosen}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={tab.key === chosen ? 0 : -1}
-          className={`listas-tabs__tab ${tab.key === chosen ? 'listas-tabs__tab--active' : ''}`}
+          className={`listas-tabs__tab ${tab.key === chosen ? `listas-tabs__tab--active ${indicator ? '' : 'listas-tabs__tab--underlined'}` : ''}`}
           onClick={() => choose(tab.key)}
         >
           {tab.label}
         </button>
       ))}
-      <span
-        className="listas-tabs__indicator"
-        aria-hidden="true"
-        style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width, transitionDuration: `${timings.tabIndicatorMs}ms` }}
-      />
+      {indicator && (
+        <span
+          className="listas-tabs__indicator"
+          aria-hidden="true"
+          style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width, transitionDuration: `${timings.tabIndicatorMs}ms` }}
+        />
+      )}
     </div>
   );
 }

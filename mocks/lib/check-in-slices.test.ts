@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
+import { searchAssociados } from '../handlers/associados';
+import { checkInSlices } from './check-in-slices';
+
+/** The seed's associates repeated into a long answer, as MAX or the export of 10,000 receive. */
+function longAnswer(rows: number) {
+  const { data } = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1000 });
+  return { data: Array.from({ length: rows }, (_, index) => ({ ...data[index % data.length], associadoId: index + 1 })), total: rows };
+}
+
+describe('checkInSlices', () => {
+  it('finds in a long answer exactly what one check of the whole answer finds, with the same paths', async () => {
+    const answer = longAnswer(2500);
+    expect(await checkInSlices(buscarAssociadosResponse, answer)).toEqual({ success: true });
+
+    answer.data[7] = { ...answer.data[7], nome: '' };
+    answer.data[2100] = { ...answer.data[2100], cpfCnpj: '123' };
+    (answer as { total: unknown }).total = 'muitos';
+    const whole = buscarAssociadosResponse.safeParse(answer);
+    const sliced = await checkInSlices(buscarAssociadosResponse, answer);
+    expect(sliced.success).toBe(false);
+    const paths = (issues: { path: PropertyKey[]; message: string }[]) => issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
+    expect(paths(sliced.success ? [] : sliced.error.issues)).toEqual(paths(whole.error!.issues));
+  });
+
+  it('checks a short answer at once', async () => {
+    const answer = longAnswer(10);
+    expect(await checkInSlices(buscarAssociadosResponse, answer)).toEqual({ success: true });
+    expect(await checkInSlices(buscarAssociadosResponse, { ...answer, total: -1 })).toMatchObject({ success: false });
+  });
+});

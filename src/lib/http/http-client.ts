@@ -1,0 +1,48 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { getAccessToken } from '@/lib/auth/session-store';
+import { tolerantAnswer } from './tolerant-answer';
+import { notifyUnauthorized } from './unauthorized';
+
+/**
+ * The one axios instance of the panel. orval's generated hooks reach it through the three
+ * mutators of api-client.ts, which load this module on the first call (see orval.config.ts):
+ * management calls carry `Authorization: Bearer <token>`, the associates API and the postal-code
+ * service carry none.
+ */
+export const http = axios.create({
+  baseURL: env.apiUrl,
+  timeout: env.requestTimeoutMs,
+  // A time limit that ran out reads ETIMEDOUT (not ECONNABORTED, which an aborted call also uses).
+  transitional: { clarifyTimeoutError: true },
+  // Any 2xx is success; everything else rejects.
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+const BEARER_SENT = 'x-painel-bearer-sent';
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
+    // Sign out once: only a call made with the token still in use ends the session. Calls that
+    // fail together after it was cleared, and calls made without a token (sign-in), do not.
+    if (sentWith && sentWith === getAccessToken()) notifyUnauthorized();
+  }
+  return Promise.reject(error);
+});
+
+// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
+const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => tolerantAnswer(response.data));
+
+export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+  const token = getAccessToken();
+  const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
+  headers.set('Authorization', token ? `Bearer ${token}` : '');
+  return send<T>({ ...config, ...options, headers, [BEARER_SENT]: token } as AxiosRequestConfig);
+};
+
+export const associatesRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send<T>({ ...config, ...options });
+
+export const cepRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  send<T>({ ...config, ...options, baseURL: env.cepApiUrl });

@@ -1,0 +1,35 @@
+import { format, isValid, parseISO } from 'date-fns';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDay, toDate, toIsoDate } from './dates';
+
+/** What the screens showed with date-fns, the reference these helpers replace. */
+const withDateFns = (value: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+};
+
+describe('dates', () => {
+  it('shows contract dates as dd/MM/yyyy, and nothing for what is not a date', () => {
+    expect(formatDate('2026-12-10')).toBe('10/12/2026');
+    expect(formatDate('2026-01-05T14:30:00')).toBe('05/01/2026');
+    expect(formatDate(new Date(2026, 4, 14))).toBe('14/05/2026');
+    for (const unreadable of ['', null, undefined, 'amanhã', '2026-02-30', '2026-13-01', '10/12/2026']) expect(formatDate(unreadable)).toBe('');
+  });
+
+  it('reads every calendar day as date-fns did, in local time', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }), (date) => {
+        const iso = format(date, 'yyyy-MM-dd');
+        expect(toIsoDate(toDate(iso)!)).toBe(iso);
+        expect(formatDate(iso)).toBe(withDateFns(iso));
+        expect(formatDate(`${iso}T${format(date, 'HH:mm:ss')}`)).toBe(withDateFns(`${iso}T${format(date, 'HH:mm:ss')}`));
+      }),
+    );
+  });
+
+  it('writes the day with any separator: the export file name uses dashes', () => {
+    expect(formatDay(new Date(2026, 4, 14), '-')).toBe('14-05-2026');
+    expect(toIsoDate(new Date(2026, 11, 10))).toBe('2026-12-10');
+  });
+});
