@@ -65,9 +65,10 @@ describe('Lembrar-me', () => {
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
 
     // Remembering runs in the background once signed in.
+    // The key is made first, then the encrypted record is written: wait for both.
     await waitFor(async () => expect(await hasKey()).toBe(true));
+    await waitFor(async () => expect(await everythingStored()).toContain(REMEMBER_ME_STORAGE_KEY));
     const stored = await everythingStored();
-    expect(stored).toContain(REMEMBER_ME_STORAGE_KEY);
     for (const clear of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha]) expect(stored).not.toContain(clear);
 
     await signOut(user);
