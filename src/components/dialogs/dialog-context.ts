@@ -28,9 +28,12 @@ export interface AlertOptions {
 export interface Dialogs {
   /** `const { confirmed } = await confirm({ title: 'Deletar remessa', confirmLabel: 'Deletar' })` */
   confirm: (options: ConfirmOptions) => Promise<ConfirmResult>;
-  /** `alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) })` */
+  /** `alert(errorAlert(getErrorMessage(error)))`, `alert({ type: 'success', title: 'Enviado!', description })` */
   alert: (options: AlertOptions) => Promise<void>;
 }
+
+/** The spec's failure alert, titled Erro! (section 8): `alert(errorAlert(getErrorMessage(error)))`. */
+export const errorAlert = (description: string): AlertOptions => ({ type: 'error', title: 'Erro!', description });
 
 export const DialogContext = createContext<Dialogs | null>(null);
 

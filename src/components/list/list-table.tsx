@@ -63,7 +63,7 @@ const VIRTUAL_SCROLL_HEIGHT = 640;
 /** Rows rendered above and below those in view, so a short scroll never shows a gap. */
 const OVERSCAN = 6;
 
-interface ListTableProps<T> {
+export interface ListTableProps<T> {
   /** Accessible name of the table, e.g. "Associados". */
   label: string;
   columns: ListColumn<T>[];

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,17 +6,11 @@ import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
-import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Associado } from '@/generated/model';
-import {
-  getBuscarAssociadosQueryKey,
-  getObterAssociadoQueryKey,
-  useAtualizarAssociado,
-  useCriarAssociado,
-} from '@/generated/api/associados/associados';
 import { useSessionExpiryDraft } from '@/lib/form-draft';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { useSaveAssociado } from './api';
 import { AssociacaoFields, CobrancaFields, ContatoFields, EnderecoFields } from './associado-fields';
 import {
   associadoFormSchema,
@@ -37,10 +30,8 @@ import { UsuariosFields } from './usuarios-fields';
 export function AssociadoForm({ associado }: { associado?: Associado }) {
   const editing = associado !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const criar = useCriarAssociado();
-  const atualizar = useAtualizarAssociado();
-  const saving = criar.isPending || atualizar.isPending;
+  const saveAssociado = useSaveAssociado(associado?.associadoId);
+  const saving = saveAssociado.isPending;
   const [saveError, setSaveError] = useState<string>();
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -65,14 +56,11 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
     setSaveError(undefined);
     const payload = associadoFormToPayload(values);
     try {
-      if (associado) await atualizar.mutateAsync({ data: { ...payload, associadoId: associado.associadoId } });
-      else await criar.mutateAsync({ data: payload });
+      await saveAssociado.mutateAsync(payload);
     } catch (error) {
       showError(getErrorMessage(error));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) });
-    if (associado) await queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
     allowNavigation();
     navigate(associado ? paths.listas.getHref('associates') : paths.associados.cadastrado.getHref());
   };

@@ -1,25 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Associado, UsuarioDoAssociado } from '@/generated/model';
-import {
-  getBuscarAssociadosQueryKey,
-  getObterAssociadoQueryKey,
-  useExcluirAssociados,
-  useObterAssociado,
-} from '@/generated/api/associados/associados';
-import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
+import { useObterAssociado } from '@/generated/api/associados/associados';
 import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { formatDate } from '@/utils/br/dates';
 import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
+import { useDeleteAssociado } from './api';
 import { AssociadoRemessasTable } from './associado-remessas-table';
 import { CollapsibleSection } from './collapsible-section';
 import { FormSection } from './form-section';
@@ -64,29 +56,10 @@ export function AssociadoInfoPage() {
 
 function InfoActions({ associado }: { associado: Associado }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { confirm, alert } = useDialogs();
-  const excluir = useExcluirAssociados();
+  const excluir = useDeleteAssociado();
 
   const deletar = async () => {
-    const { confirmed } = await confirm({
-      title: 'Deletar associado',
-      description: `Deseja deletar o associado ${associado.nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`,
-      confirmLabel: 'Deletar',
-    });
-    if (!confirmed) return;
-    try {
-      await excluir.mutateAsync({ data: { associadosDelete: [{ associadoId: associado.associadoId }] } });
-    } catch (error) {
-      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
-      return;
-    }
-    queryClient.removeQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) }),
-      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-    ]);
-    navigate(associatesList);
+    if (await excluir.run(associado)) navigate(associatesList);
   };
 
   return (

@@ -1,24 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
-import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, type Associado, type RemessaDoAssociado } from '@/generated/model';
-import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
-import {
-  getBuscarRemessasQueryKey,
-  getObterRemessaQueryKey,
-  getObterRemessaQueryOptions,
-  useVincularAssociadosRemessa,
-} from '@/generated/api/remessas/remessas';
-import { getErrorMessage } from '@/lib/http/error-message';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
-import { toRemessaVincular } from '@/lib/remessa-vinculo';
+import { useUnlinkRemessa } from './api';
 
 const NOT_EDITABLE_REASON = 'Disponível apenas enquanto o associado está Em preparação nesta remessa.';
 
@@ -33,40 +21,9 @@ const byDueDateDesc = (a: RemessaDoAssociado, b: RemessaDoAssociado) => b.dataVe
  */
 export function AssociadoRemessasTable({ associado, refreshing }: { associado: Associado; refreshing: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { confirm, alert } = useDialogs();
-  const vincular = useVincularAssociadosRemessa();
-  const [removingId, setRemovingId] = useState<number>();
+  const unlink = useUnlinkRemessa(associado);
+  const { removingId } = unlink;
   const origin = { type: 'associates', associateId: associado.associadoId } as const;
-
-  const desvincular = async (remessa: RemessaDoAssociado) => {
-    const { confirmed } = await confirm({
-      title: 'Deletar vínculo com a remessa',
-      description: `Deseja remover o associado ${associado.nome} da remessa ${remessa.descricao}?`,
-      confirmLabel: 'Deletar',
-    });
-    if (!confirmed) return;
-    setRemovingId(remessa.remessaId);
-    try {
-      // Always the remessa as it is now: the call replaces its whole list of associates.
-      const detalhe = await queryClient.fetchQuery(getObterRemessaQueryOptions(remessa.remessaId, { query: { staleTime: 0 } }));
-      await vincular.mutateAsync({
-        data: toRemessaVincular(
-          detalhe,
-          detalhe.associados.filter((outro) => outro.associadoId !== associado.associadoId),
-        ),
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) }),
-        queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessa.remessaId) }),
-        queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-      ]);
-    } catch (error) {
-      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
-    } finally {
-      setRemovingId(undefined);
-    }
-  };
 
   const columns: ListColumn<RemessaDoAssociado>[] = [
     { header: 'Descrição da remessa', body: (remessa) => remessa.descricao },
@@ -81,32 +38,27 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
       header: 'Ações',
       width: '9rem',
       body: (remessa) => {
-        const disabled = situacaoDoAssociadoNa(remessa) !== SituacaoRemessaId.EM_PREPARACAO || removingId !== undefined;
-        const reason = removingId === undefined ? NOT_EDITABLE_REASON : undefined;
+        // Every action of the row is available, or none is (with the reason, unless a removal runs).
+        const availability = {
+          disabled: situacaoDoAssociadoNa(remessa) !== SituacaoRemessaId.EM_PREPARACAO || removingId !== undefined,
+          disabledReason: removingId === undefined ? NOT_EDITABLE_REASON : undefined,
+        };
         return (
           <RowActions>
             <RowActionButton
               label="Editar remessa"
               icon="pi pi-pencil"
-              disabled={disabled}
-              disabledReason={reason}
+              {...availability}
               onClick={() => navigate(paths.remessas.editar.getHref(remessa.remessaId, origin))}
             />
             <RowActionButton
               label="Deletar vínculo com a remessa"
               icon={removingId === remessa.remessaId ? 'pi pi-spin pi-spinner' : 'pi pi-trash'}
               tone="danger"
-              disabled={disabled}
-              disabledReason={reason}
-              onClick={() => void desvincular(remessa)}
+              {...availability}
+              onClick={() => void unlink.run(remessa)}
             />
-            <RowActionButton
-              label="Ver informações da remessa"
-              icon="pi pi-eye"
-              disabled={disabled}
-              disabledReason={reason}
-              onClick={() => navigate(paths.remessas.info.getHref(remessa.remessaId, origin))}
-            />
+            <RowActionButton label="Ver informações da remessa" icon="pi pi-eye" {...availability} onClick={() => navigate(paths.remessas.info.getHref(remessa.remessaId, origin))} />
           </RowActions>
         );
       },

@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
 import { FilterChips } from '@/components/list/filter-chips';
-import { ListPager } from '@/components/list/list-pager';
 import { useListUrlState } from '@/components/list/list-state';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { type ListColumn } from '@/components/list/list-table';
+import { PagedList } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
-import { everySearchOf } from '@/components/list/search-key';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
-import { getBuscarAssociadosQueryKey, useAlternarAtivoAssociado, useBuscarAssociados } from '@/generated/api/associados/associados';
+import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
-import { getErrorMessage } from '@/lib/http/error-message';
 import { formatCpfCnpj } from '@/utils/br/masks';
+import { useToggleAtivo } from './api';
 import { ExportarAssociadosButton } from './associados-list-export';
 
 /** "Filtrar por" options (spec section 9), in the spec's order. */
@@ -74,50 +71,16 @@ export function AssociadosList() {
       <div className="list-toolbar">
         <FilterChips label="Filtrar por" options={filterOptions} value={filtros} onChange={(value) => list.setFilter('filter', value)} />
       </div>
-      <ListTable
-        label="Associados"
-        columns={columns}
+      <PagedList
+        list={list}
         view={view}
+        label="Associados"
+        pagerLabel="Paginação dos associados"
+        columns={columns}
         dataKey="associadoId"
         emptyMessage="Nenhum associado encontrado."
         errorMessage="Não foi possível carregar os associados."
-        skeletonRows={list.request.numRows}
-      />
-      <ListPager
-        label="Paginação dos associados"
-        total={view.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
     </>
   );
-}
-
-/** Inativar / Ativar after a confirm; then the list goes back to page 1 and reloads (spec section 4). */
-function useToggleAtivo(backToFirstPage: () => void) {
-  const { confirm, alert } = useDialogs();
-  const queryClient = useQueryClient();
-  const mutation = useAlternarAtivoAssociado();
-
-  const run = async (associado: AssociadoResumo) => {
-    if (mutation.isPending) return;
-    const action = associado.ativo ? 'Inativar' : 'Ativar';
-    const { confirmed } = await confirm({
-      title: `${action} associado`,
-      description: `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`,
-      confirmLabel: action,
-    });
-    if (!confirmed) return;
-    try {
-      await mutation.mutateAsync({ associadoId: associado.associadoId });
-      backToFirstPage();
-      await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) });
-    } catch (error) {
-      await alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
-    }
-  };
-
-  return { run, pendingId: mutation.isPending ? mutation.variables?.associadoId : undefined };
 }

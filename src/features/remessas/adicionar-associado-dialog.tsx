@@ -24,7 +24,7 @@ interface AdicionarAssociadoDialogProps {
   adding: boolean;
   onAdd: (escolhidos: AssociadoResumo[]) => void | Promise<void>;
   /** Removes an associate already in the remessa whose link was not sent yet (after its own confirm). */
-  onRemove: (associado: AssociadoDaRemessa) => void | Promise<void>;
+  onRemove: (associado: AssociadoDaRemessa) => unknown;
   onClose: () => void;
 }
 

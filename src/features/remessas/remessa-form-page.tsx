@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs/dialog-context';
@@ -13,14 +12,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
-import {
-  getBuscarRemessasQueryKey,
-  getObterRemessaQueryKey,
-  useAtualizarRemessa,
-  useCriarRemessa,
-  useObterRemessa,
-} from '@/generated/api/remessas/remessas';
+import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import {
   SituacaoRemessaId,
   TipoAssociadoId,
@@ -33,6 +25,7 @@ import {
 import { useSessionExpiryDraft } from '@/lib/form-draft';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { startOfToday } from '@/utils/br/dates';
+import { useSaveRemessa } from './api';
 import { BackLink, PageStatus } from './remessa-page-parts';
 import {
   emptyRemessaForm,
@@ -47,7 +40,6 @@ import {
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { hasVariableValue, isEditable } from './remessa-rules';
 import './remessas.css';
-import { everySearchOf } from '@/components/list/search-key';
 import { parseRouteId } from '@/utils/route-id';
 
 const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
@@ -88,7 +80,6 @@ function EditRemessaForm({ remessaId, origin }: { remessaId: number | undefined;
 
 function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { alert } = useDialogs();
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
   const backHref = backHrefOf(origin);
@@ -106,27 +97,16 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
   const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
   const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
 
-  const criarRemessa = useCriarRemessa();
-  const atualizarRemessa = useAtualizarRemessa();
-
-  const refreshAfterSave = async (remessaId?: number) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-      remessaId && queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
-      origin && queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(origin.associateId) }),
-    ]);
-  };
+  const saveRemessa = useSaveRemessa(origin);
 
   const submit = async (values: RemessaFormValues) => {
     try {
       if (remessa) {
         const { remessaId, situacaoRemessa } = remessa;
-        await atualizarRemessa.mutateAsync({ data: toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId) });
-        await refreshAfterSave(remessaId);
+        await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
         navigate(backHref);
       } else {
-        const { remessaId } = await criarRemessa.mutateAsync({ data: toRemessaSalvar(values) });
-        await refreshAfterSave();
+        const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
         navigate(paths.remessas.info.getHref(remessaId, origin));
       }
     } catch (error) {

@@ -1,11 +1,12 @@
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
+import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
 import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
@@ -13,7 +14,6 @@ import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink, PageStatus } from './remessa-page-parts';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
-import { useRemessaActions } from './use-remessa-actions';
 import { parseRouteId } from '@/utils/route-id';
 import './remessas.css';
 
@@ -42,7 +42,14 @@ export function RemessaInfoPage() {
 }
 
 function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: RemessaOrigin }) {
-  const actions = useRemessaActions(remessa, origin);
+  const navigate = useNavigate();
+  const send = useSendRemessa(remessa);
+  const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true }));
+  const add = useAddAssociados(remessa);
+  const removeAssociado = useRemoveAssociado(remessa);
+  const boleto = useBoleto();
+  // Any call of the page is running: no second action starts.
+  const busy = send.isPending || remove.isPending || add.isPending || removeAssociado.isPending;
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
@@ -75,7 +82,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
         <div className="remessa-associados__header">
           <h2 id="remessa-associados-titulo">Associados da remessa</h2>
           {editable && (
-            <Button type="button" icon="pi pi-plus" label="Adicionar associado" onClick={() => setAdding(true)} disabled={actions.busy} />
+            <Button type="button" icon="pi pi-plus" label="Adicionar associado" onClick={() => setAdding(true)} disabled={busy} />
           )}
         </div>
         <SearchInput
@@ -91,16 +98,16 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           associados={visible}
           situacaoRemessaId={situacaoRemessaId}
           emptyMessage={semAssociados ? 'Nenhum associado nesta remessa.' : 'Nenhum associado encontrado.'}
-          busy={actions.busy}
-          boletoLoading={actions.boletoLoading}
-          onRemover={(associado) => void actions.removerAssociado(associado)}
-          onBaixarBoleto={(pagamentoGiroId) => void actions.baixarBoleto(pagamentoGiroId)}
+          busy={busy}
+          boletoLoading={boleto.loadingId}
+          onRemover={(associado) => void removeAssociado.run(associado)}
+          onBaixarBoleto={(pagamentoGiroId) => void boleto.open(pagamentoGiroId)}
         />
       </section>
 
       {editable && (
         <div className="remessa-footer">
-          <Button type="button" label="Deletar Remessa" icon="pi pi-trash" severity="danger" outlined onClick={() => void actions.deletarRemessa()} disabled={actions.busy} loading={actions.deleting} />
+          <Button type="button" label="Deletar Remessa" icon="pi pi-trash" severity="danger" outlined onClick={() => void remove.run(remessa)} disabled={busy} loading={remove.isPending} />
           <div className="remessa-footer__send">
             {semAssociados && (
               <small id="remessa-envio-dica" className="form-field__hint">
@@ -111,9 +118,9 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
               type="button"
               label={isResend(situacaoRemessaId) ? 'Reenviar' : 'Iniciar envio'}
               icon="pi pi-send"
-              onClick={() => void actions.enviar()}
-              disabled={semAssociados || actions.busy}
-              loading={actions.sending}
+              onClick={() => void send.run()}
+              disabled={semAssociados || busy}
+              loading={send.isPending}
               aria-describedby={semAssociados ? 'remessa-envio-dica' : undefined}
             />
           </div>
@@ -123,11 +130,11 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
       {adding && (
         <AdicionarAssociadoDialog
           remessa={remessa}
-          adding={actions.adding}
+          adding={add.isPending || removeAssociado.isPending}
           onAdd={async (escolhidos) => {
-            if (await actions.adicionarAssociados(escolhidos)) setAdding(false);
+            if (await add.run(escolhidos)) setAdding(false);
           }}
-          onRemove={actions.removerAssociado}
+          onRemove={removeAssociado.run}
           onClose={() => setAdding(false)}
         />
       )}

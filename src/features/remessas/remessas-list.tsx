@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { ListPager } from '@/components/list/list-pager';
 import { useListUrlState } from '@/components/list/list-state';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { type ListColumn } from '@/components/list/list-table';
+import { PagedList } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
@@ -14,7 +14,7 @@ import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
-import { useDeleteRemessa } from './remessas-list-actions';
+import { useDeleteRemessa } from './api';
 import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 
 /** "Todas situações" and the statuses a remessa can be found in (6 reads "Enviando" like 2, so it is left out). */
@@ -39,7 +39,7 @@ export function RemessasList() {
     list,
     useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: listQueryOptions }),
   );
-  const remove = useDeleteRemessa();
+  const remove = useDeleteRemessa('list');
 
   const columns: ListColumn<Remessa>[] = [
     { header: 'Descrição', body: (remessa) => remessa.descricao },
@@ -102,22 +102,15 @@ export function RemessasList() {
         </div>
       </div>
       <ValorVariavelDica id={hintId} />
-      <ListTable
-        label="Remessas"
-        columns={columns}
+      <PagedList
+        list={list}
         view={view}
+        label="Remessas"
+        pagerLabel="Paginação das remessas"
+        columns={columns}
         dataKey="remessaId"
         emptyMessage="Nenhuma remessa encontrada."
         errorMessage="Não foi possível carregar as remessas."
-        skeletonRows={list.request.numRows}
-      />
-      <ListPager
-        label="Paginação das remessas"
-        total={view.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
     </>
   );

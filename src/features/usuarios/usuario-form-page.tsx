@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs/dialog-context';
@@ -9,16 +8,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useUnsavedChangesPrompt } from '@/components/form/use-unsaved-changes-prompt';
 import { PageHeader } from '@/components/layout/page-header';
-import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Usuario } from '@/generated/model';
-import {
-  getBuscarUsuariosQueryKey,
-  getObterUsuarioQueryKey,
-  useAtualizarUsuario,
-  useCriarUsuario,
-  useObterUsuario,
-} from '@/generated/api/usuarios/usuarios';
+import { useObterUsuario } from '@/generated/api/usuarios/usuarios';
 import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
 import { LoadError } from '@/components/layout/load-error';
 import { useSessionExpiryDraft } from '@/lib/form-draft';
@@ -27,6 +19,7 @@ import { isWorthRetrying } from '@/lib/http/http-error';
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
+import { useSaveUsuario } from './api';
 import {
   emptyUsuarioForm,
   usuarioFormSchema,
@@ -95,11 +88,9 @@ function BackLink() {
 function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const editing = usuario !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { alert } = useDialogs();
-  const criar = useCriarUsuario();
-  const atualizar = useAtualizarUsuario();
-  const saving = criar.isPending || atualizar.isPending;
+  const saveUsuario = useSaveUsuario(usuario?.usuarioId);
+  const saving = saveUsuario.isPending;
 
   const form = useForm<UsuarioFormValues, unknown, UsuarioFormOutput>({
     resolver: zodResolver(usuarioFormSchema),
@@ -119,14 +110,11 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
     if (saving) return;
     const payload = usuarioFormToPayload(values);
     try {
-      if (usuario) await atualizar.mutateAsync({ data: { ...payload, usuarioId: usuario.usuarioId } });
-      else await criar.mutateAsync({ data: payload });
+      await saveUsuario.mutateAsync(payload);
     } catch (error) {
       void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) });
-    if (usuario) await queryClient.invalidateQueries({ queryKey: getObterUsuarioQueryKey(usuario.usuarioId) });
     allowNavigation();
     navigate(usersList);
   };

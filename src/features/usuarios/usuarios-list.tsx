@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import { Link } from 'react-router-dom';
-import { ListPager } from '@/components/list/list-pager';
+import { Link, useNavigate } from 'react-router-dom';
 import { useListUrlState } from '@/components/list/list-state';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { type ListColumn } from '@/components/list/list-table';
+import { PagedList } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
 import { SearchInput } from '@/components/list/search-input';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario } from '@/generated/model';
 import { formatCpf } from '@/utils/br/masks';
-import { useUsuarioRowActions } from './usuarios-list-actions';
+import { useDeleteUsuario, useNewPassword } from './api';
 
 const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
   { label: 'Todos os perfis', value: TipoUsuarioFiltro.TODOS },
@@ -29,13 +29,17 @@ export function UsuariosList() {
     list,
     useBuscarUsuarios({ descricao: list.search, tipoUsuario, ...list.request }, { query: listQueryOptions }),
   );
-  const actions = useUsuarioRowActions();
+  const navigate = useNavigate();
+  const newPassword = useNewPassword();
+  const remove = useDeleteUsuario();
+  // Each choice is confirmed first; a second one while one runs does nothing.
+  const busy = newPassword.isPending || remove.isPending;
 
   const menuItems = (usuario: Usuario): RowMenuItem[] => [
     // Member users are edited in their associate's record (spec section 6).
-    ...(usuario.usuarioGestao ? [{ label: 'Editar', icon: 'pi pi-pencil', onSelect: () => actions.edit(usuario) }] : []),
-    { label: 'Gerar nova senha', icon: 'pi pi-key', onSelect: () => void actions.newPassword(usuario) },
-    { label: 'Deletar', icon: 'pi pi-trash', tone: 'danger' as const, onSelect: () => void actions.remove(usuario) },
+    ...(usuario.usuarioGestao ? [{ label: 'Editar', icon: 'pi pi-pencil', onSelect: () => navigate(paths.usuarios.editar.getHref(usuario.usuarioId)) }] : []),
+    { label: 'Gerar nova senha', icon: 'pi pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
+    { label: 'Deletar', icon: 'pi pi-trash', tone: 'danger' as const, onSelect: () => void (busy || remove.run(usuario)) },
   ];
 
   const columns: ListColumn<Usuario>[] = [
@@ -75,22 +79,15 @@ export function UsuariosList() {
           </Link>
         </div>
       </div>
-      <ListTable
-        label="Usuários"
-        columns={columns}
+      <PagedList
+        list={list}
         view={view}
+        label="Usuários"
+        pagerLabel="Paginação dos usuários"
+        columns={columns}
         dataKey="usuarioId"
         emptyMessage="Nenhum usuário encontrado."
         errorMessage="Não foi possível carregar os usuários."
-        skeletonRows={list.request.numRows}
-      />
-      <ListPager
-        label="Paginação dos usuários"
-        total={view.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
     </>
   );

@@ -1,0 +1,190 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
+import { useAction } from '@/components/dialogs/use-action';
+import type { RemessaOrigin } from '@/config/paths';
+import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
+import { obterLinkBoleto } from '@/generated/api/giro/giro';
+import {
+  atualizarRemessa,
+  criarRemessa,
+  getBuscarRemessasQueryKey,
+  getObterRemessaQueryKey,
+  useDefinirMensagemReenvioRemessa,
+  useEnfileirarEnvioRemessa,
+  useExcluirRemessas,
+} from '@/generated/api/remessas/remessas';
+import type { AssociadoDaRemessa, AssociadoResumo, Remessa, RemessaAtualizar, RemessaDetalhe, RemessaSalvar } from '@/generated/model';
+import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
+import { everySearchOf } from '@/lib/api/search-key';
+import { openExternalLink } from '@/utils/external-link';
+import { isResend } from './remessa-rules';
+
+/*
+ * Every write about remessas: the call, the confirm and alerts around it (spec section 8), and
+ * what it refreshes. Screens read with the generated query hooks and write only through these hooks.
+ */
+
+/** The shipments list, the remessa's page, and the pages of the associates whose remessas changed. */
+function useRefreshRemessa() {
+  const queryClient = useQueryClient();
+  return (remessaId: number | undefined, associadoIds: number[]) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
+      remessaId !== undefined && queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
+      ...associadoIds.map((associadoId) => queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) })),
+    ]);
+}
+
+const idsOf = (associados: { associadoId: number }[]) => associados.map((associado) => associado.associadoId);
+
+/**
+ * Creates a remessa (a body without remessaId) or updates one; resolves the remessa's id once the
+ * lists and pages it changes (the associate's page it was opened from, too) are refreshed.
+ * `const save = useSaveRemessa(origin); const remessaId = await save.mutateAsync(toRemessaSalvar(values))`
+ */
+export function useSaveRemessa(origin: RemessaOrigin) {
+  const refresh = useRefreshRemessa();
+  return useMutation({
+    mutationFn: async (body: RemessaSalvar | RemessaAtualizar) => {
+      if ('remessaId' in body) {
+        await atualizarRemessa(body);
+        return body.remessaId;
+      }
+      return (await criarRemessa(body)).remessaId;
+    },
+    onSuccess: (remessaId, body) => refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associateId] : []),
+  });
+}
+
+/** The list and the remessa's page ask in their own words. */
+const deleteQuestion = {
+  list: (descricao: string) => `Deseja deletar a remessa ${descricao}? Esta ação não pode ser desfeita.`,
+  page: (descricao: string) => `Tem certeza que deseja deletar a remessa "${descricao}"? Esta ação não pode ser desfeita.`,
+};
+
+/**
+ * Deletar remessa after the confirm. `onDeleted` runs as soon as it is gone, before the caches
+ * are cleared (the remessa's page leaves first, so it does not ask for it again). A second click
+ * while one runs does nothing.
+ * `const remove = useDeleteRemessa('list'); remove.run(remessa); remove.pendingId`
+ */
+export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRemessa();
+  const act = useAction();
+  const excluir = useExcluirRemessas();
+
+  const run = async (remessa: Remessa | RemessaDetalhe) => {
+    if (excluir.isPending) return;
+    const { remessaId } = remessa;
+    await act({
+      confirm: { title: 'Deletar remessa', description: deleteQuestion[where](remessa.descricao), confirmLabel: 'Deletar' },
+      call: async () => {
+        await excluir.mutateAsync({ data: { remessasDelete: [{ remessaId }] } });
+        onDeleted?.();
+        queryClient.removeQueries({ queryKey: getObterRemessaQueryKey(remessaId) });
+        await refresh(undefined, 'associados' in remessa ? idsOf(remessa.associados) : []);
+      },
+    });
+  };
+
+  return { run, isPending: excluir.isPending, pendingId: excluir.isPending ? excluir.variables?.data.remessasDelete[0]?.remessaId : undefined };
+}
+
+const quantos = (count: number) => (count === 1 ? '1 associado' : `${count} associados`);
+
+/**
+ * Iniciar envio, or Reenviar with an optional message, after the confirm; the server's text
+ * shows in the Sucesso! alert. `const send = useSendRemessa(remessa); send.run(); send.isPending`
+ */
+export function useSendRemessa(remessa: RemessaDetalhe) {
+  const refresh = useRefreshRemessa();
+  const act = useAction();
+  const definirMensagemReenvio = useDefinirMensagemReenvioRemessa();
+  const enfileirarEnvio = useEnfileirarEnvioRemessa();
+  const { remessaId } = remessa;
+
+  const run = () => {
+    const resend = isResend(remessa.situacaoRemessa.situacaoRemessaId);
+    return act({
+      confirm: resend
+        ? {
+            title: 'Reenviar remessa',
+            description: 'A remessa será enviada novamente aos associados que ainda não pagaram. Se quiser, escreva uma mensagem para incluir no e-mail.',
+            confirmLabel: 'Reenviar',
+            withMessage: true,
+          }
+        : {
+            title: 'Iniciar envio',
+            description: `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`,
+            confirmLabel: 'Iniciar envio',
+          },
+      call: async (message) => {
+        // The resend text must be stored before the remessa is queued: the queue reads it.
+        if (resend) await definirMensagemReenvio.mutateAsync({ remessaId, data: { msgReenvio: message.trim() } });
+        const answer = await enfileirarEnvio.mutateAsync({ remessaId });
+        await refresh(remessaId, idsOf(remessa.associados));
+        return answer;
+      },
+      success: (answer) => ({ type: 'success', title: 'Sucesso!', description: answer.message }),
+    });
+  };
+
+  return { run, isPending: definirMensagemReenvio.isPending || enfileirarEnvio.isPending };
+}
+
+/**
+ * Adicionar associado: the chosen associates join the remessa's current list (read right before,
+ * so a colleague's additions stay). Resolves true when they were added (the dialog then closes).
+ * `const add = useAddAssociados(remessa); if (await add.run(escolhidos)) close()`
+ */
+export function useAddAssociados(remessa: RemessaDetalhe) {
+  const act = useAction();
+  const link = useLinkAssociados();
+  const run = (associados: AssociadoResumo[]) => act({ call: () => link.mutateAsync({ remessaId: remessa.remessaId, associados }) });
+  return { run, isPending: link.isPending };
+}
+
+/**
+ * Deletar associado da remessa after the confirm: the remessa's current list goes back without it
+ * (read right before, so a colleague's additions stay).
+ * `const remove = useRemoveAssociado(remessa); remove.run(associado)`
+ */
+export function useRemoveAssociado(remessa: RemessaDetalhe) {
+  const act = useAction();
+  const unlink = useUnlinkAssociado();
+  const run = (associado: AssociadoDaRemessa) =>
+    act({
+      confirm: {
+        title: 'Deletar associado da remessa',
+        description: `Tem certeza que deseja remover ${associado.nome} desta remessa?`,
+        confirmLabel: 'Deletar',
+      },
+      call: () => unlink.mutateAsync({ remessaId: remessa.remessaId, associadoId: associado.associadoId }),
+    });
+  return { run, isPending: unlink.isPending };
+}
+
+/**
+ * Baixar boleto: asks for the payment's link and opens it in a new tab; a link that is not
+ * http(s) is refused with its own alert. `const boleto = useBoleto(); boleto.open(id); boleto.loadingId`
+ */
+export function useBoleto() {
+  const { alert } = useDialogs();
+  const act = useAction();
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+
+  const open = async (pagamentoGiroId: string) => {
+    setLoadingId(pagamentoGiroId);
+    await act({
+      call: async () => {
+        const { link } = await obterLinkBoleto(pagamentoGiroId);
+        if (!openExternalLink(link)) void alert(errorAlert('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'));
+      },
+    });
+    setLoadingId(null);
+  };
+
+  return { open, loadingId };
+}

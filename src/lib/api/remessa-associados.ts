@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
+import {
+  getBuscarRemessasQueryKey,
+  getObterRemessaQueryKey,
+  getObterRemessaQueryOptions,
+  vincularAssociadosRemessa,
+} from '@/generated/api/remessas/remessas';
+import type { AssociadoResumo } from '@/generated/model';
+import { toRemessaVincular } from '@/lib/remessa-vinculo';
+import { everySearchOf } from './search-key';
+
+/*
+ * The one way to add associates to a remessa and to remove one, from the remessa page and from the
+ * associate page. POST /api/remessas/vincular replaces the remessa's whole list with the one sent
+ * (spec section 7), so each write first reads the remessa as it is on the server now: a list kept
+ * on screen (up to 30 s old) would undo what a colleague linked meanwhile.
+ */
+
+/** The remessa as the server has it now, never the cached copy (the cache takes the answer too). */
+const currentRemessa = (queryClient: QueryClient, remessaId: number) =>
+  queryClient.fetchQuery(getObterRemessaQueryOptions(remessaId, { query: { staleTime: 0 } }));
+
+/** After a change of links: the remessa, the shipments list, and the pages of the associates involved. */
+const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds: number[]) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
+    queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
+    ...associadoIds.map((associadoId) => queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) })),
+  ]);
+
+/** `const link = useLinkAssociados(); await link.mutateAsync({ remessaId, associados: escolhidos })` */
+export function useLinkAssociados() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ remessaId, associados }: { remessaId: number; associados: AssociadoResumo[] }) => {
+      const remessa = await currentRemessa(queryClient, remessaId);
+      return vincularAssociadosRemessa(toRemessaVincular(remessa, [...remessa.associados, ...associados]));
+    },
+    onSuccess: (_answer, { remessaId, associados }) =>
+      refreshLinks(
+        queryClient,
+        remessaId,
+        associados.map((associado) => associado.associadoId),
+      ),
+  });
+}
+
+/** `const unlink = useUnlinkAssociado(); await unlink.mutateAsync({ remessaId, associadoId })` */
+export function useUnlinkAssociado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ remessaId, associadoId }: { remessaId: number; associadoId: number }) => {
+      const remessa = await currentRemessa(queryClient, remessaId);
+      const others = remessa.associados.filter((associado) => associado.associadoId !== associadoId);
+      return vincularAssociadosRemessa(toRemessaVincular(remessa, others));
+    },
+    onSuccess: (_answer, { remessaId, associadoId }) => refreshLinks(queryClient, remessaId, [associadoId]),
+  });
+}
