@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmation } from '@/components/dialogs/dialog-context';
 import { useAction } from '@/components/dialogs/use-action';
 import {
   atualizarAssociado,
@@ -12,58 +13,50 @@ import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { getBuscarUsuariosQueryKey } from '@/generated/api/usuarios/usuarios';
 import type { Associado, AssociadoResumo, AssociadoSalvar, RemessaDoAssociado } from '@/generated/model';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
 
 /*
  * Every write about associates: the call, the confirm and alerts around it, and what it refreshes.
  * Screens read with the generated query hooks and write only through these hooks.
+ * Other resources are refreshed through their generated keys (a feature never imports another).
  */
 
+const everyAssociadoSearch = everySearchOf(getBuscarAssociadosQueryKey());
+/** An associate's users are saved and deleted with it. */
+const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
+
 /**
- * Creates (no id) or updates an associate, with its users; then the searches of associates and
- * users, and the associate's page, are refreshed before it resolves.
+ * Creates (no id) or updates an associate, with its users; the searches of associates and users,
+ * and the associate's page, are refreshed before it resolves.
  * `const save = useSaveAssociado(associado?.associadoId); await save.mutateAsync(payload)`
  */
 export function useSaveAssociado(associadoId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: AssociadoSalvar) =>
-      associadoId === undefined ? criarAssociado(payload) : atualizarAssociado({ ...payload, associadoId }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) });
-      // The associate's users are edited with it.
-      await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) });
-      if (associadoId !== undefined) await queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) });
-    },
+    mutationFn: (payload: AssociadoSalvar) => (associadoId === undefined ? criarAssociado(payload) : atualizarAssociado({ ...payload, associadoId })),
+    onSuccess: () =>
+      refreshQueries(queryClient, [everyAssociadoSearch, everyUsuarioSearch, associadoId !== undefined && getObterAssociadoQueryKey(associadoId)]),
   });
 }
 
 /**
- * Deletar associado (with its users) after the confirm; resolves true once deleted and the
- * searches of associates, users and remessas are refreshed.
+ * Deletar associado (with its users) after the confirm; resolves true once it is deleted and the
+ * searches of associates, users and remessas (their lists and totals change) are refreshed.
  * `const remove = useDeleteAssociado(); if (await remove.run(associado)) navigate(...)`
  */
 export function useDeleteAssociado() {
   const queryClient = useQueryClient();
-  const act = useAction();
   const excluir = useExcluirAssociados();
+  const act = useAction();
+  const description = (nome: string) => `Deseja deletar o associado ${nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`;
 
   const run = (associado: Associado) =>
     act({
-      confirm: {
-        title: 'Deletar associado',
-        description: `Deseja deletar o associado ${associado.nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`,
-        confirmLabel: 'Deletar',
-      },
+      confirm: confirmation('Deletar associado', description(associado.nome), 'Deletar'),
       call: async () => {
         await excluir.mutateAsync({ data: { associadosDelete: [{ associadoId: associado.associadoId }] } });
         queryClient.removeQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) }),
-          queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) }),
-          // The remessas' totals and lists of associates change with it.
-          queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-        ]);
+        await refreshQueries(queryClient, [everyAssociadoSearch, everyUsuarioSearch, everySearchOf(getBuscarRemessasQueryKey())]);
       },
     });
 
@@ -84,11 +77,11 @@ export function useToggleAtivo(onToggled: () => void) {
     if (alternar.isPending) return;
     const action = associado.ativo ? 'Inativar' : 'Ativar';
     await act({
-      confirm: { title: `${action} associado`, description: `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`, confirmLabel: action },
+      confirm: confirmation(`${action} associado`, `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`, action),
       call: async () => {
         await alternar.mutateAsync({ associadoId: associado.associadoId });
         onToggled();
-        await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarAssociadosQueryKey()) });
+        await refreshQueries(queryClient, [everyAssociadoSearch]);
       },
     });
   };
@@ -102,18 +95,15 @@ export function useToggleAtivo(onToggled: () => void) {
  * `const unlink = useUnlinkRemessa(associado); unlink.run(remessa); unlink.removingId`
  */
 export function useUnlinkRemessa(associado: Associado) {
-  const act = useAction();
   const unlink = useUnlinkAssociado();
-
-  const run = (remessa: RemessaDoAssociado) =>
-    act({
-      confirm: {
-        title: 'Deletar vínculo com a remessa',
-        description: `Deseja remover o associado ${associado.nome} da remessa ${remessa.descricao}?`,
-        confirmLabel: 'Deletar',
-      },
-      call: () => unlink.mutateAsync({ remessaId: remessa.remessaId, associadoId: associado.associadoId }),
-    });
-
-  return { run, removingId: unlink.isPending ? unlink.variables?.remessaId : undefined };
+  const act = useAction();
+  const { associadoId, nome } = associado;
+  return {
+    removingId: unlink.isPending ? unlink.variables?.remessaId : undefined,
+    run: ({ remessaId, descricao }: RemessaDoAssociado) =>
+      act({
+        confirm: confirmation('Deletar vínculo com a remessa', `Deseja remover o associado ${nome} da remessa ${descricao}?`, 'Deletar'),
+        call: () => unlink.mutateAsync({ remessaId, associadoId }),
+      }),
+  };
 }

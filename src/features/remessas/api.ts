@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
+import { confirmation, errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
 import { useAction } from '@/components/dialogs/use-action';
 import type { RemessaOrigin } from '@/config/paths';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
@@ -16,7 +16,7 @@ import {
 } from '@/generated/api/remessas/remessas';
 import type { AssociadoDaRemessa, AssociadoResumo, Remessa, RemessaAtualizar, RemessaDetalhe, RemessaSalvar } from '@/generated/model';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
 import { openExternalLink } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
@@ -29,10 +29,10 @@ import { isResend } from './remessa-rules';
 function useRefreshRemessa() {
   const queryClient = useQueryClient();
   return (remessaId: number | undefined, associadoIds: number[]) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-      remessaId !== undefined && queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
-      ...associadoIds.map((associadoId) => queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) })),
+    refreshQueries(queryClient, [
+      everySearchOf(getBuscarRemessasQueryKey()),
+      remessaId !== undefined && getObterRemessaQueryKey(remessaId),
+      ...associadoIds.map((associadoId) => getObterAssociadoQueryKey(associadoId)),
     ]);
 }
 
@@ -79,7 +79,7 @@ export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?:
     if (excluir.isPending) return;
     const { remessaId } = remessa;
     await act({
-      confirm: { title: 'Deletar remessa', description: deleteQuestion[where](remessa.descricao), confirmLabel: 'Deletar' },
+      confirm: confirmation('Deletar remessa', deleteQuestion[where](remessa.descricao), 'Deletar'),
       call: async () => {
         await excluir.mutateAsync({ data: { remessasDelete: [{ remessaId }] } });
         onDeleted?.();
@@ -115,11 +115,7 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
             confirmLabel: 'Reenviar',
             withMessage: true,
           }
-        : {
-            title: 'Iniciar envio',
-            description: `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`,
-            confirmLabel: 'Iniciar envio',
-          },
+        : confirmation('Iniciar envio', `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`),
       call: async (message) => {
         // The resend text must be stored before the remessa is queued: the queue reads it.
         if (resend) await definirMensagemReenvio.mutateAsync({ remessaId, data: { msgReenvio: message.trim() } });
@@ -151,18 +147,11 @@ export function useAddAssociados(remessa: RemessaDetalhe) {
  * (read right before, so a colleague's additions stay).
  * `const remove = useRemoveAssociado(remessa); remove.run(associado)`
  */
-export function useRemoveAssociado(remessa: RemessaDetalhe) {
-  const act = useAction();
+export function useRemoveAssociado({ remessaId }: RemessaDetalhe) {
   const unlink = useUnlinkAssociado();
-  const run = (associado: AssociadoDaRemessa) =>
-    act({
-      confirm: {
-        title: 'Deletar associado da remessa',
-        description: `Tem certeza que deseja remover ${associado.nome} desta remessa?`,
-        confirmLabel: 'Deletar',
-      },
-      call: () => unlink.mutateAsync({ remessaId: remessa.remessaId, associadoId: associado.associadoId }),
-    });
+  const act = useAction();
+  const question = (nome: string) => confirmation('Deletar associado da remessa', `Tem certeza que deseja remover ${nome} desta remessa?`, 'Deletar');
+  const run = ({ associadoId, nome }: AssociadoDaRemessa) => act({ confirm: question(nome), call: () => unlink.mutateAsync({ remessaId, associadoId }) });
   return { run, isPending: unlink.isPending };
 }
 

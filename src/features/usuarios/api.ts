@@ -1,57 +1,46 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmation } from '@/components/dialogs/dialog-context';
 import { useAction } from '@/components/dialogs/use-action';
 import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
-import {
-  atualizarUsuario,
-  criarUsuario,
-  getBuscarUsuariosQueryKey,
-  getObterUsuarioQueryKey,
-  useExcluirUsuarios,
-} from '@/generated/api/usuarios/usuarios';
+import { atualizarUsuario, criarUsuario, getBuscarUsuariosQueryKey, getObterUsuarioQueryKey, useExcluirUsuarios } from '@/generated/api/usuarios/usuarios';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';
-import { everySearchOf } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
 
 /*
  * Every write about users: the call, the confirm and alerts around it, and what it refreshes.
  * Screens read with the generated query hooks and write only through these hooks.
  */
 
+const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
+
 /**
  * Creates (no id) or updates a management user; the users' searches and the user's page are
- * refreshed before it resolves.
- * `const save = useSaveUsuario(usuario?.usuarioId); await save.mutateAsync(payload)`
+ * refreshed before it resolves. `const save = useSaveUsuario(usuario?.usuarioId); await save.mutateAsync(payload)`
  */
 export function useSaveUsuario(usuarioId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UsuarioSalvar) => (usuarioId === undefined ? criarUsuario(payload) : atualizarUsuario({ ...payload, usuarioId })),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) });
-      if (usuarioId !== undefined) await queryClient.invalidateQueries({ queryKey: getObterUsuarioQueryKey(usuarioId) });
-    },
+    onSuccess: () => refreshQueries(queryClient, [everyUsuarioSearch, usuarioId !== undefined && getObterUsuarioQueryKey(usuarioId)]),
   });
 }
 
 /** Deletar usuário after the confirm; the users' searches reload. `const remove = useDeleteUsuario(); remove.run(usuario)` */
 export function useDeleteUsuario() {
   const queryClient = useQueryClient();
-  const act = useAction();
   const excluir = useExcluirUsuarios();
-
-  const run = (usuario: Usuario) =>
-    act({
-      confirm: {
-        title: 'Deletar usuário',
-        description: `Deseja deletar o usuário ${usuario.nome}? Esta ação não pode ser desfeita.`,
-        confirmLabel: 'Deletar',
-      },
-      call: async () => {
-        await excluir.mutateAsync({ data: { usuariosDelete: [{ usuarioId: usuario.usuarioId }] } });
-        await queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) });
-      },
-    });
-
-  return { run, isPending: excluir.isPending };
+  const act = useAction();
+  return {
+    isPending: excluir.isPending,
+    run: (usuario: Usuario) =>
+      act({
+        confirm: confirmation('Deletar usuário', `Deseja deletar o usuário ${usuario.nome}? Esta ação não pode ser desfeita.`, 'Deletar'),
+        call: async () => {
+          await excluir.mutateAsync({ data: { usuariosDelete: [{ usuarioId: usuario.usuarioId }] } });
+          await refreshQueries(queryClient, [everyUsuarioSearch]);
+        },
+      }),
+  };
 }
 
 /**
@@ -63,17 +52,11 @@ export function useNewPassword() {
   const act = useAction();
   const gestao = useSolicitarEsquecimentoSenha();
   const associado = useSolicitarEsquecimentoSenhaAssociado();
-
   const run = (usuario: Usuario) =>
     act({
-      confirm: {
-        title: 'Gerar nova senha',
-        description: `Uma nova senha será gerada para ${usuario.nome} e enviada para o e-mail ${usuario.email}.`,
-        confirmLabel: 'Gerar nova senha',
-      },
+      confirm: confirmation('Gerar nova senha', `Uma nova senha será gerada para ${usuario.nome} e enviada para o e-mail ${usuario.email}.`),
       call: () => (usuario.usuarioGestao ? gestao : associado).mutateAsync({ data: { email: usuario.email } }),
       success: () => ({ type: 'success', title: 'Enviado!', description: 'Geração da senha enviado para o email.' }),
     });
-
   return { run, isPending: gestao.isPending || associado.isPending };
 }

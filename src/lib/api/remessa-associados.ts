@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/remessas/remessas';
 import type { AssociadoResumo } from '@/generated/model';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
-import { everySearchOf } from './search-key';
+import { everySearchOf, refreshQueries } from './search-key';
 
 /*
  * The one way to add associates to a remessa and to remove one, from the remessa page and from the
@@ -23,10 +23,10 @@ const currentRemessa = (queryClient: QueryClient, remessaId: number) =>
 
 /** After a change of links: the remessa, the shipments list, and the pages of the associates involved. */
 const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds: number[]) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: getObterRemessaQueryKey(remessaId) }),
-    queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) }),
-    ...associadoIds.map((associadoId) => queryClient.invalidateQueries({ queryKey: getObterAssociadoQueryKey(associadoId) })),
+  refreshQueries(queryClient, [
+    getObterRemessaQueryKey(remessaId),
+    everySearchOf(getBuscarRemessasQueryKey()),
+    ...associadoIds.map((associadoId) => getObterAssociadoQueryKey(associadoId)),
   ]);
 
 /** `const link = useLinkAssociados(); await link.mutateAsync({ remessaId, associados: escolhidos })` */

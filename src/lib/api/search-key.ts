@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * The key that matches every page, search and filter of a generated search query. The generated
  * `getBuscarXQueryKey()` without a body is `[url, undefined]`, which TanStack Query does not
@@ -5,3 +7,11 @@
  * `queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) })`
  */
 export const everySearchOf = (queryKey: readonly [string, ...unknown[]]) => [queryKey[0]] as const;
+
+/**
+ * Marks the queries of every key stale and reloads those on screen, all at once; resolves when
+ * they are back. A key left out (`id !== undefined && getObterXQueryKey(id)`) is skipped.
+ * `await refreshQueries(queryClient, [everySearchOf(getBuscarUsuariosQueryKey()), getObterUsuarioQueryKey(id)])`
+ */
+export const refreshQueries = (queryClient: QueryClient, keys: (QueryKey | false)[]) =>
+  Promise.all(keys.filter((key) => key !== false).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
