@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
       await request.mutateAsync({ data: { email: values.email } });
       setSentTo(values.email);
     } catch (error) {
-      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+      void alert(errorAlert(getErrorMessage(error)));
     }
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
@@ -41,7 +41,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
         setSaved(true);
       }
     } catch (error) {
-      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+      void alert(errorAlert(getErrorMessage(error)));
     }
   });
 

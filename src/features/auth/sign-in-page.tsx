@@ -6,7 +6,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
 import { paths } from '@/config/paths';
 import type { AutenticacaoRequest } from '@/generated/model';
 import type { RememberedCredentials } from '@/lib/auth/remember-me';
@@ -103,12 +103,12 @@ export function SignInPage() {
     } catch (error) {
       if (error instanceof InvalidSessionError) {
         // An answer without a session (a proxy's page): a failed sign-in, the remembered record stays.
-        void alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' });
+        void alert(errorAlert('CPF ou senha incorretos.'));
       } else if (httpStatusOf(error) === 401) {
         if (await rememberMe.afterRejected(credentials)) setValue('senha', '');
-        void alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' });
+        void alert(errorAlert('CPF ou senha incorretos.'));
       } else {
-        void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+        void alert(errorAlert(getErrorMessage(error)));
       }
     }
   });
