@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { FilterChips } from '@/components/list/filter-chips';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
+import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
-import { SearchInput } from '@/components/list/search-input';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
@@ -53,18 +52,9 @@ export function AssociadosList() {
   return (
     <>
       <div className="list-toolbar">
-        <SearchInput
-          className="list-toolbar__grow"
-          label="Pesquisar associados"
-          placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade"
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearch list={list} label="Pesquisar associados" placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade" />
         <div className="list-toolbar__actions">
-          <Link to={paths.associados.novo.getHref()} className="p-button p-component">
-            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Novo associado</span>
-          </Link>
+          <NewRecordLink to={paths.associados.novo.getHref()} label="Novo associado" />
           <ExportarAssociadosButton search={search} total={view.total} />
         </div>
       </div>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import { Link } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
+import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
-import { SearchInput } from '@/components/list/search-input';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
@@ -75,13 +74,7 @@ export function RemessasList() {
   return (
     <>
       <div className="list-toolbar">
-        <SearchInput
-          className="list-toolbar__grow"
-          label="Pesquisar remessas"
-          placeholder="Pesquisar por descrição"
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearch list={list} label="Pesquisar remessas" placeholder="Pesquisar por descrição" />
         <label htmlFor={statusId} className="visually-hidden">
           Situação
         </label>
@@ -95,10 +88,7 @@ export function RemessasList() {
           onChange={(event) => list.setFilter('status', event.value as string)}
         />
         <div className="list-toolbar__actions">
-          <Link to={paths.remessas.nova.getHref()} className="p-button p-component">
-            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Nova remessa</span>
-          </Link>
+          <NewRecordLink to={paths.remessas.nova.getHref()} label="Nova remessa" />
         </div>
       </div>
       <ValorVariavelDica id={hintId} />

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
+import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
-import { SearchInput } from '@/components/list/search-input';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
@@ -53,13 +53,7 @@ export function UsuariosList() {
   return (
     <>
       <div className="list-toolbar">
-        <SearchInput
-          className="list-toolbar__grow"
-          label="Pesquisar usuários"
-          placeholder="Pesquise por nome, e-mail ou CPF"
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearch list={list} label="Pesquisar usuários" placeholder="Pesquise por nome, e-mail ou CPF" />
         <label htmlFor={profileId} className="visually-hidden">
           Perfil
         </label>
@@ -73,10 +67,7 @@ export function UsuariosList() {
           onChange={(event) => list.setFilter('profile', event.value as string)}
         />
         <div className="list-toolbar__actions">
-          <Link to={paths.usuarios.novo.getHref()} className="p-button p-component">
-            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Novo usuário</span>
-          </Link>
+          <NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />
         </div>
       </div>
       <PagedList

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { ListFilters, ListState } from './list-state';
+import { SearchInput } from './search-input';
+
+/**
+ * The search box of a list, first in its toolbar and taking the room left: it searches the list's
+ * state (the address). `<ListSearch list={list} label="Pesquisar usuários" placeholder="Pesquise por nome, e-mail ou CPF" />`
+ */
+export function ListSearch({ list, label, placeholder }: { list: Pick<ListState<ListFilters>, 'search' | 'setSearch'>; label: string; placeholder: string }) {
+  return <SearchInput className="list-toolbar__grow" label={label} placeholder={placeholder} value={list.search} onSearch={list.setSearch} />;
+}
+
+/** The toolbar's link to a new record, looking like a button: `<NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />` */
+export function NewRecordLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="p-button p-component">
+      <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+      <span className="p-button-label">{label}</span>
+    </Link>
+  );
+}
