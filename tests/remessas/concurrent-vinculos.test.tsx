@@ -53,6 +53,24 @@ describe('two people changing the same remessa (spec section 7: vincular replace
     expect(within(screen.getByRole('table', { name: TABLE })).getByText(novo.nome)).toBeInTheDocument();
   });
 
+
+  it('a removal on the associate page keeps an associate a colleague linked to the same remessa after the page loaded', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+    const alvo = associadoOf(vinculosOf(remessa.remessaId).find((vinculo) => vinculo.situacaoRemessaId === null)!.associadoId);
+    const { user } = await renderApp(`/associados/info/${alvo.associadoId}`, { signedIn: true });
+    const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });
+    const linha = within(remessas)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(remessa.descricao))!;
+
+    const novo = await colleagueLinks(remessa.remessaId);
+    await user.click(within(linha).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
+    await user.click(within(await dialog('Deletar vínculo com a remessa')).getByRole('button', { name: 'Deletar' }));
+
+    await waitFor(() => expect(vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId)).not.toContain(alvo.associadoId));
+    expect(vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId)).toContain(novo.associadoId);
+  });
+
   it('an addition on the remessa page keeps an associate a colleague linked after the page loaded', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const { user } = await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
