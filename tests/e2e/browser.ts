@@ -1,16 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium (test tools' own browser downloads fail on these machines). */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export { launchBrowser } from '../../scripts/lib/browser';
 
 export const demoUrl = (path = '/') => `${inject('demoUrl')}${path}`;
 

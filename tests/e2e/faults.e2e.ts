@@ -8,7 +8,7 @@ import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 
 /**
  * Issue 8, faults a user sees in a real browser: a call that never answers (the XHR time limit),

@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { chooseOption, launchBrowser, typeDate } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 
 /**
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at

@@ -9,7 +9,7 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy } from '../hardening/security/deploy-headers';
-import { buildForDeploy, fingerprint, serveWithNginx, type NginxSite } from './nginx-site';
+import { buildForDeploy, fingerprint, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { chooseOption, launchBrowser } from './browser';
 
 /**

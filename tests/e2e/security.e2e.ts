@@ -11,7 +11,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parseCsv } from '../hardening/security/csv-parser';
 import { INJECTED_MARKUP, payloads, XSS_FLAG } from '../hardening/security/hostile-text';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { launchBrowser, openDemo, signIn } from './browser';
 
 /**

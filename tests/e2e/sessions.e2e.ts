@@ -10,7 +10,7 @@ import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { hashText } from '@mocks/lib/hash';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 
 /**
  * Issue 14: sessions across people and tabs, in Chromium against the live build and the mock
