@@ -50,13 +50,17 @@ const noMockPackages = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage'] },
+  // tests/lint/fixtures: a deliberate cycle, linted by tests/lint/boundaries.test.ts.
+  { ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Parse TypeScript modules when following imports (for no-cycle), and resolve the tsconfig aliases.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
