@@ -51,7 +51,9 @@ const noMockPackages = {
 
 export default tseslint.config(
   // tests/lint/fixtures: a deliberate cycle, linted by tests/lint/boundaries.test.ts.
-  { ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage', 'tests/lint/fixtures'] },
+  {
+    ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage', 'tests/lint/fixtures'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

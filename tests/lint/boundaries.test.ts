@@ -16,7 +16,12 @@ async function ruleIds(file: string, code: string) {
 const ZONE = 'import-x/no-restricted-paths';
 
 const forbidden: { zone: string; file: string; alias: string; relative: string }[] = [
-  { zone: 'shared → features', file: 'src/lib/x.ts', alias: '@/features/associados/associados-csv', relative: '../features/associados/associados-csv' },
+  {
+    zone: 'shared → features',
+    file: 'src/lib/x.ts',
+    alias: '@/features/associados/associados-csv',
+    relative: '../features/associados/associados-csv',
+  },
   { zone: 'shared → app', file: 'src/components/list/x.ts', alias: '@/app/router', relative: '../../app/router' },
   { zone: 'feature → app', file: 'src/features/associados/x.ts', alias: '@/app/router', relative: '../../app/router' },
   {
@@ -26,15 +31,30 @@ const forbidden: { zone: string; file: string; alias: string; relative: string }
     relative: '../usuarios/usuario-form-schema',
   },
   { zone: 'panel code → mocks', file: 'src/lib/x.ts', alias: '@mocks/db/seed', relative: '../../mocks/db/seed' },
-  { zone: 'panel code → mocks (from a feature)', file: 'src/features/remessas/x.ts', alias: '@mocks/server', relative: '../../../mocks/server' },
+  {
+    zone: 'panel code → mocks (from a feature)',
+    file: 'src/features/remessas/x.ts',
+    alias: '@mocks/server',
+    relative: '../../../mocks/server',
+  },
   {
     zone: 'dialogs’ internals from outside',
     file: 'mocks/ui/x.tsx',
     alias: '@/components/dialogs/dialog-views',
     relative: '../../src/components/dialogs/dialog-views',
   },
-  { zone: 'dialogs’ internals from a feature', file: 'src/features/auth/x.ts', alias: '@/components/dialogs/dialog-context', relative: '../../components/dialogs/dialog-context' },
-  { zone: 'scripts → tests', file: 'scripts/lib/x.ts', alias: '@tests/e2e/browser', relative: '../../tests/e2e/browser' },
+  {
+    zone: 'dialogs’ internals from a feature',
+    file: 'src/features/auth/x.ts',
+    alias: '@/components/dialogs/dialog-context',
+    relative: '../../components/dialogs/dialog-context',
+  },
+  {
+    zone: 'scripts → tests',
+    file: 'scripts/lib/x.ts',
+    alias: '@tests/e2e/browser',
+    relative: '../../tests/e2e/browser',
+  },
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -56,13 +76,17 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('refuses mock packages in the panel’s code', async () => {
-    expect(await ruleIds('src/lib/x.ts', "import { http } from 'msw';\nexport default http;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('src/lib/x.ts', "import { http } from 'msw';\nexport default http;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses a script loading tests/ through the module runner', async () => {
     const code = "const runner = { import: async (path) => path };\nawait runner.import('/tests/e2e/browser.ts');\n";
     expect(await ruleIds('scripts/x.mjs', code)).toContain('no-restricted-syntax');
-    expect(await ruleIds('scripts/x.mjs', code.replace('/tests/e2e/browser.ts', '/scripts/lib/browser.ts'))).toEqual([]);
+    expect(await ruleIds('scripts/x.mjs', code.replace('/tests/e2e/browser.ts', '/scripts/lib/browser.ts'))).toEqual(
+      [],
+    );
   });
 
   it('refuses an import cycle', async () => {

@@ -8,10 +8,21 @@ const ignore = () => {};
  * The shared confirmation dialog, drawn by its owner instead of through `useDialogs()`: for a root with
  * no <DialogProvider> (the demo toolbar). Shown while rendered; `onClose` gets the answer.
  */
-export function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (result: ConfirmResult) => void }) {
+export function ConfirmDialog({
+  options,
+  onClose,
+}: {
+  options: ConfirmOptions;
+  onClose: (result: ConfirmResult) => void;
+}) {
   return (
     <Suspense fallback={null}>
-      <DialogViews confirm={{ ...options, resolve: ignore }} alert={null} onConfirmClose={onClose} onAlertClose={ignore} />
+      <DialogViews
+        confirm={{ ...options, resolve: ignore }}
+        alert={null}
+        onConfirmClose={onClose}
+        onAlertClose={ignore}
+      />
     </Suspense>
   );
 }
