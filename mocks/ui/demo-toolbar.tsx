@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { DialogViews } from '@/components/dialogs/dialog-views';
-import type { PendingConfirm } from '@/components/dialogs/dialog-provider';
+import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
 import { getDemoStatus, restoreDemoData, subscribeDemoStatus, switchScenario } from '../persistence';
 import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
 import { MailboxDialog } from './mailbox-dialog';
@@ -32,7 +31,7 @@ function noticeAfterReload(notice: string) {
 
 const reloadThisPage = () => window.location.reload();
 
-type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void> };
+type PendingAction = ConfirmOptions & { run: () => Promise<void> };
 
 /**
  * The demo toolbar: says this is a demonstration, shows and switches the scenario, restores the
@@ -210,7 +209,7 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
         />
       </div>
       {mailboxOpen && <MailboxDialog emails={emails} onClose={() => setMailboxOpen(false)} />}
-      {pending && <DialogViews confirm={{ ...pending, resolve: () => {} }} alert={null} onConfirmClose={closeConfirm} onAlertClose={() => {}} />}
+      {pending && <ConfirmDialog options={pending} onClose={closeConfirm} />}
     </aside>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmation } from '@/components/dialogs/dialog-context';
-import { useAction } from '@/components/dialogs/use-action';
+import { confirmation, useAction } from '@/components/dialogs';
 import {
   atualizarAssociado,
   criarAssociado,

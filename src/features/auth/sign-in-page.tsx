@@ -6,7 +6,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
+import { errorAlert, useDialogs } from '@/components/dialogs';
 import { paths } from '@/config/paths';
 import type { AutenticacaoRequest } from '@/generated/model';
 import type { RememberedCredentials } from '@/lib/auth/remember-me';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmation, errorAlert, useDialogs } from '@/components/dialogs/dialog-context';
-import { useAction } from '@/components/dialogs/use-action';
+import { confirmation, errorAlert, useAction, useDialogs } from '@/components/dialogs';
 import type { RemessaOrigin } from '@/config/paths';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';

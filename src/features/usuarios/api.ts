@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmation } from '@/components/dialogs/dialog-context';
-import { useAction } from '@/components/dialogs/use-action';
+import { confirmation, useAction } from '@/components/dialogs';
 import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
 import { atualizarUsuario, criarUsuario, getBuscarUsuariosQueryKey, getObterUsuarioQueryKey, useExcluirUsuarios } from '@/generated/api/usuarios/usuarios';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { MaskedField } from '@/components/form/masked-field';
 import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
 import { SubmitButton } from '@/components/form/submit-button';
