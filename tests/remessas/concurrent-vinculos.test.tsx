@@ -20,7 +20,11 @@ async function colleagueLinks(remessaId: number) {
   const vinculados = new Set(vinculosOf(remessaId).map((vinculo) => vinculo.associadoId));
   const remessa = await obterRemessa(remessaId);
   const novo = db.associados.findFirst((q) =>
-    q.where((associado) => !vinculados.has(associado.associadoId) && associado.tipoAssociado.tipoAssociadoId === remessa.tipoAssociado.tipoAssociadoId),
+    q.where(
+      (associado) =>
+        !vinculados.has(associado.associadoId) &&
+        associado.tipoAssociado.tipoAssociadoId === remessa.tipoAssociado.tipoAssociadoId,
+    ),
   )!;
   await vincularAssociadosRemessa(toRemessaVincular(remessa, [...remessa.associados, presentAssociadoResumo(novo)]));
   expect(vinculosOf(remessaId).map((vinculo) => vinculo.associadoId)).toContain(novo.associadoId);
@@ -42,21 +46,26 @@ describe('two people changing the same remessa (spec section 7: vincular replace
     await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
 
     await waitFor(() => expect(requests.of('vincularAssociadosRemessa')).toHaveLength(1));
-    const enviados = (requests.of('vincularAssociadosRemessa')[0].body as { associadosRemessa: { associadoId: number }[] }).associadosRemessa;
+    const enviados = (
+      requests.of('vincularAssociadosRemessa')[0].body as { associadosRemessa: { associadoId: number }[] }
+    ).associadosRemessa;
     expect(enviados.map((associado) => associado.associadoId)).toContain(novo.associadoId);
     expect(enviados.map((associado) => associado.associadoId)).not.toContain(alvo.associadoId);
     const finais = vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId);
     expect(finais).toContain(novo.associadoId);
     expect(finais).not.toContain(alvo.associadoId);
     // And B's page shows the list as it is now: A's associate is there, the removed one is not.
-    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument(),
+    );
     expect(within(screen.getByRole('table', { name: TABLE })).getByText(novo.nome)).toBeInTheDocument();
   });
 
-
   it('a removal on the associate page keeps an associate a colleague linked to the same remessa after the page loaded', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
-    const alvo = associadoOf(vinculosOf(remessa.remessaId).find((vinculo) => vinculo.situacaoRemessaId === null)!.associadoId);
+    const alvo = associadoOf(
+      vinculosOf(remessa.remessaId).find((vinculo) => vinculo.situacaoRemessaId === null)!.associadoId,
+    );
     const { user } = await renderApp(`/associados/info/${alvo.associadoId}`, { signedIn: true });
     const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });
     const linha = within(remessas)
@@ -67,7 +76,9 @@ describe('two people changing the same remessa (spec section 7: vincular replace
     await user.click(within(linha).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
     await user.click(within(await dialog('Deletar vínculo com a remessa')).getByRole('button', { name: 'Deletar' }));
 
-    await waitFor(() => expect(vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId)).not.toContain(alvo.associadoId));
+    await waitFor(() =>
+      expect(vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId)).not.toContain(alvo.associadoId),
+    );
     expect(vinculosOf(remessa.remessaId).map((vinculo) => vinculo.associadoId)).toContain(novo.associadoId);
   });
 
@@ -83,7 +94,8 @@ describe('two people changing the same remessa (spec section 7: vincular replace
     const disponiveis = within(await adicionar.findByRole('table', { name: 'Associados disponíveis' }));
     const escolha = (await disponiveis.findAllByRole('checkbox', { name: /^Selecionar / })).find(
       // Not A's associate: B's page still offers it, since B's copy of the list is older.
-      (checkbox) => !(checkbox as HTMLInputElement).disabled && !checkbox.getAttribute('aria-label')?.includes(novo.nome),
+      (checkbox) =>
+        !(checkbox as HTMLInputElement).disabled && !checkbox.getAttribute('aria-label')?.includes(novo.nome),
     )!;
     await user.click(escolha);
     await user.click(adicionar.getByRole('button', { name: 'Adicionar' }));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmation, useAction } from '@/components/dialogs';
 import {
   atualizarAssociado,
@@ -12,7 +12,7 @@ import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { getBuscarUsuariosQueryKey } from '@/generated/api/usuarios/usuarios';
 import type { Associado, AssociadoResumo, AssociadoSalvar, RemessaDoAssociado } from '@/generated/model';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 
 /*
  * Every write about associates: the call, the confirm and alerts around it, and what it refreshes.
@@ -29,14 +29,16 @@ const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
  * and the associate's page, are refreshed before it resolves.
  * `const save = useSaveAssociado(associado?.associadoId); await save.mutateAsync(payload)`
  */
-export function useSaveAssociado(associadoId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: AssociadoSalvar) => (associadoId === undefined ? criarAssociado(payload) : atualizarAssociado({ ...payload, associadoId })),
-    onSuccess: () =>
-      refreshQueries(queryClient, [everyAssociadoSearch, everyUsuarioSearch, associadoId !== undefined && getObterAssociadoQueryKey(associadoId)]),
-  });
-}
+export const useSaveAssociado = (associadoId?: number) =>
+  useRefreshingMutation(
+    (payload: AssociadoSalvar) =>
+      associadoId === undefined ? criarAssociado(payload) : atualizarAssociado({ ...payload, associadoId }),
+    () => [
+      everyAssociadoSearch,
+      everyUsuarioSearch,
+      associadoId !== undefined && getObterAssociadoQueryKey(associadoId),
+    ],
+  );
 
 /**
  * Deletar associado (with its users) after the confirm; resolves true once it is deleted and the
@@ -47,7 +49,8 @@ export function useDeleteAssociado() {
   const queryClient = useQueryClient();
   const excluir = useExcluirAssociados();
   const act = useAction();
-  const description = (nome: string) => `Deseja deletar o associado ${nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`;
+  const description = (nome: string) =>
+    `Deseja deletar o associado ${nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`;
 
   const run = (associado: Associado) =>
     act({
@@ -55,7 +58,11 @@ export function useDeleteAssociado() {
       call: async () => {
         await excluir.mutateAsync({ data: { associadosDelete: [{ associadoId: associado.associadoId }] } });
         queryClient.removeQueries({ queryKey: getObterAssociadoQueryKey(associado.associadoId) });
-        await refreshQueries(queryClient, [everyAssociadoSearch, everyUsuarioSearch, everySearchOf(getBuscarRemessasQueryKey())]);
+        await refreshQueries(queryClient, [
+          everyAssociadoSearch,
+          everyUsuarioSearch,
+          everySearchOf(getBuscarRemessasQueryKey()),
+        ]);
       },
     });
 
@@ -76,7 +83,11 @@ export function useToggleAtivo(onToggled: () => void) {
     if (alternar.isPending) return;
     const action = associado.ativo ? 'Inativar' : 'Ativar';
     await act({
-      confirm: confirmation(`${action} associado`, `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`, action),
+      confirm: confirmation(
+        `${action} associado`,
+        `Deseja ${action.toLowerCase()} o associado ${associado.nome}?`,
+        action,
+      ),
       call: async () => {
         await alternar.mutateAsync({ associadoId: associado.associadoId });
         onToggled();
@@ -101,7 +112,11 @@ export function useUnlinkRemessa(associado: Associado) {
     removingId: unlink.isPending ? unlink.variables?.remessaId : undefined,
     run: ({ remessaId, descricao }: RemessaDoAssociado) =>
       act({
-        confirm: confirmation('Deletar vínculo com a remessa', `Deseja remover o associado ${nome} da remessa ${descricao}?`, 'Deletar'),
+        confirm: confirmation(
+          'Deletar vínculo com a remessa',
+          `Deseja remover o associado ${nome} da remessa ${descricao}?`,
+          'Deletar',
+        ),
         call: () => unlink.mutateAsync({ remessaId, associadoId }),
       }),
   };

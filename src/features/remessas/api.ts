@@ -13,9 +13,16 @@ import {
   useEnfileirarEnvioRemessa,
   useExcluirRemessas,
 } from '@/generated/api/remessas/remessas';
-import type { AssociadoDaRemessa, AssociadoResumo, Remessa, RemessaAtualizar, RemessaDetalhe, RemessaSalvar } from '@/generated/model';
+import type {
+  AssociadoDaRemessa,
+  AssociadoResumo,
+  Remessa,
+  RemessaAtualizar,
+  RemessaDetalhe,
+  RemessaSalvar,
+} from '@/generated/model';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries } from '@/lib/api/query-cache';
 import { openExternalLink } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
@@ -52,14 +59,16 @@ export function useSaveRemessa(origin: RemessaOrigin) {
       }
       return (await criarRemessa(body)).remessaId;
     },
-    onSuccess: (remessaId, body) => refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associateId] : []),
+    onSuccess: (remessaId, body) =>
+      refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associateId] : []),
   });
 }
 
 /** The list and the remessa's page ask in their own words. */
 const deleteQuestion = {
   list: (descricao: string) => `Deseja deletar a remessa ${descricao}? Esta ação não pode ser desfeita.`,
-  page: (descricao: string) => `Tem certeza que deseja deletar a remessa "${descricao}"? Esta ação não pode ser desfeita.`,
+  page: (descricao: string) =>
+    `Tem certeza que deseja deletar a remessa "${descricao}"? Esta ação não pode ser desfeita.`,
 };
 
 /**
@@ -88,7 +97,11 @@ export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?:
     });
   };
 
-  return { run, isPending: excluir.isPending, pendingId: excluir.isPending ? excluir.variables?.data.remessasDelete[0]?.remessaId : undefined };
+  return {
+    run,
+    isPending: excluir.isPending,
+    pendingId: excluir.isPending ? excluir.variables?.data.remessasDelete[0]?.remessaId : undefined,
+  };
 }
 
 const quantos = (count: number) => (count === 1 ? '1 associado' : `${count} associados`);
@@ -110,11 +123,15 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
       confirm: resend
         ? {
             title: 'Reenviar remessa',
-            description: 'A remessa será enviada novamente aos associados que ainda não pagaram. Se quiser, escreva uma mensagem para incluir no e-mail.',
+            description:
+              'A remessa será enviada novamente aos associados que ainda não pagaram. Se quiser, escreva uma mensagem para incluir no e-mail.',
             confirmLabel: 'Reenviar',
             withMessage: true,
           }
-        : confirmation('Iniciar envio', `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`),
+        : confirmation(
+            'Iniciar envio',
+            `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`,
+          ),
       call: async (message) => {
         // The resend text must be stored before the remessa is queued: the queue reads it.
         if (resend) await definirMensagemReenvio.mutateAsync({ remessaId, data: { msgReenvio: message.trim() } });
@@ -137,7 +154,8 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
 export function useAddAssociados(remessa: RemessaDetalhe) {
   const act = useAction();
   const link = useLinkAssociados();
-  const run = (associados: AssociadoResumo[]) => act({ call: () => link.mutateAsync({ remessaId: remessa.remessaId, associados }) });
+  const run = (associados: AssociadoResumo[]) =>
+    act({ call: () => link.mutateAsync({ remessaId: remessa.remessaId, associados }) });
   return { run, isPending: link.isPending };
 }
 
@@ -149,8 +167,10 @@ export function useAddAssociados(remessa: RemessaDetalhe) {
 export function useRemoveAssociado({ remessaId }: RemessaDetalhe) {
   const unlink = useUnlinkAssociado();
   const act = useAction();
-  const question = (nome: string) => confirmation('Deletar associado da remessa', `Tem certeza que deseja remover ${nome} desta remessa?`, 'Deletar');
-  const run = ({ associadoId, nome }: AssociadoDaRemessa) => act({ confirm: question(nome), call: () => unlink.mutateAsync({ remessaId, associadoId }) });
+  const question = (nome: string) =>
+    confirmation('Deletar associado da remessa', `Tem certeza que deseja remover ${nome} desta remessa?`, 'Deletar');
+  const run = ({ associadoId, nome }: AssociadoDaRemessa) =>
+    act({ confirm: question(nome), call: () => unlink.mutateAsync({ remessaId, associadoId }) });
   return { run, isPending: unlink.isPending };
 }
 
@@ -168,7 +188,8 @@ export function useBoleto() {
     await act({
       call: async () => {
         const { link } = await obterLinkBoleto(pagamentoGiroId);
-        if (!openExternalLink(link)) void alert(errorAlert('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'));
+        if (!openExternalLink(link))
+          void alert(errorAlert('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'));
       },
     });
     setLoadingId(null);

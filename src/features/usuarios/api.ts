@@ -1,9 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmation, useAction } from '@/components/dialogs';
-import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
-import { atualizarUsuario, criarUsuario, getBuscarUsuariosQueryKey, getObterUsuarioQueryKey, useExcluirUsuarios } from '@/generated/api/usuarios/usuarios';
+import {
+  useSolicitarEsquecimentoSenha,
+  useSolicitarEsquecimentoSenhaAssociado,
+} from '@/generated/api/autenticacao/autenticacao';
+import {
+  atualizarUsuario,
+  criarUsuario,
+  getBuscarUsuariosQueryKey,
+  getObterUsuarioQueryKey,
+  useExcluirUsuarios,
+} from '@/generated/api/usuarios/usuarios';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';
-import { everySearchOf, refreshQueries } from '@/lib/api/search-key';
+import { everySearchOf, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 
 /*
  * Every write about users: the call, the confirm and alerts around it, and what it refreshes.
@@ -16,13 +25,12 @@ const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
  * Creates (no id) or updates a management user; the users' searches and the user's page are
  * refreshed before it resolves. `const save = useSaveUsuario(usuario?.usuarioId); await save.mutateAsync(payload)`
  */
-export function useSaveUsuario(usuarioId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: UsuarioSalvar) => (usuarioId === undefined ? criarUsuario(payload) : atualizarUsuario({ ...payload, usuarioId })),
-    onSuccess: () => refreshQueries(queryClient, [everyUsuarioSearch, usuarioId !== undefined && getObterUsuarioQueryKey(usuarioId)]),
-  });
-}
+export const useSaveUsuario = (usuarioId?: number) =>
+  useRefreshingMutation(
+    (payload: UsuarioSalvar) =>
+      usuarioId === undefined ? criarUsuario(payload) : atualizarUsuario({ ...payload, usuarioId }),
+    () => [everyUsuarioSearch, usuarioId !== undefined && getObterUsuarioQueryKey(usuarioId)],
+  );
 
 /** Deletar usuário after the confirm; the users' searches reload. `const remove = useDeleteUsuario(); remove.run(usuario)` */
 export function useDeleteUsuario() {
@@ -33,7 +41,11 @@ export function useDeleteUsuario() {
     isPending: excluir.isPending,
     run: (usuario: Usuario) =>
       act({
-        confirm: confirmation('Deletar usuário', `Deseja deletar o usuário ${usuario.nome}? Esta ação não pode ser desfeita.`, 'Deletar'),
+        confirm: confirmation(
+          'Deletar usuário',
+          `Deseja deletar o usuário ${usuario.nome}? Esta ação não pode ser desfeita.`,
+          'Deletar',
+        ),
         call: async () => {
           await excluir.mutateAsync({ data: { usuariosDelete: [{ usuarioId: usuario.usuarioId }] } });
           await refreshQueries(queryClient, [everyUsuarioSearch]);
@@ -53,7 +65,10 @@ export function useNewPassword() {
   const associado = useSolicitarEsquecimentoSenhaAssociado();
   const run = (usuario: Usuario) =>
     act({
-      confirm: confirmation('Gerar nova senha', `Uma nova senha será gerada para ${usuario.nome} e enviada para o e-mail ${usuario.email}.`),
+      confirm: confirmation(
+        'Gerar nova senha',
+        `Uma nova senha será gerada para ${usuario.nome} e enviada para o e-mail ${usuario.email}.`,
+      ),
       call: () => (usuario.usuarioGestao ? gestao : associado).mutateAsync({ data: { email: usuario.email } }),
       success: () => ({ type: 'success', title: 'Enviado!', description: 'Geração da senha enviado para o email.' }),
     });

@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/remessas/remessas';
 import type { AssociadoResumo } from '@/generated/model';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
-import { everySearchOf, refreshQueries } from './search-key';
+import { everySearchOf, refreshQueries } from './query-cache';
 
 /*
  * The one way to add associates to a remessa and to remove one, from the remessa page and from the

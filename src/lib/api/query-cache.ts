@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The key that matches every page, search and filter of a generated search query. The generated
@@ -15,3 +15,18 @@ export const everySearchOf = (queryKey: readonly [string, ...unknown[]]) => [que
  */
 export const refreshQueries = (queryClient: QueryClient, keys: (QueryKey | false)[]) =>
   Promise.all(keys.filter((key) => key !== false).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * A mutation that, once the call succeeds, refreshes the queries it changed before it resolves.
+ * `useRefreshingMutation((payload: UsuarioSalvar) => criarUsuario(payload), () => [everySearchOf(getBuscarUsuariosQueryKey())])`
+ */
+export function useRefreshingMutation<P, A>(
+  call: (payload: P) => Promise<A>,
+  refresh: (answer: A, payload: P) => (QueryKey | false)[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer, payload) => refreshQueries(queryClient, refresh(answer, payload)),
+  });
+}
