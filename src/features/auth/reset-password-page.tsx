@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getErrorMessage } from '@/lib/http/error-message';
-import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
 import { newPasswordSchema, type NewPasswordForm } from './password-schemas';
 import { startSession } from './session';
@@ -57,16 +57,12 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   }
 
   return (
-    <section className="auth-page" aria-labelledby="titulo-criar-senha">
-      <h1 id="titulo-criar-senha">Criar nova senha</h1>
+    <PasswordFormSection mode={mode} titleId="titulo-criar-senha" title="Criar nova senha">
       <form onSubmit={onSubmit} noValidate>
         <PasswordField control={control} name="senha" label="Nova senha" required autoComplete="new-password" />
         <PasswordField control={control} name="confirmaSenha" label="Confirma nova senha" required autoComplete="new-password" />
         <SubmitButton label="SALVAR" loading={formState.isSubmitting} className="w-full" />
       </form>
-      <p className="auth-page__back">
-        <BackToSignInLink mode={mode} />
-      </p>
-    </section>
+    </PasswordFormSection>
   );
 }

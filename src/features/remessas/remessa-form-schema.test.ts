@@ -1,9 +1,9 @@
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from '@/utils/br/dates';
-import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormInput } from './remessa-form-schema';
+import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormValues } from './remessa-form-schema';
 
-const valid: RemessaFormInput = {
+const valid: RemessaFormValues = {
   ...emptyRemessaForm,
   tipoRemessaId: 4,
   descricao: '  Taxa de certificação  ',
@@ -13,7 +13,7 @@ const valid: RemessaFormInput = {
   tipoAssociadoId: 1,
 };
 
-const messagesOf = (input: RemessaFormInput) => {
+const messagesOf = (input: RemessaFormValues) => {
   const result = remessaFormSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };

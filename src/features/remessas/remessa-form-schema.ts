@@ -71,10 +71,10 @@ export const remessaFormSchema = z
   );
 
 /** What the form holds while being filled: the selects and the date may still be empty. */
-export type RemessaFormInput = z.input<typeof remessaFormSchema>;
-export type RemessaFormValues = z.output<typeof remessaFormSchema>;
+export type RemessaFormValues = z.input<typeof remessaFormSchema>;
+export type RemessaFormOutput = z.output<typeof remessaFormSchema>;
 
-export const emptyRemessaForm: RemessaFormInput = {
+export const emptyRemessaForm: RemessaFormValues = {
   tipoRemessaId: null,
   observacao: '',
   descricao: '',
@@ -86,7 +86,7 @@ export const emptyRemessaForm: RemessaFormInput = {
 };
 
 /** The edit form starts from the remessa as the server has it. */
-export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
+export function remessaToForm(remessa: RemessaDetalhe): RemessaFormValues {
   return {
     tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
     observacao: remessa.observacao ?? '',
@@ -101,7 +101,7 @@ export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
 }
 
 /** Body of POST /api/remessas (spec section 7): ISO date, texts left empty as '', valorRemessa a number (0 for Mensalidade). */
-export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
+export function toRemessaSalvar(values: RemessaFormOutput): RemessaSalvar {
   return {
     descricao: values.descricao,
     observacao: values.observacao,
@@ -114,7 +114,7 @@ export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
 }
 
 /** Body of PUT /api/remessas: the same plus the id and the chosen status. */
-export function toRemessaAtualizar(values: RemessaFormValues, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
+export function toRemessaAtualizar(values: RemessaFormOutput, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
   const situacaoRemessaId = values.situacaoRemessaId ?? currentSituacao;
   return {
     ...toRemessaSalvar(values),
