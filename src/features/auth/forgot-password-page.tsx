@@ -9,7 +9,7 @@ import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autentic
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { forgotPasswordSchema, type ForgotPasswordForm } from './password-schemas';
+import { forgotPasswordSchema, type ForgotPasswordFormValues } from './password-schemas';
 import './auth.css';
 
 /**
@@ -23,7 +23,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const associateRequest = useSolicitarEsquecimentoSenhaAssociado();
   const request = mode === 'gestao' ? staffRequest : associateRequest;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });

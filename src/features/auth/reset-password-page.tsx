@@ -10,7 +10,7 @@ import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { newPasswordSchema, type NewPasswordForm } from './password-schemas';
+import { newPasswordSchema, type NewPasswordFormValues } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
 
@@ -25,7 +25,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
   const resetPassword = useRedefinirSenha();
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
+  const { control, handleSubmit, formState } = useForm<NewPasswordFormValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { senha: '', confirmaSenha: '' },
   });

@@ -21,7 +21,7 @@ import { whenIdle } from '@/utils/when-idle';
 import { startSession, wasEndedByExpiry, wasEndedInAnotherTab } from './session';
 import { useRememberMe } from './use-remember-me';
 
-interface SignInForm {
+interface SignInFormValues {
   cpf: string;
   senha: string;
   lembrarMe: boolean;
@@ -40,8 +40,8 @@ const authenticate = (credentials: AutenticacaoRequest) => loadAuthApi().then((a
  * The first page anyone loads validates its fields with a small resolver rather than a zod
  * schema, so its bundle carries no validation library (docs/decisions/0002-first-load-budget.md).
  */
-const signInResolver: Resolver<SignInForm> = (values) => {
-  const errors: FieldErrors<SignInForm> = {};
+const signInResolver: Resolver<SignInFormValues> = (values) => {
+  const errors: FieldErrors<SignInFormValues> = {};
   const cpfDigits = onlyDigits(values.cpf).length;
   if (cpfDigits === 0) errors.cpf = { type: 'required', message: 'CPF é obrigatório.' };
   // An incomplete CPF cannot belong to anyone: say so here instead of asking the server.
@@ -60,7 +60,7 @@ export function SignInPage() {
   // The call and the HTTP client it loads on first use, ahead of the first submit.
   useEffect(() => whenIdle(() => void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient()))), []);
   const demo = getDemoInfo();
-  const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInForm>({
+  const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInFormValues>({
     resolver: signInResolver,
     defaultValues: { cpf: '', senha: '', lembrarMe: false },
   });

@@ -14,6 +14,7 @@ import {
   criarRemessaBodyObservacaoMax,
   criarRemessaBodyParagrafoPersonalizadoMax,
 } from '@/generated/zod/remessas/remessas.zod';
+import { optionalText, requiredText } from '@/lib/forms/text-rules';
 import { startOfToday, toDate, toIsoDate } from '@/utils/br/dates';
 import { hasVariableValue } from './remessa-rules';
 
@@ -24,7 +25,6 @@ export const remessaFormLimits = {
 } as const;
 
 const DATA_MESSAGE = 'Necessário informar a data atual ou uma data futura.';
-const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
 
 /**
  * The remessa form (spec section 5). "Nome" is `observacao` and "Descrição" is `descricao`
@@ -34,16 +34,9 @@ const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${
 export const remessaFormSchema = z
   .object({
     tipoRemessaId: z.enum(TipoRemessaId).nullable().pipe(z.enum(TipoRemessaId, { error: 'Tipo de remessa é obrigatório.' })),
-    observacao: z.string().trim().max(remessaFormLimits.observacao, tooLong('Nome', remessaFormLimits.observacao)),
-    descricao: z
-      .string()
-      .trim()
-      .min(1, 'Descrição é obrigatório.')
-      .max(remessaFormLimits.descricao, tooLong('Descrição', remessaFormLimits.descricao)),
-    paragrafoPersonalizado: z
-      .string()
-      .trim()
-      .max(remessaFormLimits.paragrafoPersonalizado, tooLong('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado)),
+    observacao: optionalText('Nome', remessaFormLimits.observacao),
+    descricao: requiredText('Descrição', remessaFormLimits.descricao),
+    paragrafoPersonalizado: optionalText('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado),
     valorRemessa: z.number().nullable(),
     // Checked when the form is validated, so a form left open overnight still rejects yesterday.
     dataVencimento: z
