@@ -485,7 +485,7 @@ describe('associate form: unsaved changes', () => {
     expect(location(router)).toBe('/associados/form/cadastro');
     expect(section('Contato').getByLabelText('E-mail')).toHaveValue('rascunho@exemplo.com.br');
 
-    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
   });

@@ -125,7 +125,7 @@ describe('user form: new user', () => {
 
   it('Cancelar goes back to the users list at once when nothing was typed', async () => {
     const { user, router } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
-    await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -133,14 +133,14 @@ describe('user form: new user', () => {
   it('Cancelar asks first when something was typed, and stays when the user says so', async () => {
     const { user, router } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
     await user.type(await screen.findByLabelText('Nome'), 'Rascunho');
-    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location(router)).toBe('/usuarios/form/cadastro');
     expect(screen.getByLabelText('Nome')).toHaveValue('Rascunho');
 
-    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { LoadError } from '@/components/layout/load-error';
@@ -85,12 +85,14 @@ interface FormShellProps<Values extends FieldValues, Output> {
   onSubmit: (values: Output) => Promise<string>;
   /** The save mutation is running: with `formState.isSubmitting`, the submit is busy from the click. */
   pending: boolean;
-  failure: SaveFailure;
+  /** How a failed save is told: the "Erro!" alert unless the spec says otherwise. */
+  failure?: SaveFailure;
   submitLabel: string;
   /** Besides "nothing changed yet", which always disables the submit. */
   submitDisabled?: boolean;
-  /** Where Cancelar goes. */
+  /** Where Cancelar goes (asking first when something changed). */
   cancelTo: string;
+  /** The `<form>`'s own attributes. */
   className?: string;
   'aria-label'?: string;
   children: ReactNode;
@@ -100,13 +102,13 @@ interface FormShellProps<Values extends FieldValues, Output> {
  * The `<form>` of a form page, with what every one does the same way: the draft kept through an
  * expired session (and its notice), the question before leaving with unsaved changes, one save at
  * a time, a failed save shown as `failure` with everything typed kept, then the next page.
- * Its children are the fields; Cancelar and the submit close it.
+ * Its children are the fields; Cancelar (a button, to `cancelTo`) and the submit close it.
  */
 export function FormShell<Values extends FieldValues, Output>({
   form,
   onSubmit,
   pending,
-  failure,
+  failure = 'alert',
   submitLabel,
   submitDisabled = false,
   cancelTo,
@@ -158,9 +160,9 @@ export function FormShell<Values extends FieldValues, Output>({
       {saveError && failure !== 'alert' && <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />}
       {children}
       <div className="form-actions">
-        <Link to={cancelTo} className="p-button p-component p-button-outlined p-button-secondary">
+        <button type="button" className="p-button p-component p-button-outlined p-button-secondary" onClick={() => navigate(cancelTo)}>
           <span className="p-button-label">Cancelar</span>
-        </Link>
+        </button>
         <SubmitButton label={submitLabel} loading={formState.isSubmitting || pending} disabled={!formState.isDirty || submitDisabled} />
       </div>
     </form>

@@ -9,7 +9,7 @@ import {
   useAtualizarAssociado,
   useCriarAssociado,
 } from '@/generated/api/associados/associados';
-import { AssociacaoFields, CobrancaFields, ContatoFields, EnderecoFields } from './associado-fields';
+import { AssociadoFields } from './associado-fields';
 import { associadoFormSchema, associadoFormToPayload, associadoToForm, emptyAssociadoForm, type AssociadoFormOutput } from './associado-form-schema';
 import { useCepLookup } from './use-cep-lookup';
 import { UsuariosFields } from './usuarios-fields';
@@ -37,18 +37,15 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
 
   return (
     <FormShell
+      className="associado-form"
       form={form}
       onSubmit={save}
       pending={criar.isPending || atualizar.isPending}
       failure={{ banner: associado ? 'Erro na edição.' : 'Erro no cadastro.' }}
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associates')}
-      className="associado-form"
     >
-      <AssociacaoFields control={control} />
-      <CobrancaFields control={control} />
-      <ContatoFields control={control} />
-      <EnderecoFields control={control} onCepBlur={(cep) => void lookUpCep(cep)} />
+      <AssociadoFields control={control} onCepBlur={(cep) => void lookUpCep(cep)} />
       <UsuariosFields control={control} />
     </FormShell>
   );

@@ -124,15 +124,14 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
         </p>
       )}
       <FormShell
+        className="card"
+        aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
         form={form}
         onSubmit={save}
         pending={criarRemessa.isPending || atualizarRemessa.isPending}
-        failure="alert"
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
         submitDisabled={locked}
         cancelTo={backHref}
-        className="card"
-        aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
       >
         {/* The spec's order (section 2): Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes. */}
         <div className="form-grid">

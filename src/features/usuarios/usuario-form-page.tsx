@@ -74,13 +74,12 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
 
   return (
     <FormShell
+      className="card usuario-form"
       form={form}
       onSubmit={save}
       pending={criar.isPending || atualizar.isPending}
-      failure="alert"
       submitLabel={editing ? 'Salvar alterações' : 'Cadastrar usuário'}
       cancelTo={usersList}
-      className="card usuario-form"
     >
       <p className="notice">
         A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado. Em caso de esquecimento, ela pode ser
