@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -69,11 +67,6 @@ export function FormPage<T>({ title, back, query, problem, children }: FormPageP
       {body}
     </>
   );
-}
-
-/** react-hook-form with a form schema: `Values` is what the fields hold, `Output` what the schema gives the submit. */
-export function useSchemaForm<Values extends FieldValues, Output>(schema: z.ZodType<Output, Values>, defaultValues: DefaultValues<Values>) {
-  return useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 }
 
 /** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */

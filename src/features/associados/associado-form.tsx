@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FormShell, useSchemaForm } from '@/components/form/form-page';
+import { FormShell } from '@/components/form/form-page';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { everySearchOf } from '@/components/list/search-key';
 import { paths } from '@/config/paths';
 import type { Associado } from '@/generated/model';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
@@ -9,7 +8,7 @@ import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autentic
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { forgotPasswordSchema, type ForgotPasswordFormValues } from './password-schemas';
+import { forgotPasswordSchema } from './password-schemas';
 import './auth.css';
 
 /**
@@ -23,10 +22,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const associateRequest = useSolicitarEsquecimentoSenhaAssociado();
   const request = mode === 'gestao' ? staffRequest : associateRequest;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDialogs } from '@/components/dialogs/dialog-context';
 import { PasswordField } from '@/components/form/password-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { newPasswordSchema, type NewPasswordFormValues } from './password-schemas';
+import { newPasswordSchema } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
 
@@ -25,10 +24,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
   const resetPassword = useRedefinirSenha();
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, formState } = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { senha: '', confirmaSenha: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(newPasswordSchema, { senha: '', confirmaSenha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

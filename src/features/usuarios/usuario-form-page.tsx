@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { FormPage, FormShell, useSchemaForm } from '@/components/form/form-page';
+import { FormPage, FormShell } from '@/components/form/form-page';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
 import { BackLink } from '@/components/layout/back-link';
