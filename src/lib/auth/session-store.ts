@@ -93,15 +93,15 @@ export function storeSession(session: Sessao, owner: string | null = null) {
   sessionState.set({ ...sessionState.get(), current });
 }
 
-/** Forgets this tab's session, remembering whose it was; tells the subscribers when there was one. */
-function forget() {
-  const had = stored();
-  if (had) sessionState.set({ current: null, endedOwner: had.owner });
+/** This tab's session is over: forget it, remembering whose it was, and tell the subscribers. */
+function end(had: StoredSession) {
+  sessionState.set({ current: null, endedOwner: had.owner });
 }
 
 export function clearSession() {
-  forget();
+  const had = stored();
   writeStorage(null);
+  if (had) end(had);
 }
 
 export const subscribeSession = sessionState.subscribe;
@@ -125,7 +125,8 @@ export function setSessionEndedElsewhereHandler(handler: (() => void) | undefine
 
 /** Forgets this tab's session without touching storage, which another tab now owns. */
 export function dropSessionOfThisTab() {
-  forget();
+  const had = stored();
+  if (had) end(had);
 }
 
 /**
