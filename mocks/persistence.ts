@@ -6,7 +6,7 @@ import { seedOf } from './data';
 import { cancelLifecycles } from './lib/remessa-lifecycle';
 import { resetSimulatedFailures } from './lib/operation';
 import { mockRuntime } from './lib/runtime';
-import { createStore } from '@/lib/store';
+import { createStore, useStore } from '@/lib/store';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
@@ -67,8 +67,8 @@ const dataVersion = createStore(0);
 
 export const getDemoStatus = demoStatus.get;
 
-/** Calls `listener` when the scenario or the storage mode changes; returns the unsubscribe. */
-export const subscribeDemoStatus = demoStatus.subscribe;
+/** The scenario and the storage mode in a component, re-rendering when either changes. */
+export const useDemoStatus = () => useStore(demoStatus);
 
 /** Calls `listener` after the data changed here or was reloaded from another tab. */
 export const subscribeDemoData = dataVersion.subscribe;
