@@ -1,24 +1,80 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = ['auth', 'associados', 'usuarios', 'remessas', 'cobranca'];
+const shared = ['./src/lib', './src/utils', './src/components', './src/config'];
 
-/** Import direction: shared code (lib, utils, components, config) → features → app. */
-const sharedCannotImport = {
-  group: ['@/features/*', '@/app/*'],
-  message: 'Código compartilhado não importa features nem app (direção: shared → features → app).',
+/**
+ * Import boundaries, checked on the resolved file: an alias (`@/features/x`) and a relative path
+ * (`../usuarios/x`, `../../app/y`, `../../../mocks/z`) reach the same zone.
+ */
+const dialogsZone = {
+  target: ['./src', './mocks', './tests'],
+  from: './src/components/dialogs',
+  except: ['./index.ts'],
+  message: 'Importe os diálogos só pelo módulo público @/components/dialogs.',
 };
-const noMockCode = {
-  group: ['msw', 'msw/*', '@faker-js/*', '@msw/data', '**/mocks/**', '@mocks/*'],
+const zones = [
+  {
+    target: shared,
+    from: ['./src/features', './src/app'],
+    message: 'Código compartilhado não importa features nem app (direção: shared → features → app).',
+  },
+  { target: './src/features', from: './src/app', message: 'Features não importam app.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message: 'Uma feature não importa outra: mova o que é comum para components/, lib/ ou utils/.',
+  })),
+  {
+    target: [...shared, './src/features', './src/app'],
+    from: './mocks',
+    message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
+  },
+  dialogsZone,
+  {
+    target: './scripts',
+    from: './tests',
+    message: 'Scripts não importam testes: o que ambos usam fica em scripts/lib/.',
+  },
+];
+
+/** Mock packages, by name (the mocks/ folder itself is a zone above). */
+const noMockPackages = {
+  group: ['msw', 'msw/*', '@faker-js/*', '@msw/data'],
   message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage'] },
+  // tests/lint/fixtures: a deliberate cycle, linted by tests/lint/boundaries.test.ts.
+  {
+    ignores: ['dist', 'dist-demo', 'src/generated', 'mocks/public', 'node_modules', 'coverage', 'tests/lint/fixtures'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules when following imports (for no-cycle), and resolve the tsconfig aliases.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // The dialogs' own modules import one another.
+    files: ['src/components/dialogs/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== dialogsZone) }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -31,34 +87,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/utils/**', 'src/components/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedCannotImport, noMockCode] }] },
-  },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noMockCode,
-            { group: ['@/app/*'], message: 'Features não importam app.' },
-            {
-              group: features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
-              message: 'Uma feature não importa outra: mova o que é comum para components/, lib/ ou utils/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMockCode] }] },
+    files: ['src/lib/**', 'src/utils/**', 'src/components/**', 'src/config/**', 'src/features/**', 'src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockPackages] }] },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Scripts load TypeScript through Vite's module runner (`runner.import('/mocks/server.ts')`): not from tests/ either.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='import'][arguments.0.value=/^\\W*tests\\W/]",
+          message: 'Scripts não importam testes: o que ambos usam fica em scripts/lib/.',
+        },
+      ],
+    },
   },
   {
     files: ['tests/**', 'mocks/**', '**/*.test.{ts,tsx}', 'scripts/**', '*.config.ts'],

@@ -1,5 +1,5 @@
 // Speed of /listas with 10,000 associates (mock scenario "grande") in headless Chromium, median of
-// 5 runs, each in a fresh browser profile launched as the browser journeys do (tests/e2e/browser.ts):
+// 5 runs, each in a fresh browser profile launched as the browser journeys do (scripts/lib/browser.ts):
 //   - page size MAX → the 10,000 rows painted (budget 300 ms without the mock's simulated latency);
 //   - scrolling the MAX table → rows painted at the new position;
 //   - a search (Enter, which skips the 1200 ms typing pause) → rows painted;
@@ -54,7 +54,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { launchBrowser } = await runner.import('/tests/e2e/browser.ts');
+const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
 const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
 const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
 

@@ -1,6 +1,6 @@
 // Speed of the mock backend in the browser, scenario "grande" (10,000 associates, 1,000 users,
 // 500 remessas): seeding it (build + load, budget 1 s) and answering the first list page after it
-// (budget 300 ms). Median of 5 runs, each in a fresh headless Chromium profile (tests/e2e/browser.ts).
+// (budget 300 ms). Median of 5 runs, each in a fresh headless Chromium profile (scripts/lib/browser.ts).
 // Usage: npm run bench:mock (builds a demo into BENCH_OUT_DIR, a temporary folder by default;
 // --no-build reuses it).
 import { execSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { launchBrowser } = await runner.import('/tests/e2e/browser.ts');
+const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
 const { SEEDING_MEASURE } = await runner.import('/mocks/persistence.ts');
 const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
 const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');

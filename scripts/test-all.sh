@@ -22,6 +22,9 @@ npm run -s typecheck
 step "ESLint"
 npm run -s lint
 
+step "Formatting (Prettier)"
+npm run -s format:check
+
 step "Unit and integration tests"
 npm run -s test:unit
 

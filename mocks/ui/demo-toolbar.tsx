@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { DialogViews } from '@/components/dialogs/dialog-views';
-import type { PendingConfirm } from '@/components/dialogs/dialog-provider';
-import { getDemoStatus, restoreDemoData, subscribeDemoStatus, switchScenario } from '../persistence';
+import { useEffect, useId, useState } from 'react';
+import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
+import { restoreDemoData, switchScenario, useDemoStatus } from '../persistence';
 import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
 import { MailboxDialog } from './mailbox-dialog';
 import { useMockEmails } from './use-mock-emails';
@@ -32,14 +31,14 @@ function noticeAfterReload(notice: string) {
 
 const reloadThisPage = () => window.location.reload();
 
-type PendingAction = Omit<PendingConfirm, 'resolve'> & { run: () => Promise<void> };
+type PendingAction = ConfirmOptions & { run: () => Promise<void> };
 
 /**
  * The demo toolbar: says this is a demonstration, shows and switches the scenario, restores the
  * data and opens the mailbox. Rendered only in mock mode, in its own root (mocks/browser.ts).
  */
 export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () => void }) {
-  const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
+  const status = useDemoStatus();
   const emails = useMockEmails();
   const [expanded, setExpanded] = useState(false);
   const [mailboxOpen, setMailboxOpen] = useState(false);
@@ -210,7 +209,7 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
         />
       </div>
       {mailboxOpen && <MailboxDialog emails={emails} onClose={() => setMailboxOpen(false)} />}
-      {pending && <DialogViews confirm={{ ...pending, resolve: () => {} }} alert={null} onConfirmClose={closeConfirm} onAlertClose={() => {}} />}
+      {pending && <ConfirmDialog options={pending} onClose={closeConfirm} />}
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Dialog } from 'primereact/dialog';
 import type { MouseEvent } from 'react';
-import { useReturnFocus } from '@/components/dialogs/use-return-focus';
+import { useReturnFocus } from '@/components/dialogs';
 import { formatDate } from '@/utils/br/dates';
 import type { EmailRecord } from '../db/schema';
 import { emailLinkTarget, navigateInApp } from './email-link';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { DialogProvider } from '@/components/dialogs/dialog-provider';
+import { DialogProvider } from '@/components/dialogs';
 
 /** Around every route: the shared dialogs and scroll restoration. */
 export function RootLayout() {

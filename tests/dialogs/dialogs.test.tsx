@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '@/app/root-layout';
-import { useDialogs, type ConfirmOptions } from '@/components/dialogs/dialog-context';
+import { useDialogs, type ConfirmOptions } from '@/components/dialogs';
 
 /** Every answer the dialogs gave, in order, including those given after the screen went away. */
 let answers: string[] = [];

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openDemo, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 /**
  * axe-core on every screen of the demo build in Chromium, in every state a user meets: empty
@@ -31,18 +31,11 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 /** Lists keep the skeleton for at least 500 ms: wait for the rows themselves. */
-const bodyRows = (page: Page | Locator, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 
 describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sign-in: empty, with its validation messages, with the error alert open', async () => {
     const { page, context } = await openDemo(browser);
@@ -140,8 +133,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('/listas: each tab, an empty search, the user menu and a row menu open, confirm and alert dialogs', async () => {
-    const { page, context } = await openDemo(browser);
-    await signIn(page);
+    const { page, context } = await openSignedIn(browser);
     await bodyRows(page, 'Associados').first().waitFor();
     await expectAccessible(page, '/listas associados');
 
@@ -182,8 +174,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('a list that failed to load shows its error accessibly', async () => {
-    const { page, context } = await openDemo(browser);
-    await signIn(page);
+    const { page, context } = await openSignedIn(browser);
     await bodyRows(page, 'Associados').first().waitFor();
     // The demo answers inside the browser (service worker), out of reach of request routing: the
     // associates search goes to a closed port and an address the mock does not know (so the
@@ -247,8 +238,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('edit forms of a user, an associate and a remessa; a resend confirmation with its message; an unknown address', async () => {
-    const { page, context } = await openDemo(browser);
-    await signIn(page);
+    const { page, context } = await openSignedIn(browser);
     await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar associado', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
@@ -279,8 +269,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('associate and remessa details, the add-associates dialog and the send confirmation', async () => {
-    const { page, context } = await openDemo(browser);
-    await signIn(page);
+    const { page, context } = await openSignedIn(browser);
     await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
     await page.waitForURL(/\/associados\/info\/\d+$/);
     await page.getByRole('table', { name: /remessas/i }).waitFor();
@@ -318,13 +307,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
  * phone-sized screen with a 4x slower CPU, loaded cold: the layout shifts add up to almost nothing.
  */
 describe('layout stability of /listas while it loads', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each([
     { device: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },

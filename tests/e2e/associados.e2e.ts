@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, openDemo, signIn, typeDate } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, openSignedIn, typeDate, useBrowser } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const usuarioBlock = (page: Page, position: number) => page.getByRole('group', { name: `Usuário ${position}` });
@@ -11,17 +11,10 @@ async function search(page: Page, label: string, text: string) {
 }
 
 describe('associates and users journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('registers an associate with two users (CEP lookup included), finds it, reads, edits and deletes it', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('link', { name: 'Novo associado' }).click();
     await page.waitForURL('**/associados/form/cadastro');
     await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
@@ -111,8 +104,7 @@ describe('associates and users journeys', () => {
   });
 
   it('creates a management user and edits it', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('tab', { name: 'Usuários' }).click();
     await page.waitForURL('**/listas?type=users');
     await page.getByRole('link', { name: 'Novo usuário' }).click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDemo } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openDemo, useBrowser } from './fixtures';
 
 const DEMO_EMAIL = 'ana.costa@anoreg.org.br';
 
@@ -11,13 +11,7 @@ async function signOut(page: Page) {
 }
 
 describe('sign-in, password and payment-slip journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('remembers the user: sign in with Lembrar-me, sign out, reload, CPF and password are back', async () => {
     const { page, context, errors } = await openDemo(browser);

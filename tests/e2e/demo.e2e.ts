@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openDemo, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 const DEMO_EMAIL = 'ana.costa@anoreg.org.br';
 const UNSTABLE_MESSAGES = ['Serviço temporariamente indisponível. Tente novamente em instantes.', 'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'];
@@ -9,7 +9,6 @@ const UNSTABLE_MESSAGES = ['Serviço temporariamente indisponível. Tente novame
 const SLOW = { timeout: 10_000 };
 
 const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
-const bodyRows = (page: Page) => page.getByRole('table', { name: 'Associados' }).locator('tbody tr');
 
 /** The tools start folded on every page load, and fold again after a scenario is applied. */
 async function openTools(page: Page) {
@@ -28,34 +27,28 @@ async function useScenario(page: Page, nome: string) {
 /** Searches and waits for the list to answer that search (its address carries it). */
 async function searchAssociados(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill(text);
-  await expect.poll(() => bodyRows(page).count(), SLOW).toBe(1);
-  await expect.poll(() => bodyRows(page).first().textContent(), SLOW).toContain(text);
+  await expect.poll(() => bodyRows(page, 'Associados').count(), SLOW).toBe(1);
+  await expect.poll(() => bodyRows(page, 'Associados').first().textContent(), SLOW).toContain(text);
 }
 
 /** Network failures of the unstable scenario show in the console as failed loads; anything else is an error. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|net::ERR_FAILED/.test(error));
 
 describe('the demo as a trainer drives it', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows failures in instável, back to padrão, a password e-mail in the mailbox, and restores the data', async () => {
     const { page, context, errors } = await openDemo(browser);
     await toolbar(page).getByText('Modo demonstração').waitFor();
     expect(await toolbar(page).textContent()).toContain('Cenário: Padrão');
     await signIn(page);
-    await bodyRows(page).first().waitFor();
+    await bodyRows(page, 'Associados').first().waitFor();
 
     // Instável: every fifth call fails. Toggling an associate is one call (and a reload of the
     // list, retried by the panel on failure), so an error shows within a few tries.
     await useScenario(page, 'Instável');
     const errorAlert = page.getByRole('dialog', { name: /Erro!/ });
-    const toggle = bodyRows(page).first().getByRole('button', { name: /^(Inativar|Ativar)$/ });
+    const toggle = bodyRows(page, 'Associados').first().getByRole('button', { name: /^(Inativar|Ativar)$/ });
     for (let attempt = 1; attempt <= 6 && !(await errorAlert.isVisible()); attempt++) {
       const action = (await toggle.getAttribute('aria-label')) ?? (await toggle.textContent()) ?? '';
       await toggle.click();
@@ -63,7 +56,7 @@ describe('the demo as a trainer drives it', () => {
       await confirm.getByRole('button', { name: action }).click();
       await confirm.waitFor({ state: 'hidden' });
       // Either the failure is shown, or the associate changed and the list came back.
-      const done = bodyRows(page).first().getByRole('button', { name: action === 'Inativar' ? 'Ativar' : 'Inativar', exact: true });
+      const done = bodyRows(page, 'Associados').first().getByRole('button', { name: action === 'Inativar' ? 'Ativar' : 'Inativar', exact: true });
       await expect.poll(async () => (await errorAlert.isVisible()) || (await done.isVisible()), SLOW).toBe(true);
     }
     expect(UNSTABLE_MESSAGES).toContain((await errorAlert.locator('.app-dialog__description').textContent())?.trim());
@@ -105,29 +98,28 @@ describe('the demo as a trainer drives it', () => {
   });
 
   it('keeps two tabs on the same data and the same scenario', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
-    const nome = (await bodyRows(page).first().locator('td').first().textContent())?.trim() ?? '';
+    const { page, context, errors } = await openSignedIn(browser);
+    const nome = (await bodyRows(page, 'Associados').first().locator('td').first().textContent())?.trim() ?? '';
     expect(nome).not.toBe('');
 
     const second = await context.newPage();
     await second.goto(demoUrl('/listas'));
-    await bodyRows(second).first().waitFor();
+    await bodyRows(second, 'Associados').first().waitFor();
     await searchAssociados(second, nome);
-    expect(await bodyRows(second).first().textContent()).toContain('Ativo');
+    expect(await bodyRows(second, 'Associados').first().textContent()).toContain('Ativo');
 
     // A change in the first tab…
     await searchAssociados(page, nome);
-    await bodyRows(page).first().getByRole('button', { name: 'Inativar' }).click();
+    await bodyRows(page, 'Associados').first().getByRole('button', { name: 'Inativar' }).click();
     await page.getByRole('dialog', { name: 'Inativar associado' }).getByRole('button', { name: 'Inativar' }).click();
-    await expect.poll(() => bodyRows(page).first().textContent(), SLOW).toContain('Inativo');
+    await expect.poll(() => bodyRows(page, 'Associados').first().textContent(), SLOW).toContain('Inativo');
 
     // …shows in the second at its next call, and after a reload.
     await searchAssociados(second, nome.slice(0, -1));
-    await expect.poll(() => bodyRows(second).first().textContent(), SLOW).toContain('Inativo');
+    await expect.poll(() => bodyRows(second, 'Associados').first().textContent(), SLOW).toContain('Inativo');
     await second.reload();
     await searchAssociados(second, nome);
-    await expect.poll(() => bodyRows(second).first().textContent(), SLOW).toContain('Inativo');
+    await expect.poll(() => bodyRows(second, 'Associados').first().textContent(), SLOW).toContain('Inativo');
 
     // A scenario chosen in one tab shows in the other's toolbar at once.
     await useScenario(page, 'Lento');

@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { launchBrowser } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { bodyRows, useLiveSite } from './fixtures';
 
 /**
  * Issue 8, faults a user sees in a real browser: a call that never answers (the XHR time limit),
@@ -25,7 +20,6 @@ const NETWORK_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua 
 const BROKEN_SCREEN = 'Algo deu errado nesta tela';
 const SLOW = { timeout: 15_000 };
 
-const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const header = (page: Page) => page.getByRole('button', { name: /Menu do usuário/ });
 
 /** Failed calls and files the browser reports in the console when a test cuts them on purpose. */
@@ -37,27 +31,7 @@ const BROKEN_RENDER = /React Router caught the following error|The above error o
 const unexpected = (errors: string[], ...provoked: RegExp[]) => errors.filter((error) => !provoked.some((pattern) => pattern.test(error)));
 
 describe('faults in the browser (live build, mock server over HTTP)', () => {
-  let mock: RunningMockServer;
-  let site: NginxSite;
-  let siteUrl = '';
-  let outDir = '';
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-faults-'));
-    await buildForDeploy(outDir);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url, PAINEL_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
-    siteUrl = site.url;
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
+  const { browser, mock, site } = useLiveSite('painel-faults-', { PAINEL_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
 
   /** A fresh profile on the live build; `errors` collects what the page printed or threw. */
   async function open(path = '/', { init }: { init?: () => void } = {}) {
@@ -65,7 +39,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${siteUrl}${path}`);
+    await page.goto(`${site.url}${path}`);
     return { context, page, errors };
   }
 
@@ -178,7 +152,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     const { context, page, errors } = await open();
     await signIn(page);
     await page.route(api('associados/1'), (route) => route.fulfill({ json: { ...associado, associacao: null, endereco: null, contato: null } }));
-    await page.goto(`${siteUrl}/associados/info/1`);
+    await page.goto(`${site.url}/associados/info/1`);
     await page.getByRole('heading', { name: BROKEN_SCREEN }).waitFor(SLOW);
     expect(await header(page).isVisible()).toBe(true);
     // Marks this page load: a reload would lose it.
@@ -203,7 +177,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({ status: 400, json: { message: 'CPF já cadastrado.' } });
     });
-    await page.goto(`${siteUrl}/usuarios/form/cadastro`);
+    await page.goto(`${site.url}/usuarios/form/cadastro`);
     await page.getByLabel('Nome').fill('Duplo Clique');
     await page.getByLabel('E-mail').fill('duplo@exemplo.com.br');
     await page.getByLabel('CPF').pressSequentially('52998224725');
@@ -258,7 +232,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     const corrupt = await open('/');
     await corrupt.page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
     await corrupt.page.evaluate(() => localStorage.setItem('anoreg-painel:sessao', '{"accessToken": "sem fim'));
-    await corrupt.page.goto(`${siteUrl}/listas`);
+    await corrupt.page.goto(`${site.url}/listas`);
     await corrupt.page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
     expect(new URL(corrupt.page.url()).pathname).toBe('/');
     expect(await corrupt.page.evaluate(() => localStorage.getItem('anoreg-painel:sessao'))).toBeNull();
@@ -272,7 +246,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     await signIn(first);
     const second = await context.newPage();
     const secondErrors = watchErrors(second);
-    await second.goto(`${siteUrl}/listas?type=users`);
+    await second.goto(`${site.url}/listas?type=users`);
     await expect.poll(() => bodyRows(second, 'Usuários').count(), SLOW).toBe(10);
 
     await first.getByRole('button', { name: /Menu do usuário/ }).click();
@@ -283,7 +257,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     expect(new URL(second.url()).pathname).toBe('/');
     expect(await second.getByRole('table', { name: 'Usuários' }).count()).toBe(0);
     // Its next action asks for a sign-in: an internal page is not reachable.
-    await second.goto(`${siteUrl}/associados/info/1`);
+    await second.goto(`${site.url}/associados/info/1`);
     await second.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
 
     await signIn(first);

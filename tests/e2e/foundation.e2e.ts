@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDemo, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 describe('the demo build', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens in mock mode, signs in with the demo credentials and lands on /listas', async () => {
     const { page, context, errors } = await openDemo(browser);
@@ -23,8 +16,7 @@ describe('the demo build', () => {
   });
 
   it('keeps the session across a reload and sends a signed-out visitor back to /', async () => {
-    const { page, context } = await openDemo(browser);
-    await signIn(page);
+    const { page, context } = await openSignedIn(browser);
     await page.reload();
     await page.getByRole('heading', { name: 'Listas' }).waitFor();
     await page.getByRole('button', { name: /Menu do usuário/ }).click();

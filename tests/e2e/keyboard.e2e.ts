@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDemo, typeDateKeys } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, openDemo, typeDateKeys, useBrowser } from './fixtures';
 
 /**
  * The panel without a mouse: only Tab, Shift+Tab, Enter, Space, Escape, arrow keys and typing.
@@ -94,16 +94,9 @@ async function expectFocusTrapped(page: Page, container: Locator, key: 'Tab' | '
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const bodyRows = (scope: Page | Locator, table: string) => scope.getByRole('table', { name: table }).locator('tbody tr');
 
 describe('the panel with the keyboard only', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('signs in, opens the lists, registers an associate and sends a remessa without a mouse', async () => {
     const { page, context, errors } = await openDemo(browser);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoUrl, signIn, useBrowser } from './fixtures';
 
 /**
  * Layout at the staff's screen sizes, with the fonts of Debian's Chromium: documents, money and dates
@@ -92,13 +92,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
 ];
 
 describe('tables at the staff screen sizes', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each([
     { width: 1280, height: 720 },
@@ -121,13 +115,7 @@ describe('tables at the staff screen sizes', () => {
 });
 
 describe('the demo bar', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const bar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 

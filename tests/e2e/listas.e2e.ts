@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDemo, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, openSignedIn, useBrowser } from './fixtures';
 
 /** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
 async function choose(page: Page, label: string, option: string) {
@@ -10,20 +10,12 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 describe('the lists in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('switches tabs, searches, filters, changes the page size and exports a CSV it can read', async () => {
-    const { page, context, errors } = await openDemo(browser, '/', { acceptDownloads: true });
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
     const associados = page.getByRole('table', { name: 'Associados' });
     await associados.waitFor();
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(10);
@@ -85,8 +77,7 @@ describe('the lists in the browser', () => {
   });
 
   it('shows every associate with MAX and scrolls through them', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await choose(page, 'Itens por página', 'MAX');
     await page.waitForURL(/size=max/);

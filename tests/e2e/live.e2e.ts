@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { chooseOption, launchBrowser, typeDate } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { bodyRows, chooseOption, typeDate, useLiveSite } from './fixtures';
 
 /**
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
@@ -17,30 +12,9 @@ import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
  */
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 describe('the live build against the mock server over HTTP', () => {
-  let mock: RunningMockServer;
-  let site: NginxSite;
-  let siteUrl = '';
-  let outDir = '';
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-live-'));
-    await buildForDeploy(outDir);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-    siteUrl = site.url;
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
+  const { browser, mock, site } = useLiveSite('painel-live-');
 
   it('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async () => {
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -52,7 +26,7 @@ describe('the live build against the mock server over HTTP', () => {
       if (response.url().startsWith(mock.url)) apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
 
-    await page.goto(`${siteUrl}/`);
+    await page.goto(`${site.url}/`);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
     // The live build has no demo: no credentials notice, no toolbar, no service worker.
     expect(await page.getByText(/Demonstração: os dados são fictícios/).count()).toBe(0);

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +8,8 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy } from '../hardening/security/deploy-headers';
-import { buildForDeploy, fingerprint, serveWithNginx, type NginxSite } from './nginx-site';
-import { chooseOption, launchBrowser } from './browser';
+import { fingerprint, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
+import { bodyRows, chooseOption, useBrowser, useLiveSite } from './fixtures';
 
 /**
  * The builds as operators run them: Debian's nginx started by `deploy/serve-nginx.sh` (the
@@ -72,7 +71,6 @@ async function expectPolicyEnforced(watched: Watched) {
   await expect.poll(async () => (await watched.problems()).some((problem) => problem.startsWith('script-src-elem bloqueou inline'))).toBe(true);
 }
 
-const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 async function signIn(page: Page) {
   await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
@@ -86,16 +84,16 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
   await page.goto(`${siteUrl}/`);
   await page.getByRole('heading', { name: 'Entrar' }).waitFor();
   await signIn(page);
-  await expect.poll(() => rows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
+  await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
   await page.getByRole('tab', { name: 'Remessas' }).click();
-  await expect.poll(() => rows(page, 'Remessas').count(), { timeout: 10_000 }).toBe(10);
+  await expect.poll(() => bodyRows(page, 'Remessas').count(), { timeout: 10_000 }).toBe(10);
   await page.getByRole('tab', { name: 'Usuários' }).click();
-  await expect.poll(() => rows(page, 'Usuários').count(), { timeout: 10_000 }).toBe(10);
+  await expect.poll(() => bodyRows(page, 'Usuários').count(), { timeout: 10_000 }).toBe(10);
   await chooseOption(page, page.getByLabel('Perfil'), 'Gestão');
   await page.getByRole('tab', { name: 'Associados' }).click();
-  await expect.poll(() => rows(page, 'Associados').count(), { timeout: 10_000 }).toBe(10);
+  await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 10_000 }).toBe(10);
 
-  await rows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
+  await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
   await page.getByRole('region', { name: 'Associação' }).waitFor();
   await page.getByRole('button', { name: 'Endereço' }).click();
   await page.getByRole('button', { name: 'Deletar associado' }).click();
@@ -142,43 +140,33 @@ const apiCallsTo = (page: Page, origin: string) => {
 };
 
 describe('the live build served by deploy/serve-nginx.sh, configured at start', () => {
-  let mock: RunningMockServer;
-  let other: RunningMockServer;
-  let site: NginxSite;
-  let outDir = '';
-  let browser: Browser;
-  const siteOrigins = new Set<string>();
   let built = '';
   const builtFiles: string[] = [];
+  const live = useLiveSite('painel-nginx-live-', {}, {
+    afterBuild: async (outDir) => {
+      builtFiles.push(...(await readdir(outDir, { recursive: true })).filter((file) => /\.(html|js|css)$/.test(file)));
+      built = await fingerprint(outDir, builtFiles);
+    },
+  });
+  const { browser, mock, site } = live;
+  let other: RunningMockServer;
 
   beforeAll(async () => {
-    mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
-    other = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-nginx-live-'));
-    await buildForDeploy(outDir);
-    builtFiles.push(...(await readdir(outDir, { recursive: true })).filter((file) => /\.(html|js|css)$/.test(file)));
-    built = await fingerprint(outDir, builtFiles);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-    siteOrigins.add(site.url);
-    browser = await launchBrowser();
-  }, 240_000);
+    other = await startMockServer({ port: 0, origins: live.allowsOrigin });
+  });
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
     await other?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
   it('the build holds no address, no mock code, faker or service worker, and loads /config.js before its code', async () => {
-    const files = await readdir(outDir, { recursive: true });
+    const files = await readdir(live.outDir, { recursive: true });
     expect(files.filter((file) => /mockServiceWorker|boleto-exemplo|config\.js$/.test(file))).toEqual([]);
-    const code = (await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
+    const code = (await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(live.outDir, file), 'utf8')))).join('\n');
     for (const trace of ['faker', 'msw/', 'mockServiceWorker', 'buildSeed', 'DEMO_CREDENTIALS', 'Modo demonstração', '127.0.0.1', 'api.anoreg.org.br']) {
       expect(code).not.toContain(trace);
     }
-    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const html = await readFile(join(live.outDir, 'index.html'), 'utf8');
     expect(html.indexOf('<script src="/config.js" defer></script>')).toBeGreaterThan(-1);
     expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('type="module"'));
   });
@@ -238,8 +226,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
   });
 
   it('the same dist/ served with another PAINEL_API_URL calls the other server, with connect-src to match, without a rebuild', async () => {
-    const second = await serveWithNginx(outDir, { PAINEL_API_URL: `${other.url}/` });
-    siteOrigins.add(second.url);
+    const second = await serveWithNginx(live.outDir, { PAINEL_API_URL: `${other.url}/` });
+    live.allowOrigin(second.url);
     try {
       const headers = (await fetch(`${second.url}/`)).headers;
       // The default postal-code service, and the other API: exactly what was configured.
@@ -251,8 +239,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       const toFirst = apiCallsTo(page, mock.url);
       await page.goto(`${second.url}/`);
       await signIn(page);
-      await expect.poll(() => rows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
-      await rows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
+      await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
+      await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
       await page.getByRole('region', { name: 'Associação' }).waitFor();
 
       expect(toOther).toEqual(expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', expect.stringMatching(/^GET \/api\/associados\/\d+$/)]));
@@ -263,25 +251,24 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
     } finally {
       await second.close();
     }
-    expect(await fingerprint(outDir, builtFiles)).toBe(built);
+    expect(await fingerprint(live.outDir, builtFiles)).toBe(built);
   });
 });
 
 describe('the demo build served by deploy/serve-nginx.sh', () => {
   let site: NginxSite;
-  let browser: Browser;
 
   beforeAll(async () => {
     // The same seed as the page's own mock backend: it picks the remessa to open.
     await resetMockData();
     site = await serveWithNginx(process.env.DEMO_DIR ?? 'dist-demo');
-    browser = await launchBrowser();
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   });
+
+  const browser = useBrowser();
 
   it('the policy allows the service worker and the page itself, nothing more', async () => {
     const headers = (await fetch(`${site.url}/`)).headers;

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openDemo, signIn, typeDate } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
 
 /** Picks an option of a PrimeReact dropdown found by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -13,17 +13,10 @@ async function choose(page: Page, label: string, option: string) {
 const remessaTable = (page: Page) => page.getByRole('table', { name: 'Associados da remessa' });
 
 describe('remessas in the demo', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('creates a remessa, adds three associates, removes one from the remessa page, sends the other two and watches them get paid', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     await page.goto(demoUrl('/remessas/form/cadastro'));
     await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
 
@@ -100,8 +93,7 @@ describe('remessas in the demo', () => {
   });
 
   it('deletes a remessa in preparation and returns to the shipments list', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     // Remessa 1 of the seed is in preparation.
     await page.goto(demoUrl('/remessas/info/1'));
     await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
@@ -117,8 +109,7 @@ describe('remessas in the demo', () => {
   });
 
   it('opens the boleto of an associate in Enviado in a new tab', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await signIn(page);
+    const { page, context, errors } = await openSignedIn(browser);
     // Remessas 9–12 of the seed are in Enviado.
     await page.goto(demoUrl('/remessas/info/9'));
     await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();

@@ -1,18 +1,14 @@
 import { addDays, format } from 'date-fns';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parseCsv } from '../hardening/security/csv-parser';
 import { INJECTED_MARKUP, payloads, XSS_FLAG } from '../hardening/security/hostile-text';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
-import { launchBrowser, openDemo, signIn } from './browser';
+import { rowWith, openDemo, signIn, useBrowser, useLiveSite } from './fixtures';
 
 /**
  * Security cases 11, 12 and 14 in Chromium. Records whose texts hold markup, scripts and
@@ -181,17 +177,10 @@ async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-const row = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).locator('tbody tr').filter({ hasText: text });
 const definition = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('hostile text in the demo', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('is shown as text on every screen, dialog, the CSV and the mailbox, and no payload runs', async () => {
     const { page, context, errors } = await openDemo(browser, '/', { acceptDownloads: true });
@@ -202,9 +191,9 @@ describe('hostile text in the demo', () => {
 
     // Associates list, its title attribute and the Inativar confirm.
     await openInApp(page, '/listas?q=Hostil');
-    await row(page, 'Associados', 'Hostil').getByText(hostile.associado, { exact: true }).waitFor();
+    await rowWith(page, 'Associados', 'Hostil').getByText(hostile.associado, { exact: true }).waitFor();
     await expectNothingRan(page, traces, 'lista de associados');
-    await row(page, 'Associados', 'Hostil').getByRole('button', { name: 'Inativar' }).click();
+    await rowWith(page, 'Associados', 'Hostil').getByRole('button', { name: 'Inativar' }).click();
     await expectConfirmQuotes(page, 'Inativar associado', `Deseja inativar o associado ${hostile.associado}?`);
 
     // The CSV: the same text, cell for cell.
@@ -224,16 +213,16 @@ describe('hostile text in the demo', () => {
 
     // Users list, its menu and the Gerar nova senha confirm, sent: the e-mail goes to the mailbox.
     await openInApp(page, '/listas?type=users&q=Hostil');
-    await row(page, 'Usuários', hostile.gestor).getByText(hostile.gestor, { exact: true }).waitFor();
-    await row(page, 'Usuários', hostile.usuarioDoAssociado).getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
+    await rowWith(page, 'Usuários', hostile.gestor).getByText(hostile.gestor, { exact: true }).waitFor();
+    await rowWith(page, 'Usuários', hostile.usuarioDoAssociado).getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
     await expectNothingRan(page, traces, 'lista de usuários');
-    await row(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
+    await rowWith(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
     await page.getByRole('menuitem', { name: 'Gerar nova senha' }).click();
     const gerar = page.getByRole('dialog', { name: 'Gerar nova senha' });
     await gerar.getByText(`Uma nova senha será gerada para ${hostile.gestor} e enviada para o e-mail gestor.hostil@example.com.`, { exact: true }).waitFor();
     await gerar.getByRole('button', { name: 'Gerar nova senha' }).click();
     await page.getByRole('dialog', { name: /Enviado!/ }).getByRole('button', { name: 'OK' }).click();
-    await row(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
+    await rowWith(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
     await page.getByRole('menuitem', { name: 'Deletar' }).click();
     await expectConfirmQuotes(page, 'Deletar usuário', `Deseja deletar o usuário ${hostile.gestor}? Esta ação não pode ser desfeita.`);
     await expectNothingRan(page, traces, 'confirmações de usuário');
@@ -257,7 +246,7 @@ describe('hostile text in the demo', () => {
     await expectNothingRan(page, traces, 'diálogo Adicionar associado');
     await adicionar.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await adicionar.waitFor({ state: 'detached' });
-    await row(page, 'Associados da remessa', 'Hostil').getByText(hostile.associado, { exact: true }).waitFor();
+    await rowWith(page, 'Associados da remessa', 'Hostil').getByText(hostile.associado, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Deletar Remessa' }).click();
     await expectConfirmQuotes(page, 'Deletar remessa', `Tem certeza que deseja deletar a remessa "${hostile.remessa}"? Esta ação não pode ser desfeita.`);
     await expectNothingRan(page, traces, 'detalhe da remessa');
@@ -270,8 +259,8 @@ describe('hostile text in the demo', () => {
 
     // Remessas list and its Deletar confirm.
     await openInApp(page, '/listas?type=shipments&q=Hostil');
-    await row(page, 'Remessas', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
-    await row(page, 'Remessas', 'Hostil').getByRole('button', { name: 'Deletar' }).click();
+    await rowWith(page, 'Remessas', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
+    await rowWith(page, 'Remessas', 'Hostil').getByRole('button', { name: 'Deletar' }).click();
     await expectConfirmQuotes(page, 'Deletar remessa', `Deseja deletar a remessa ${hostile.remessa}? Esta ação não pode ser desfeita.`);
     await expectNothingRan(page, traces, 'lista de remessas');
 
@@ -292,10 +281,10 @@ describe('hostile text in the demo', () => {
     ]) {
       expect(await definition(page, term).first().textContent(), term).toBe(value);
     }
-    await row(page, 'Usuários do associado', 'hostil.usuario').getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
-    await row(page, 'Últimas remessas do associado', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
+    await rowWith(page, 'Usuários do associado', 'hostil.usuario').getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
+    await rowWith(page, 'Últimas remessas do associado', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
     await expectNothingRan(page, traces, 'detalhe do associado');
-    await row(page, 'Últimas remessas do associado', 'Hostil').getByRole('button', { name: 'Deletar vínculo com a remessa' }).click();
+    await rowWith(page, 'Últimas remessas do associado', 'Hostil').getByRole('button', { name: 'Deletar vínculo com a remessa' }).click();
     await expectConfirmQuotes(page, 'Deletar vínculo com a remessa', `Deseja remover o associado ${hostile.associado} da remessa ${hostile.remessa}?`);
     await page.getByRole('button', { name: 'Deletar associado' }).click();
     await expectConfirmQuotes(
@@ -358,27 +347,7 @@ describe('hostile text in the demo', () => {
 });
 
 describe('the live build: boleto links, sign-out and logs, against the mock server', () => {
-  let mock: RunningMockServer;
-  let site: NginxSite;
-  let outDir = '';
-  let browser: Browser;
-
-  beforeAll(async () => {
-    let siteUrl = '';
-    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-security-live-'));
-    await buildForDeploy(outDir);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-    siteUrl = site.url;
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
+  const { browser, mock, site } = useLiveSite('painel-security-live-');
 
   async function newPage() {
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -458,7 +427,7 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     const { context, page, traces, errors } = await newPage();
     await signInLive(page);
     await page.goto(`${site.url}/remessas/info/${vinculo.remessaId}`);
-    await row(page, 'Associados da remessa', nome).getByRole('button', { name: 'Baixar boleto' }).click();
+    await rowWith(page, 'Associados da remessa', nome).getByRole('button', { name: 'Baixar boleto' }).click();
     await page
       .getByRole('dialog', { name: /Erro!/ })
       .getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.')

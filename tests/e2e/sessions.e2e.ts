@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { formatCpf } from '@/utils/br/masks';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { hashText } from '@mocks/lib/hash';
-import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { launchBrowser } from './browser';
-import { buildForDeploy, serveWithNginx, type NginxSite } from './nginx-site';
+import { useLiveSite } from './fixtures';
 
 /**
  * Issue 14: sessions across people and tabs, in Chromium against the live build and the mock
@@ -25,28 +20,8 @@ const EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar; o 
 const DRAFT_NOTICE = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 
 describe('sessions across people and tabs (live build, mock server over HTTP)', () => {
-  let mock: RunningMockServer;
-  let site: NginxSite;
-  let siteUrl = '';
-  let outDir = '';
-  let browser: Browser;
+  const { browser, mock, site } = useLiveSite('painel-sessions-');
   let bruno = { cpf: '', senha: BRUNO_SENHA };
-
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 0, origins: (origin) => origin === siteUrl });
-    outDir = await mkdtemp(join(tmpdir(), 'painel-sessions-'));
-    await buildForDeploy(outDir);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-    siteUrl = site.url;
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
 
   /** Ends every session on the server (the seed again), keeping Bruno able to sign in. */
   async function endSessionsOnServer() {
@@ -80,7 +55,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
 
   async function openPage(context: BrowserContext, path: string) {
     const page = await context.newPage();
-    await page.goto(`${siteUrl}${path}`);
+    await page.goto(`${site.url}${path}`);
     return page;
   }
 
@@ -100,7 +75,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
 
   /** Opens Novo usuário and fills it in, without saving. */
   async function startNewUser(page: Page) {
-    await page.goto(`${siteUrl}/usuarios/form/cadastro`);
+    await page.goto(`${site.url}/usuarios/form/cadastro`);
     await page.getByLabel('Nome').fill('Rascunho da Ana');
     await page.getByLabel('E-mail').fill('rascunho@anoreg.org.br');
     await page.getByLabel('CPF').pressSequentially('52998224725');
@@ -132,9 +107,9 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     expect(await drafts(page)).toHaveLength(1);
 
     await signIn(page, bruno);
-    await page.waitForURL(`${siteUrl}/listas`, SLOW);
+    await page.waitForURL(`${site.url}/listas`, SLOW);
     expect(await drafts(page)).toEqual([]);
-    await page.goto(`${siteUrl}/usuarios/form/cadastro`);
+    await page.goto(`${site.url}/usuarios/form/cadastro`);
     await page.getByRole('heading', { name: 'Novo usuário' }).waitFor(SLOW);
     expect(await page.getByLabel('Nome').inputValue()).toBe('');
     expect(await page.getByText(DRAFT_NOTICE).count()).toBe(0);
@@ -158,7 +133,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     expect(await drafts(second)).toHaveLength(1);
 
     await signIn(second, ANA);
-    await second.waitForURL(`${siteUrl}/usuarios/form/cadastro`, SLOW);
+    await second.waitForURL(`${site.url}/usuarios/form/cadastro`, SLOW);
     await second.getByText(DRAFT_NOTICE).waitFor(SLOW);
     expect(await second.getByLabel('Nome').inputValue()).toBe('Rascunho da Ana');
     expect(await second.getByLabel('E-mail').inputValue()).toBe('rascunho@anoreg.org.br');
@@ -189,17 +164,17 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     const second = await openPage(context, '/listas');
     await startNewUser(second);
 
-    await first.goto(`${siteUrl}/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
+    await first.goto(`${site.url}/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
     await first.getByRole('button', { name: 'Download' }).waitFor(SLOW);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
     expect(await drafts(second)).toHaveLength(1);
     // The tab that opened the link keeps no draft of anyone.
     expect(await drafts(first)).toEqual([]);
 
-    await first.goto(`${siteUrl}/`);
+    await first.goto(`${site.url}/`);
     await signIn(first, ANA);
     await second.reload();
-    await first.goto(`${siteUrl}/esqueceu-senha`);
+    await first.goto(`${site.url}/esqueceu-senha`);
     await first.getByRole('heading', { name: 'Esqueceu sua senha?' }).waitFor(SLOW);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
     expect(errors).toEqual([]);

@@ -25,6 +25,18 @@ export interface AlertOptions {
   description: string;
 }
 
+/** A confirmation on screen, waiting for its answer (the provider's state; the views draw it). */
+export interface PendingConfirm extends ConfirmOptions {
+  /** Distinguishes each request, so a new one starts with a fresh view (empty message); else the title does. */
+  id?: number;
+  resolve: (result: ConfirmResult) => void;
+}
+
+/** An alert on screen, waiting to be closed. */
+export interface PendingAlert extends AlertOptions {
+  resolve: () => void;
+}
+
 export interface Dialogs {
   /** `const { confirmed } = await confirm({ title: 'Deletar remessa', confirmLabel: 'Deletar' })` */
   confirm: (options: ConfirmOptions) => Promise<ConfirmResult>;

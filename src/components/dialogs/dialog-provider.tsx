@@ -1,24 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DialogContext, type AlertOptions, type ConfirmOptions, type ConfirmResult, type Dialogs } from './dialog-context';
+import { DialogContext, type ConfirmResult, type Dialogs, type PendingAlert, type PendingConfirm } from './dialog-context';
+import { DialogViews, loadDialogViews } from './lazy-dialog-views';
 import { whenIdle } from '@/utils/when-idle';
 
-// The dialogs' PrimeReact code loads on first use (and ahead, when the browser is idle),
-// keeping it out of the first page's bundle.
-const loadDialogViews = () => import('./dialog-views');
-const DialogViews = lazy(() => loadDialogViews().then((module) => ({ default: module.DialogViews })));
-
-export interface PendingConfirm extends ConfirmOptions {
-  /** Distinguishes each request, so a new one starts with a fresh view (empty message); else the title does. */
-  id?: number;
-  resolve: (result: ConfirmResult) => void;
-}
-
 let nextConfirmId = 1;
-
-export interface PendingAlert extends AlertOptions {
-  resolve: () => void;
-}
 
 /** Hosts the shared confirm and alert dialogs. Both close by themselves when the path becomes /. */
 export function DialogProvider({ children }: { children: ReactNode }) {

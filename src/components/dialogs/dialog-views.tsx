@@ -3,8 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { installPrimeReactLocale } from '@/lib/primereact-locale';
-import { toneOf, type ConfirmResult } from './dialog-context';
-import type { PendingAlert, PendingConfirm } from './dialog-provider';
+import { toneOf, type ConfirmResult, type PendingAlert, type PendingConfirm } from './dialog-context';
 import { useReturnFocus } from './use-return-focus';
 
 installPrimeReactLocale();

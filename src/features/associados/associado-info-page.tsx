@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { BackLink } from '@/components/layout/back-link';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
 import { everySearchOf } from '@/components/list/search-key';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListPager } from '@/components/list/list-pager';
 import { useListUrlState } from '@/components/list/list-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { PasswordField } from '@/components/form/password-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';

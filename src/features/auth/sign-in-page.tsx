@@ -6,19 +6,19 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { paths } from '@/config/paths';
 import type { AutenticacaoRequest } from '@/generated/model';
 import type { RememberedCredentials } from '@/lib/auth/remember-me';
 import { InvalidSessionError } from '@/lib/auth/session-store';
 import { sessionOwnerOf } from '@/lib/auth/session-owner';
-import { getDemoInfo } from '@/lib/demo-mode';
+import { useDemoInfo } from '@/lib/demo-mode';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { httpStatusOf } from '@/lib/http/http-error';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
 import { whenIdle } from '@/utils/when-idle';
-import { startSession, wasEndedByExpiry, wasEndedInAnotherTab } from './session';
+import { startSession, useSessionEndReason } from './session';
 import { useRememberMe } from './use-remember-me';
 
 interface SignInFormValues {
@@ -59,7 +59,8 @@ export function SignInPage() {
   const signIn = useMutation({ mutationFn: authenticate });
   // The call and the HTTP client it loads on first use, ahead of the first submit.
   useEffect(() => whenIdle(() => void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient()))), []);
-  const demo = getDemoInfo();
+  const demo = useDemoInfo();
+  const endReason = useSessionEndReason();
   const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInFormValues>({
     resolver: signInResolver,
     defaultValues: { cpf: '', senha: '', lembrarMe: false },
@@ -116,12 +117,12 @@ export function SignInPage() {
   return (
     <section aria-labelledby="titulo-entrar">
       <h1 id="titulo-entrar">Entrar</h1>
-      {wasEndedByExpiry() && (
+      {endReason === 'expiry' && (
         <p className="notice" role="status">
           Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>
       )}
-      {wasEndedInAnotherTab() && (
+      {endReason === 'other-tab' && (
         <p className="notice" role="status">
           Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import { everySearchOf } from '@/components/list/search-key';
 import { getBuscarRemessasQueryKey, useExcluirRemessas } from '@/generated/api/remessas/remessas';
 import type { Remessa } from '@/generated/model';

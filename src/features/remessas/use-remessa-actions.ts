@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs/dialog-context';
+import { useDialogs } from '@/components/dialogs';
 import type { RemessaOrigin } from '@/config/paths';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';

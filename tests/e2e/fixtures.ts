@@ -1,0 +1,178 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
+
+/*
+ * The browser journeys' fixtures, in one place:
+ * - `const browser = useBrowser()`: Chromium for the file (or the describe block that calls it);
+ * - `openDemo(browser)` / `openSignedIn(browser)`: a fresh profile on the demo build, signed in or not;
+ * - `const { browser, mock, site } = useLiveSite('painel-x-')`: the live build, built for deploy,
+ *   served by nginx with the mock server behind it over HTTP, and a browser;
+ * - `bodyRows(page, 'Associados')`, `rowWith(...)`: a table's rows, found by the table's name.
+ * The fixtures are set up in beforeAll and torn down in afterAll; what they return can be used
+ * (destructured, passed along) right away and works once the tests run.
+ */
+
+/** Stands for the value `get()` returns once the hooks set it up: properties and methods go to it. */
+function late<T extends object>(what: string, get: () => T | undefined): T {
+  const current = () => {
+    const value = get();
+    if (!value) throw new Error(`${what} ainda não existe: use-o dentro dos testes (é criado no beforeAll).`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    has: (_, key) => Reflect.has(current(), key),
+  });
+}
+
+/** Chromium for the file or the describe block it is called in: launched before its tests, closed after. */
+export function useBrowser(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return late('O navegador', () => browser);
+}
+
+export interface LiveSite {
+  browser: Browser;
+  /** The mock server the build calls (PAINEL_API_URL and PAINEL_CEP_API_URL). */
+  mock: RunningMockServer;
+  /** nginx serving the build: `site.url`, `site.reports`, `site.accessLog()`. */
+  site: NginxSite;
+  /** The build's folder (after beforeAll). */
+  readonly outDir: string;
+  /** Lets pages served at `url` (another nginx on the same build) call the mock server. */
+  allowOrigin: (url: string) => void;
+  /** The CORS check the mock server uses: for another mock server beside it. */
+  allowsOrigin: (origin: string) => boolean;
+}
+
+/**
+ * The live build as it is deployed: `npm run build` into a temporary folder (`prefix`), served by
+ * deploy/serve-nginx.sh with `PAINEL_API_URL` (and the postal-code service) pointing at a mock server
+ * over HTTP, plus `env`; and a browser. All for the file or the describe block it is called in.
+ * `afterBuild` sees the build before nginx serves it.
+ */
+export function useLiveSite(
+  prefix: string,
+  env: Record<string, string> = {},
+  { afterBuild }: { afterBuild?: (outDir: string) => Promise<void> } = {},
+): LiveSite {
+  const origins = new Set<string>();
+  let mock: RunningMockServer | undefined;
+  let site: NginxSite | undefined;
+  let outDir = '';
+  const allowsOrigin = (origin: string) => origins.has(origin);
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, origins: allowsOrigin });
+    outDir = await mkdtemp(join(tmpdir(), prefix));
+    await buildForDeploy(outDir);
+    await afterBuild?.(outDir);
+    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url, ...env });
+    origins.add(site.url);
+  }, 240_000);
+  afterAll(async () => {
+    await site?.close();
+    await mock?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+  // After-hooks run last-registered first: the browser closes before nginx and the mock server stop.
+  const browser = useBrowser();
+  return {
+    browser,
+    mock: late('O servidor de mock', () => mock),
+    site: late('O nginx', () => site),
+    get outDir() {
+      return outDir;
+    },
+    allowOrigin: (url) => origins.add(url),
+    allowsOrigin,
+  };
+}
+
+/** A table's body rows, the table found by its accessible name. */
+export const bodyRows = (scope: Page | Locator, table: string) => scope.getByRole('table', { name: table }).locator('tbody tr');
+
+/** The body rows of a table that hold `text`. */
+export const rowWith = (scope: Page | Locator, table: string, text: string) => bodyRows(scope, table).filter({ hasText: text });
+
+export const demoUrl = (path = '/') => `${inject('demoUrl')}${path}`;
+
+export interface DemoPage {
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page printed or threw; a journey fails when there are any. */
+  errors: string[];
+}
+
+/** A fresh browser profile on the demo: empty storage, so the seed loads. */
+export async function openDemo(browser: Browser, path = '/', options: { acceptDownloads?: boolean } = {}): Promise<DemoPage> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: options.acceptDownloads ?? false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(demoUrl(path));
+  return { context, page, errors };
+}
+
+/** Signs in with the demo credentials shown on the sign-in page. */
+export async function signIn(page: Page) {
+  await page.getByLabel('CPF').fill('111.444.777-35');
+  await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/listas**');
+}
+
+/** A fresh profile on the demo, signed in (on /listas). */
+export async function openSignedIn(browser: Browser, options: { acceptDownloads?: boolean } = {}): Promise<DemoPage> {
+  const demo = await openDemo(browser, '/', options);
+  await signIn(demo.page);
+  return demo;
+}
+
+/** Picks an option of a PrimeReact dropdown found by its label (the field's input or trigger). */
+export async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
+export async function typeDate(page: Page, field: Locator, digits: string) {
+  await field.click();
+  await typeDateKeys(page, field, digits);
+  await page.keyboard.press('Tab');
+}
+
+/**
+ * Types `digits` (ddMMyyyy) into the focused date field and checks it reads dd/MM/yyyy.
+ * PrimeReact's mask places the caret on a timer after the focus; on a busy machine that timer can
+ * fire after the first keys, which then land out of place: clear and type again, as a person would.
+ */
+export async function typeDateKeys(page: Page, field: Locator, digits: string) {
+  const expected = `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await page.waitForTimeout(50 * attempt);
+    await page.keyboard.type(digits);
+    if ((await field.inputValue()) === expected) return;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+  }
+  throw new Error(`A data ${expected} não ficou no campo: ele mostra "${await field.inputValue()}".`);
+}
