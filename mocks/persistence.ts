@@ -6,6 +6,7 @@ import { seedOf } from './data';
 import { cancelLifecycles } from './lib/remessa-lifecycle';
 import { resetSimulatedFailures } from './lib/operation';
 import { mockRuntime } from './lib/runtime';
+import { createStore, useStore } from '@/lib/store';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
@@ -41,40 +42,46 @@ interface LoadedData {
   baseline: Baseline;
 }
 
-let loaded: LoadedData | undefined;
-let storage: StorageMode = 'navegador';
-let lastWritten: string | null = null;
-let staleFromOtherTab = false;
+/** What this tab knows of its demo data; a store (src/lib/store.ts), so a reset starts it afresh. */
+interface PersistenceState {
+  /** The scenario, seed date and baseline of the data in the database; undefined before the first load. */
+  loaded?: LoadedData;
+  storage: StorageMode;
+  /** What this tab last wrote or read in storage, to tell another tab's writes from its own. */
+  lastWritten: string | null;
+  /** Another tab saved changes: reload them before the next call. */
+  staleFromOtherTab: boolean;
+}
+
+const state = createStore<PersistenceState>({ storage: 'navegador', lastWritten: null, staleFromOtherTab: false });
+const update = (changes: Partial<PersistenceState>) => state.set({ ...state.get(), ...changes });
+
 let refreshing: Promise<void> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** Whether the window's storage and pagehide listeners are in place (added once per page). */
 let listening = false;
-const statusListeners = new Set<() => void>();
-const dataListeners = new Set<() => void>();
 
-let status: DemoStatus = { scenario: DEFAULT_SCENARIO, storage };
+const demoStatus = createStore<DemoStatus>({ scenario: DEFAULT_SCENARIO, storage: 'navegador' });
+/** Changes after every change of the data, here or from another tab. */
+const dataVersion = createStore(0);
 
-export const getDemoStatus = () => status;
+export const getDemoStatus = demoStatus.get;
 
-/** Calls `listener` when the scenario or the storage mode changes; returns the unsubscribe. */
-export function subscribeDemoStatus(listener: () => void) {
-  statusListeners.add(listener);
-  return () => void statusListeners.delete(listener);
-}
+/** The scenario and the storage mode in a component, re-rendering when either changes. */
+export const useDemoStatus = () => useStore(demoStatus);
 
 /** Calls `listener` after the data changed here or was reloaded from another tab. */
-export function subscribeDemoData(listener: () => void) {
-  dataListeners.add(listener);
-  return () => void dataListeners.delete(listener);
-}
+export const subscribeDemoData = dataVersion.subscribe;
 
 function publishStatus() {
+  const { loaded, storage } = state.get();
+  const status = demoStatus.get();
   const next: DemoStatus = { scenario: loaded?.scenario ?? DEFAULT_SCENARIO, storage };
   if (next.scenario === status.scenario && next.storage === status.storage) return;
-  status = next;
-  statusListeners.forEach((listener) => listener());
+  demoStatus.set(next);
 }
 
-const publishData = () => dataListeners.forEach((listener) => listener());
+const publishData = () => dataVersion.set(dataVersion.get() + 1);
 
 const datasetOf = (scenario: ScenarioId) => scenarios[scenario].dataset;
 
@@ -104,6 +111,7 @@ function readSaved(): SavedDemo | null {
 function saveNow() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
+  const { storage, loaded } = state.get();
   if (storage === 'memoria' || !loaded) return;
   const live = Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])) as Record<CollectionName, unknown[]>;
   const saved: SavedDemo = {
@@ -115,9 +123,9 @@ function saveNow() {
   const raw = JSON.stringify(saved);
   try {
     localStorage.setItem(DEMO_DATA_STORAGE_KEY, raw);
-    lastWritten = raw;
+    update({ lastWritten: raw });
   } catch (error) {
-    storage = 'memoria';
+    update({ storage: 'memoria' });
     console.warn('[demo] Não foi possível guardar os dados de demonstração neste navegador; eles valem até recarregar a página.', error);
     publishStatus();
   }
@@ -129,6 +137,7 @@ function scheduleSave() {
 
 /** Loads a scenario's seed (rebuilt for `seedDate`) plus saved changes, and keeps the given sessions. */
 async function load(scenario: ScenarioId, seedDate: string, changes: DbChanges = {}, sessions: readonly SessaoRecord[] = []) {
+  const { loaded } = state.get();
   const reuseBaseline = loaded && datasetOf(loaded.scenario) === datasetOf(scenario) && loaded.seedDate === seedDate;
   const baseline = reuseBaseline ? loaded!.baseline : undefined;
   const seed: SeedData = baseline ? seedFromBaseline(baseline) : seedOf(datasetOf(scenario), new Date(seedDate));
@@ -139,8 +148,8 @@ async function load(scenario: ScenarioId, seedDate: string, changes: DbChanges =
   data.sessoes = [...data.sessoes, ...sessions.filter((sessao) => userIds.has(sessao.usuarioId) && !tokens.has(sessao.token)).map((sessao) => ({ ...sessao }))];
   // Remessas being sent here keep going: their next steps act on the reloaded data.
   await loadDb(data);
-  if (!loaded || loaded.scenario !== scenario) resetSimulatedFailures();
-  loaded = { scenario, seedDate, baseline: nextBaseline };
+  if (state.get().loaded?.scenario !== scenario) resetSimulatedFailures();
+  update({ loaded: { scenario, seedDate, baseline: nextBaseline } });
   applyScenarioNetwork(scenario);
 }
 
@@ -149,12 +158,13 @@ const currentSessions = () => db.sessoes.all().map((sessao) => ({ ...sessao }));
 
 /** Reloads what another tab saved, once, before this tab's next call. */
 async function refreshFromOtherTab() {
+  const { staleFromOtherTab, storage, lastWritten } = state.get();
   if (!staleFromOtherTab || storage === 'memoria') return;
-  staleFromOtherTab = false;
+  update({ staleFromOtherTab: false });
   const raw = readRaw();
   const saved = raw === lastWritten ? null : readSaved();
   if (!saved) return;
-  lastWritten = raw;
+  update({ lastWritten: raw });
   await load(saved.scenario, saved.seedDate, saved.changes);
   publishStatus();
   publishData();
@@ -173,7 +183,7 @@ export function refreshDemoData(): Promise<void> {
  * scenario; the data is kept when the data set stays the same (padrão, instável and lento share it).
  */
 export async function startBrowserPersistence(requested?: ScenarioId) {
-  storage = 'navegador';
+  update({ storage: 'navegador' });
   const saved = readSaved();
   const scenario = requested ?? saved?.scenario ?? DEFAULT_SCENARIO;
   performance.mark(`${SEEDING_MEASURE}:inicio`);
@@ -184,7 +194,7 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
   }
   performance.measure(SEEDING_MEASURE, `${SEEDING_MEASURE}:inicio`);
   if (!saved || saved.scenario !== scenario) saveNow();
-  else lastWritten = readRaw();
+  else update({ lastWritten: readRaw() });
   publishStatus();
 
   mockRuntime.measureCalls = true;
@@ -196,10 +206,10 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
   if (listening) return;
   listening = true;
   window.addEventListener('storage', (event) => {
-    if (event.key !== DEMO_DATA_STORAGE_KEY || storage === 'memoria') return;
-    staleFromOtherTab = true;
+    if (event.key !== DEMO_DATA_STORAGE_KEY || state.get().storage === 'memoria') return;
+    update({ staleFromOtherTab: true });
     // Data is reloaded before the next call; a new scenario at once, so the toolbar follows.
-    if (readSaved()?.scenario !== loaded?.scenario) void refreshDemoData();
+    if (readSaved()?.scenario !== state.get().loaded?.scenario) void refreshDemoData();
     publishData();
   });
   window.addEventListener('pagehide', () => {
@@ -210,9 +220,10 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
 /** Switches the scenario here and, through storage, in the other tabs. A new data set starts from its seed. */
 export async function switchScenario(scenario: ScenarioId) {
   await refreshDemoData();
+  const { loaded } = state.get();
   if (!loaded || loaded.scenario === scenario) return;
   if (datasetOf(loaded.scenario) === datasetOf(scenario)) {
-    loaded = { ...loaded, scenario };
+    update({ loaded: { ...loaded, scenario } });
     applyScenarioNetwork(scenario);
     resetSimulatedFailures();
   } else {
@@ -227,7 +238,7 @@ export async function switchScenario(scenario: ScenarioId) {
 /** Back to the seed of the current scenario, here and in the other tabs. Whoever is signed in stays signed in. */
 export async function restoreDemoData() {
   cancelLifecycles();
-  await load(loaded?.scenario ?? DEFAULT_SCENARIO, new Date().toISOString(), {}, currentSessions());
+  await load(state.get().loaded?.scenario ?? DEFAULT_SCENARIO, new Date().toISOString(), {}, currentSessions());
   saveNow();
   publishData();
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { http } from '@/lib/http/http-client';
-import { clearSession } from '@/lib/auth/session-store';
+import { resetStores } from '@/lib/store';
 import { installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
 import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
@@ -41,9 +41,10 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     collected.consoleErrors.push(args);
   });
+  // A fresh page load: empty storage, every store (src/lib/store.ts) at its start, the mock's seed.
   localStorage.clear();
   sessionStorage.clear();
-  clearSession();
+  resetStores();
   await resetMockData();
 });
 

@@ -4,6 +4,7 @@ import { pt } from 'zod/locales';
 import type { operations as CepOperations } from '@/generated/paths/cep';
 import type { operations as PainelOperations } from '@/generated/paths/painel';
 import { calendarDates } from '@/lib/http/tolerant-answer';
+import { createStore } from '@/lib/store';
 import { db } from '../db';
 import type { UsuarioRecord } from '../db/schema';
 import { checkInSlices } from './check-in-slices';
@@ -72,23 +73,25 @@ export function operation<O extends OperationId>(
   };
 }
 
-let failureBudget = 0;
-let failureTurn = 0;
+/** Where the failure pattern is: the share of a failure owed so far, and whose turn the next kind is. */
+const failurePattern = createStore({ budget: 0, turn: 0 });
 
 /** Starts the failure pattern again (a new scenario): the fifth call from now is the first to fail. */
 export function resetSimulatedFailures() {
-  failureBudget = 0;
-  failureTurn = 0;
+  failurePattern.set({ budget: 0, turn: 0 });
 }
 
 /** Chooses, in the order calls arrive, whether this one fails, so a failing scenario is reproducible. */
 function nextFailure(): 'error' | 'network' | 'timeout' | null {
   if (mockRuntime.failureRate <= 0) return null;
-  failureBudget += mockRuntime.failureRate;
-  if (failureBudget < 1 - 1e-9) return null;
-  failureBudget -= 1;
+  const { budget, turn } = failurePattern.get();
+  if (budget + mockRuntime.failureRate < 1 - 1e-9) {
+    failurePattern.set({ budget: budget + mockRuntime.failureRate, turn });
+    return null;
+  }
+  failurePattern.set({ budget: budget + mockRuntime.failureRate - 1, turn: turn + 1 });
   const kinds = ['error', 'network', 'timeout'] as const;
-  return kinds[failureTurn++ % kinds.length];
+  return kinds[turn % kinds.length];
 }
 
 /** Waits like a network would and fails when it is this call's turn; returns the wait in ms. */

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
-import { getDemoStatus, restoreDemoData, subscribeDemoStatus, switchScenario } from '../persistence';
+import { restoreDemoData, switchScenario, useDemoStatus } from '../persistence';
 import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
 import { MailboxDialog } from './mailbox-dialog';
 import { useMockEmails } from './use-mock-emails';
@@ -38,7 +38,7 @@ type PendingAction = ConfirmOptions & { run: () => Promise<void> };
  * data and opens the mailbox. Rendered only in mock mode, in its own root (mocks/browser.ts).
  */
 export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () => void }) {
-  const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
+  const status = useDemoStatus();
   const emails = useMockEmails();
   const [expanded, setExpanded] = useState(false);
   const [mailboxOpen, setMailboxOpen] = useState(false);

@@ -1,3 +1,5 @@
+import { createStore, useStore } from '@/lib/store';
+
 /**
  * What mock mode tells the screens about the demo (credentials, sample payment ids). Set by the
  * mock backend at start; always empty in the live build, which never loads mock code.
@@ -7,10 +9,9 @@ export interface DemoInfo {
   paymentIds: Record<string, string>;
 }
 
-let demoInfo: DemoInfo | null = null;
+const demoInfo = createStore<DemoInfo | null>(null);
 
-export const setDemoInfo = (info: DemoInfo) => {
-  demoInfo = info;
-};
+export const setDemoInfo = (info: DemoInfo) => demoInfo.set(info);
 
-export const getDemoInfo = () => demoInfo;
+/** The demo's info in a component (null outside mock mode), re-rendering when it is set. */
+export const useDemoInfo = () => useStore(demoInfo);

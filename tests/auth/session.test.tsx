@@ -5,6 +5,7 @@ import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { saveFormDraft } from '@/lib/form-draft';
+import { notifyUnauthorized } from '@/lib/http/unauthorized';
 import { signInAsDemoUser, TEST_TOKEN } from '../auth';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -63,6 +64,22 @@ describe('session', () => {
     expect(location(router)).toBe('/');
     expect(getSession()).toBeNull();
     expect(cachedAnswers(queryClient)).toEqual([]);
+  });
+
+  it('the sign-in page on screen shows the expiry notice as soon as the session ends by expiry, without a navigation', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    expect(screen.queryByText(/^Sua sessão expirou\. Entre novamente para continuar/)).not.toBeInTheDocument();
+    const navigations: string[] = [];
+    const stopWatching = router.subscribe((state) => navigations.push(state.location.pathname));
+
+    // What the HTTP client does on a 401: the server says the session is over.
+    notifyUnauthorized();
+
+    expect(await screen.findByText(/^Sua sessão expirou\. Entre novamente para continuar/)).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+    expect(location(router)).toBe('/');
+    stopWatching();
   });
 
   it('restores a stored session when the app loads', async () => {

@@ -164,7 +164,7 @@ describe('Nova remessa', () => {
 
   it('goes back to the shipments list from Cancelar', async () => {
     const { user, router } = await openNovaRemessa();
-    await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=shipments'));
   });
 });

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { fieldId } from './text-field';
+import { fieldId } from './controlled-field';
 
 interface CheckboxFieldProps<T extends FieldValues> {
   control: Control<T>;

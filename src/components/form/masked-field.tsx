@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { InputMaskName } from '@/utils/br/masks';
 import { FormField } from './form-field';
 import { MaskedInput } from './masked-input';
-import { useFieldControl, type ControlledFieldProps } from './text-field';
+import { useFieldControl, type ControlledFieldProps } from './controlled-field';
 
 type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   mask: InputMaskName;

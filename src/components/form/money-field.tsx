@@ -1,32 +1,28 @@
 import { InputNumber } from 'primereact/inputnumber';
 import type { FieldValues } from 'react-hook-form';
-import { FormField } from './form-field';
-import { useFieldControl, type ControlledFieldProps } from './text-field';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 /** Money in reais: shows `R$ 1.234,56`, holds a number (or null when empty). */
-export function MoneyField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id }: ControlledFieldProps<T>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
+export function MoneyField<T extends FieldValues>({ disabled, ...props }: ControlledFieldProps<T>) {
   return (
-    <FormField {...wrapper}>
-      <InputNumber
-        inputId={inputId}
-        name={field.name}
-        inputRef={field.ref}
-        value={(field.value as number | null | undefined) ?? null}
-        onValueChange={(event) => field.onChange(event.value ?? null)}
-        onBlur={field.onBlur}
-        mode="currency"
-        currency="BRL"
-        locale="pt-BR"
-        minFractionDigits={2}
-        maxFractionDigits={2}
-        min={0}
-        {...aria}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        className="w-full"
-        inputClassName="w-full"
-      />
-    </FormField>
+    <ControlledField {...props}>
+      {({ field, aria, primeInput }) => (
+        <InputNumber
+          {...primeInput}
+          inputRef={field.ref}
+          value={(field.value as number | null | undefined) ?? null}
+          onValueChange={(event) => field.onChange(event.value ?? null)}
+          mode="currency"
+          currency="BRL"
+          locale="pt-BR"
+          minFractionDigits={2}
+          maxFractionDigits={2}
+          min={0}
+          {...aria}
+          disabled={disabled}
+          inputClassName="w-full"
+        />
+      )}
+    </ControlledField>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
-import { inputClassName, useFieldControl, type ControlledFieldProps } from './text-field';
+import { inputClassName, useFieldControl, type ControlledFieldProps } from './controlled-field';
 
 type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   autoComplete: 'current-password' | 'new-password';

@@ -1,7 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { FieldValues } from 'react-hook-form';
-import { FormField } from './form-field';
-import { useFieldControl, type ControlledFieldProps } from './text-field';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 export interface SelectOption<V> {
   label: string;
@@ -14,26 +13,23 @@ type SelectFieldProps<T extends FieldValues, V> = ControlledFieldProps<T> & {
 };
 
 /** `<SelectField control={control} name="uf" label="UF" options={ufOptions} placeholder="Selecione" />` */
-export function SelectField<T extends FieldValues, V>({ control, name, label, required, disabled, hint, className, id, options, placeholder }: SelectFieldProps<T, V>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
+export function SelectField<T extends FieldValues, V>({ disabled, options, placeholder, ...props }: SelectFieldProps<T, V>) {
   return (
-    <FormField {...wrapper}>
-      <Dropdown
-        inputId={inputId}
-        name={field.name}
-        focusInputRef={field.ref}
-        value={field.value ?? null}
-        onChange={(event) => field.onChange(event.value)}
-        onBlur={field.onBlur}
-        options={options}
-        optionLabel="label"
-        optionValue="value"
-        placeholder={placeholder ?? 'Selecione'}
-        {...aria}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        className="w-full"
-      />
-    </FormField>
+    <ControlledField {...props}>
+      {({ field, aria, primeInput }) => (
+        <Dropdown
+          {...primeInput}
+          focusInputRef={field.ref}
+          value={field.value ?? null}
+          onChange={(event) => field.onChange(event.value)}
+          options={options}
+          optionLabel="label"
+          optionValue="value"
+          placeholder={placeholder ?? 'Selecione'}
+          {...aria}
+          disabled={disabled}
+        />
+      )}
+    </ControlledField>
   );
 }

@@ -15,6 +15,7 @@ import {
   criarAssociadoBodyUsuariosItemLoginMax,
   criarAssociadoBodyUsuariosItemNomeMax,
 } from '@/generated/zod/associados/associados.zod';
+import { optionalText, requiredEmail, requiredText } from '@/lib/forms/text-rules';
 import { toDate, toIsoDate } from '@/utils/br/dates';
 import { onlyDigits } from '@/utils/br/digits';
 import { hasValidCpfCnpjLength } from '@/utils/br/documents';
@@ -37,15 +38,6 @@ export const associadoLimits = {
 
 /** A CEP with its mask (99999-999): the length that triggers the address lookup (spec section 9). */
 export const CEP_MASKED_LENGTH = 9;
-
-const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
-
-/** "X é obrigatório." (spec section 5), trimmed, within the contract's limit. */
-const requiredText = (label: string, max: number, message = `${label} é obrigatório.`) =>
-  z.string().trim().min(1, message).max(max, tooLong(label, max));
-
-const email = (max: number) =>
-  z.string().trim().min(1, 'E-mail é obrigatório.').max(max, tooLong('E-mail', max)).pipe(z.email('Informe um e-mail válido.'));
 
 /** Masked digits: required, then a complete value (`digits` tells when it is complete). */
 const maskedDigits = (required: string, invalid: string, isComplete: (value: string) => boolean) =>
@@ -70,7 +62,7 @@ const usuarioSchema = z.object({
   usuarioId: z.number().nullable(),
   nome: requiredText('Nome', criarAssociadoBodyUsuariosItemNomeMax),
   login: requiredText('Login', criarAssociadoBodyUsuariosItemLoginMax),
-  email: email(criarAssociadoBodyUsuariosItemEmailMax),
+  email: requiredEmail(criarAssociadoBodyUsuariosItemEmailMax),
   dataNasc: requiredChoice(z.date(), 'Data de nascimento é obrigatório.'),
   telefone: phone('Telefone é obrigatório.'),
 });
@@ -89,13 +81,13 @@ export const associadoFormSchema = z.object({
   }),
   contato: z.object({
     telefone: phone('Telefone é obrigatório.'),
-    email: email(criarAssociadoBodyContatoEmailMax),
+    email: requiredEmail(criarAssociadoBodyContatoEmailMax),
   }),
   endereco: z.object({
     cep: maskedDigits('CEP é obrigatório.', 'Necessário informar CEP válido.', (value) => value.length === CEP_MASKED_LENGTH),
     logradouro: requiredText('Logradouro', criarAssociadoBodyEnderecoLogradouroMax),
     numero: requiredText('Número', criarAssociadoBodyEnderecoNumeroMax),
-    complemento: z.string().trim().max(criarAssociadoBodyEnderecoComplementoMax, tooLong('Complemento', criarAssociadoBodyEnderecoComplementoMax)),
+    complemento: optionalText('Complemento', criarAssociadoBodyEnderecoComplementoMax),
     bairro: requiredText('Bairro', criarAssociadoBodyEnderecoBairroMax),
     cidade: requiredText('Cidade', criarAssociadoBodyEnderecoCidadeMax),
     uf: requiredChoice(z.enum(Uf), 'UF é obrigatório.'),
@@ -120,70 +112,54 @@ export const emptyAssociadoForm = (): AssociadoFormValues => ({
   usuarios: [emptyUsuario()],
 });
 
-/** A stored associate as the form shows it. */
-export const associadoToForm = (associado: Associado): AssociadoFormValues => ({
-  nome: associado.nome,
-  cpfCnpj: formatCpfCnpj(associado.cpfCnpj),
-  tipoAssociadoId: associado.tipoAssociado.tipoAssociadoId,
+/**
+ * A stored associate as the form shows it: the contract's values, with masks on documents, phones
+ * and the CEP, Dates for dates and '' for an empty optional text. A new plain text field needs no
+ * line here (nor in the payload below).
+ */
+export const associadoToForm = ({ nome, cpfCnpj, tipoAssociado, associacao, contato, endereco, usuarios }: Associado): AssociadoFormValues => ({
+  nome,
+  cpfCnpj: formatCpfCnpj(cpfCnpj),
+  tipoAssociadoId: tipoAssociado.tipoAssociadoId,
   associacao: {
-    nomeCartorio: associado.associacao.nomeCartorio,
-    cnpjCartorio: formatCnpj(associado.associacao.cnpjCartorio),
-    dataAssociacao: toDate(associado.associacao.dataAssociacao),
-    mensalidade: associado.associacao.mensalidade,
-    cns: formatCns(associado.associacao.cns),
+    ...associacao,
+    cnpjCartorio: formatCnpj(associacao.cnpjCartorio),
+    dataAssociacao: toDate(associacao.dataAssociacao),
+    cns: formatCns(associacao.cns),
   },
-  contato: { telefone: formatPhone(associado.contato.telefone), email: associado.contato.email },
-  endereco: {
-    ...associado.endereco,
-    cep: formatCep(associado.endereco.cep),
-    complemento: associado.endereco.complemento ?? '',
-  },
-  usuarios: associado.usuarios.map((usuario) => ({
+  contato: { ...contato, telefone: formatPhone(contato.telefone) },
+  endereco: { ...endereco, cep: formatCep(endereco.cep), complemento: endereco.complemento ?? '' },
+  usuarios: usuarios.map((usuario) => ({
+    ...usuario,
     usuarioId: usuario.usuarioId ?? null,
-    nome: usuario.nome,
-    login: usuario.login,
-    email: usuario.email,
     dataNasc: toDate(usuario.dataNasc),
     telefone: formatPhone(usuario.telefone),
   })),
-});
-
-const toUsuarioPayload = (usuario: AssociadoFormOutput['usuarios'][number]): UsuarioDoAssociado => ({
-  usuarioId: usuario.usuarioId,
-  nome: usuario.nome,
-  login: usuario.login,
-  email: usuario.email,
-  dataNasc: toIsoDate(usuario.dataNasc),
-  telefone: onlyDigits(usuario.telefone),
 });
 
 /**
  * The body of POST/PUT /api/associados (spec section 7): digits for documents, phones and CEP,
  * ISO dates, mensalidade as a number, cns digits or null, complemento '' when empty.
  */
-export const associadoFormToPayload = (values: AssociadoFormOutput): AssociadoSalvar => ({
-  nome: values.nome,
-  cpfCnpj: onlyDigits(values.cpfCnpj),
-  tipoAssociado: {
-    tipoAssociadoId: values.tipoAssociadoId,
-    tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId as TipoAssociadoId],
-  },
+export const associadoFormToPayload = ({ nome, cpfCnpj, tipoAssociadoId, associacao, contato, endereco, usuarios }: AssociadoFormOutput): AssociadoSalvar => ({
+  nome,
+  cpfCnpj: onlyDigits(cpfCnpj),
+  tipoAssociado: { tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[tipoAssociadoId as TipoAssociadoId] },
   associacao: {
-    nomeCartorio: values.associacao.nomeCartorio,
-    cnpjCartorio: onlyDigits(values.associacao.cnpjCartorio),
-    dataAssociacao: toIsoDate(values.associacao.dataAssociacao),
-    mensalidade: values.associacao.mensalidade,
-    cns: onlyDigits(values.associacao.cns) || null,
+    ...associacao,
+    cnpjCartorio: onlyDigits(associacao.cnpjCartorio),
+    dataAssociacao: toIsoDate(associacao.dataAssociacao),
+    cns: onlyDigits(associacao.cns) || null,
   },
-  contato: { telefone: onlyDigits(values.contato.telefone), email: values.contato.email },
+  contato: { ...contato, telefone: onlyDigits(contato.telefone) },
   endereco: {
-    cep: onlyDigits(values.endereco.cep),
-    logradouro: values.endereco.logradouro,
-    numero: values.endereco.numero,
-    complemento: values.endereco.complemento || criarAssociadoBodyEnderecoComplementoDefault,
-    bairro: values.endereco.bairro,
-    cidade: values.endereco.cidade,
-    uf: values.endereco.uf,
+    ...endereco,
+    cep: onlyDigits(endereco.cep),
+    complemento: endereco.complemento || criarAssociadoBodyEnderecoComplementoDefault,
   },
-  usuarios: values.usuarios.map(toUsuarioPayload),
+  usuarios: usuarios.map((usuario): UsuarioDoAssociado => ({
+    ...usuario,
+    dataNasc: toIsoDate(usuario.dataNasc),
+    telefone: onlyDigits(usuario.telefone),
+  })),
 });

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import type { Associado, UsuarioDoAssociado } from '@/generated/model';
 import { useObterAssociado } from '@/generated/api/associados/associados';
@@ -32,11 +33,7 @@ export function AssociadoInfoPage() {
     <>
       <PageHeader
         title="Informações do associado"
-        back={
-          <Link to={associatesList}>
-            <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar para a lista de associados
-          </Link>
-        }
+        back={<BackLink to={associatesList}>Voltar para a lista de associados</BackLink>}
         actions={associado && <InfoActions associado={associado} />}
       />
       {/* A failed refresh keeps what is on screen; a failed first load shows only the reason. */}

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
@@ -9,16 +10,23 @@ export type PasswordFlowMode = 'gestao' | 'associado';
  * associate portal's login (VITE_ASSOCIATE_PORTAL_URL).
  */
 export function BackToSignInLink({ mode, className }: { mode: PasswordFlowMode; className?: string }) {
-  if (mode === 'associado') {
-    return (
-      <a href={env.associatePortalUrl} className={className}>
-        Voltar ao login
-      </a>
-    );
-  }
+  const associate = mode === 'associado';
   return (
-    <Link to={paths.signIn.getHref()} className={className}>
+    <BackLink to={associate ? env.associatePortalUrl : paths.signIn.getHref()} external={associate} arrow={false} className={className}>
       Voltar ao login
-    </Link>
+    </BackLink>
+  );
+}
+
+/** A password page's form: its heading, the form and "Voltar ao login" under it. */
+export function PasswordFormSection({ mode, titleId, title, children }: { mode: PasswordFlowMode; titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="auth-page" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      {children}
+      <p className="auth-page__back">
+        <BackToSignInLink mode={mode} />
+      </p>
+    </section>
   );
 }

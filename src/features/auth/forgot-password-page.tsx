@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorAlert, useDialogs } from '@/components/dialogs';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
 import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
 import { getErrorMessage } from '@/lib/http/error-message';
-import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { forgotPasswordSchema, type ForgotPasswordForm } from './password-schemas';
+import { forgotPasswordSchema } from './password-schemas';
 import './auth.css';
 
 /**
@@ -23,10 +22,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const associateRequest = useSolicitarEsquecimentoSenhaAssociado();
   const request = mode === 'gestao' ? staffRequest : associateRequest;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -51,8 +47,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   }
 
   return (
-    <section className="auth-page" aria-labelledby="titulo-esqueceu-senha">
-      <h1 id="titulo-esqueceu-senha">Esqueceu sua senha?</h1>
+    <PasswordFormSection mode={mode} titleId="titulo-esqueceu-senha" title="Esqueceu sua senha?">
       <p className="auth-page__intro">Informe seu e-mail cadastrado para receber o link de cadastro de uma nova senha.</p>
       <form onSubmit={onSubmit} noValidate>
         <TextField
@@ -66,9 +61,6 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
         />
         <SubmitButton label="Enviar" loading={formState.isSubmitting} className="w-full" />
       </form>
-      <p className="auth-page__back">
-        <BackToSignInLink mode={mode} />
-      </p>
-    </section>
+    </PasswordFormSection>
   );
 }

@@ -1,50 +1,36 @@
 import { z } from 'zod';
 import {
-  redefinirSenhaBody,
   redefinirSenhaBodyConfirmaSenhaMax,
   redefinirSenhaBodyConfirmaSenhaMin,
   redefinirSenhaBodySenhaMax,
   redefinirSenhaBodySenhaMin,
-  solicitarEsquecimentoSenhaBody,
   solicitarEsquecimentoSenhaBodyEmailMax,
 } from '@/generated/zod/autenticacao/autenticacao.zod';
+import { requiredEmail, tooLong, tooShort } from '@/lib/forms/text-rules';
 
-/** Forgot password (spec section 5): the contract's body with the spec's messages. */
-export const forgotPasswordSchema = solicitarEsquecimentoSenhaBody.extend({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'E-mail é obrigatório.')
-    .max(solicitarEsquecimentoSenhaBodyEmailMax, `E-mail deve ter no máximo ${solicitarEsquecimentoSenhaBodyEmailMax} caracteres.`)
-    .pipe(z.email('Necessário informar e-mail válido.')),
+/** Forgot password (spec section 5): the e-mail, with this page's own wording for an invalid one. */
+export const forgotPasswordSchema = z.object({
+  email: requiredEmail(solicitarEsquecimentoSenhaBodyEmailMax, 'Necessário informar e-mail válido.'),
 });
 
-export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
 
-const tooShort = (min: number) => `Senha deve ter no mínimo ${min} caracteres.`;
-const tooLong = (max: number) => `Senha deve ter no máximo ${max} caracteres.`;
+/** A password within the contract's limits, with the spec's messages; `required` when empty. */
+const password = (required: string, min: number, max: number) =>
+  z.string().min(1, required).min(min, tooShort('Senha', min)).max(max, tooLong('Senha', max));
 
 /**
  * New password (spec section 5): the contract's body without the token (it comes from the link),
  * with the spec's messages, and the confirmation equal to the password.
  */
-export const newPasswordSchema = redefinirSenhaBody
-  .omit({ token: true })
-  .extend({
-    senha: z
-      .string()
-      .min(1, 'Necessário informar nova senha.')
-      .min(redefinirSenhaBodySenhaMin, tooShort(redefinirSenhaBodySenhaMin))
-      .max(redefinirSenhaBodySenhaMax, tooLong(redefinirSenhaBodySenhaMax)),
-    confirmaSenha: z
-      .string()
-      .min(1, 'Campo obrigatório.')
-      .min(redefinirSenhaBodyConfirmaSenhaMin, tooShort(redefinirSenhaBodyConfirmaSenhaMin))
-      .max(redefinirSenhaBodyConfirmaSenhaMax, tooLong(redefinirSenhaBodyConfirmaSenhaMax)),
+export const newPasswordSchema = z
+  .object({
+    senha: password('Necessário informar nova senha.', redefinirSenhaBodySenhaMin, redefinirSenhaBodySenhaMax),
+    confirmaSenha: password('Campo obrigatório.', redefinirSenhaBodyConfirmaSenhaMin, redefinirSenhaBodyConfirmaSenhaMax),
   })
   .refine((values) => values.senha === values.confirmaSenha, {
     path: ['confirmaSenha'],
     message: 'senha deve ser idêntica a informada acima.',
   });
 
-export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+export type NewPasswordFormValues = z.input<typeof newPasswordSchema>;

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { PasswordField } from '@/components/form/password-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getErrorMessage } from '@/lib/http/error-message';
-import { BackToSignInLink, type PasswordFlowMode } from './back-to-sign-in-link';
+import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { newPasswordSchema, type NewPasswordForm } from './password-schemas';
+import { newPasswordSchema } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
 
@@ -25,10 +24,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
   const resetPassword = useRedefinirSenha();
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { senha: '', confirmaSenha: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(newPasswordSchema, { senha: '', confirmaSenha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -57,16 +53,12 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   }
 
   return (
-    <section className="auth-page" aria-labelledby="titulo-criar-senha">
-      <h1 id="titulo-criar-senha">Criar nova senha</h1>
+    <PasswordFormSection mode={mode} titleId="titulo-criar-senha" title="Criar nova senha">
       <form onSubmit={onSubmit} noValidate>
         <PasswordField control={control} name="senha" label="Nova senha" required autoComplete="new-password" />
         <PasswordField control={control} name="confirmaSenha" label="Confirma nova senha" required autoComplete="new-password" />
         <SubmitButton label="SALVAR" loading={formState.isSubmitting} className="w-full" />
       </form>
-      <p className="auth-page__back">
-        <BackToSignInLink mode={mode} />
-      </p>
-    </section>
+    </PasswordFormSection>
   );
 }

@@ -12,6 +12,7 @@ import {
   subscribeSession,
 } from '@/lib/auth/session-store';
 import { clearFormDrafts, dropFormDraftsNotOwnedBy } from '@/lib/form-draft';
+import { createStore, useStore } from '@/lib/store';
 
 /** The current session, or null when signed out. Re-renders on sign-in and sign-out (any tab). */
 export function useSession(): Sessao | null {
@@ -41,48 +42,49 @@ function dropCachedData(queryClient: QueryClient) {
   queryClient.clear();
 }
 
-type EndReason = 'user' | 'expiry' | 'other-tab';
-let endReason: EndReason | undefined;
+/** Why the last session ended; undefined while signed in or before any session ended. */
+export type EndReason = 'user' | 'expiry' | 'other-tab';
+const endReason = createStore<EndReason | undefined>(undefined);
 // Any new session (sign-in here or in another tab, a test's stored session) starts fresh; drafts
 // of anyone else are dropped (another person signing in on this tab never gets them).
 subscribeSession(() => {
   if (!getSession()) return;
-  endReason = undefined;
+  endReason.set(undefined);
   dropFormDraftsNotOwnedBy(getSessionOwner());
 });
+
+/**
+ * Why the signed-out state came about, re-rendering when it changes (the sign-in page's notices):
+ * 'user' (Sair da conta), 'expiry' (a 401), 'other-tab' (signed out, or in as someone else, there).
+ */
+export const useSessionEndReason = () => useStore(endReason);
 
 /**
  * Sair da conta: ends the session on purpose. The next sign-in then starts at /listas instead of
  * returning to the page the last user was on (which a 401 or the guard would do).
  */
 export function endSessionByUser(queryClient: QueryClient) {
-  endReason = 'user';
+  endReason.set('user');
   clearFormDrafts();
   endSession(queryClient);
 }
 
 /** Whether the current signed-out state comes from Sair da conta (see `endSessionByUser`). */
-export const wasEndedByUser = () => endReason === 'user';
-
-/** Whether the current signed-out state comes from the server ending the session (a 401). */
-export const wasEndedByExpiry = () => endReason === 'expiry';
-
-/** Whether the current signed-out state comes from another tab (signed out, or signed in as someone else). */
-export const wasEndedInAnotherTab = () => endReason === 'other-tab';
+export const wasEndedByUser = () => endReason.get() === 'user';
 
 /**
  * Called once at start: a 401 on any call ends the session; so does another tab signing out or
  * in as someone else, exactly like a 401 (changed forms keep a draft, cached data is dropped).
  */
 export function registerSessionExpiry(queryClient: QueryClient) {
-  endReason = undefined;
+  endReason.set(undefined);
   setUnauthorizedHandler(() => {
-    endReason = 'expiry';
+    endReason.set('expiry');
     endSession(queryClient);
   });
   setSessionEndedElsewhereHandler(() => {
     notifySessionExpiring();
-    endReason = 'other-tab';
+    endReason.set('other-tab');
     dropSessionOfThisTab();
     dropCachedData(queryClient);
   });

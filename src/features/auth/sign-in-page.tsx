@@ -12,16 +12,16 @@ import type { AutenticacaoRequest } from '@/generated/model';
 import type { RememberedCredentials } from '@/lib/auth/remember-me';
 import { InvalidSessionError } from '@/lib/auth/session-store';
 import { sessionOwnerOf } from '@/lib/auth/session-owner';
-import { getDemoInfo } from '@/lib/demo-mode';
+import { useDemoInfo } from '@/lib/demo-mode';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { httpStatusOf } from '@/lib/http/http-error';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
 import { whenIdle } from '@/utils/when-idle';
-import { startSession, wasEndedByExpiry, wasEndedInAnotherTab } from './session';
+import { startSession, useSessionEndReason } from './session';
 import { useRememberMe } from './use-remember-me';
 
-interface SignInForm {
+interface SignInFormValues {
   cpf: string;
   senha: string;
   lembrarMe: boolean;
@@ -40,8 +40,8 @@ const authenticate = (credentials: AutenticacaoRequest) => loadAuthApi().then((a
  * The first page anyone loads validates its fields with a small resolver rather than a zod
  * schema, so its bundle carries no validation library (docs/decisions/0002-first-load-budget.md).
  */
-const signInResolver: Resolver<SignInForm> = (values) => {
-  const errors: FieldErrors<SignInForm> = {};
+const signInResolver: Resolver<SignInFormValues> = (values) => {
+  const errors: FieldErrors<SignInFormValues> = {};
   const cpfDigits = onlyDigits(values.cpf).length;
   if (cpfDigits === 0) errors.cpf = { type: 'required', message: 'CPF é obrigatório.' };
   // An incomplete CPF cannot belong to anyone: say so here instead of asking the server.
@@ -59,8 +59,9 @@ export function SignInPage() {
   const signIn = useMutation({ mutationFn: authenticate });
   // The call and the HTTP client it loads on first use, ahead of the first submit.
   useEffect(() => whenIdle(() => void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient()))), []);
-  const demo = getDemoInfo();
-  const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInForm>({
+  const demo = useDemoInfo();
+  const endReason = useSessionEndReason();
+  const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInFormValues>({
     resolver: signInResolver,
     defaultValues: { cpf: '', senha: '', lembrarMe: false },
   });
@@ -116,12 +117,12 @@ export function SignInPage() {
   return (
     <section aria-labelledby="titulo-entrar">
       <h1 id="titulo-entrar">Entrar</h1>
-      {wasEndedByExpiry() && (
+      {endReason === 'expiry' && (
         <p className="notice" role="status">
           Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>
       )}
-      {wasEndedInAnotherTab() && (
+      {endReason === 'other-tab' && (
         <p className="notice" role="status">
           Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { DateField } from '@/components/form/date-field';
+import { FormPage, FormShell } from '@/components/form/form-page';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { DraftRestoredNotice } from '@/components/form/draft-restored-notice';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { PageHeader } from '@/components/layout/page-header';
+import { BackLink } from '@/components/layout/back-link';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
@@ -22,11 +21,9 @@ import {
   type TipoAssociadoId as TipoAssociadoIdValue,
   type TipoRemessaId as TipoRemessaIdValue,
 } from '@/generated/model';
-import { useSessionExpiryDraft } from '@/lib/form-draft';
-import { getErrorMessage } from '@/lib/http/error-message';
 import { startOfToday } from '@/utils/br/dates';
+import { parseRouteId } from '@/utils/route-id';
 import { useSaveRemessa } from './api';
-import { BackLink, PageStatus } from './remessa-page-parts';
 import {
   emptyRemessaForm,
   remessaFormLimits,
@@ -34,13 +31,11 @@ import {
   remessaToForm,
   toRemessaAtualizar,
   toRemessaSalvar,
-  type RemessaFormInput,
-  type RemessaFormValues,
+  type RemessaFormOutput,
 } from './remessa-form-schema';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { hasVariableValue, isEditable } from './remessa-rules';
 import './remessas.css';
-import { parseRouteId } from '@/utils/route-id';
 
 const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
   value,
@@ -62,69 +57,63 @@ const situacaoOptions: SelectOption<SituacaoRemessaIdValue>[] = Object.values(Si
 export function RemessaFormPage() {
   const { remessaId } = useParams();
   const origin = useRemessaOrigin();
-  if (remessaId === undefined) return <RemessaForm origin={origin} />;
-  return <EditRemessaForm remessaId={parseRouteId(remessaId)} origin={origin} />;
+  const back = <BackLink to={backHrefOf(origin)}>Voltar</BackLink>;
+  if (remessaId === undefined) {
+    return (
+      <FormPage title="Nova remessa" back={back}>
+        {() => <RemessaForm origin={origin} />}
+      </FormPage>
+    );
+  }
+  return <EditRemessaForm remessaId={parseRouteId(remessaId)} origin={origin} back={back} />;
 }
 
-function EditRemessaForm({ remessaId, origin }: { remessaId: number | undefined; origin: RemessaOrigin }) {
-  const validId = remessaId !== undefined;
-  const remessa = useObterRemessa(remessaId ?? 0, { query: { enabled: validId } });
-  if (remessa.data) return <RemessaForm remessa={remessa.data} origin={origin} />;
+function EditRemessaForm({ remessaId, origin, back }: { remessaId: number | undefined; origin: RemessaOrigin; back: ReactNode }) {
+  const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined } });
   return (
-    <>
-      <PageHeader title="Editar remessa" back={<BackLink to={backHrefOf(origin)} />} />
-      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} onRetry={() => void remessa.refetch()} retrying={remessa.isFetching} />
-    </>
+    <FormPage title="Editar remessa" back={back} query={query} problem={remessaId === undefined ? 'Remessa não encontrada.' : undefined}>
+      {(remessa) => <RemessaForm key={remessa?.remessaId} remessa={remessa} origin={origin} />}
+    </FormPage>
   );
 }
 
 function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
-  const navigate = useNavigate();
-  const { alert } = useDialogs();
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
   const backHref = backHrefOf(origin);
-
-  const form = useForm<RemessaFormInput, unknown, RemessaFormValues>({
-    resolver: zodResolver(remessaFormSchema),
-    defaultValues: remessa ? remessaToForm(remessa) : emptyRemessaForm,
-  });
-  const {
-    control,
-    handleSubmit,
-    formState: { isDirty, isSubmitting },
-  } = form;
-  const draftRestored = useSessionExpiryDraft(form);
+  const form = useSchemaForm(remessaFormSchema, remessa ? remessaToForm(remessa) : emptyRemessaForm);
+  const { control } = form;
   const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
   const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
 
   const saveRemessa = useSaveRemessa(origin);
 
-  const submit = async (values: RemessaFormValues) => {
-    try {
-      if (remessa) {
-        const { remessaId, situacaoRemessa } = remessa;
-        await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
-        navigate(backHref);
-      } else {
-        const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
-        navigate(paths.remessas.info.getHref(remessaId, origin));
-      }
-    } catch (error) {
-      // Everything typed stays; the alert is not awaited so the button comes back at once.
-      void alert({ type: 'error', title: 'Erro!', description: getErrorMessage(error) });
+  const save = async (values: RemessaFormOutput) => {
+    if (remessa) {
+      const { remessaId, situacaoRemessa } = remessa;
+      await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
+      return backHref;
     }
+    const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
+    return paths.remessas.info.getHref(remessaId, origin);
   };
 
   return (
     <>
-      <PageHeader title={remessa ? 'Editar remessa' : 'Nova remessa'} back={<BackLink to={backHref} />} />
       {locked && (
         <p className="notice" role="note">
           Esta remessa não pode mais ser editada: só remessas em preparação ou com erro no envio podem ser alteradas.
         </p>
       )}
-      <form className="card" noValidate onSubmit={handleSubmit(submit)} aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}>
-        {draftRestored && <DraftRestoredNotice />}
+      <FormShell
+        className="card"
+        aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
+        form={form}
+        onSubmit={save}
+        pending={saveRemessa.isPending}
+        submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
+        submitDisabled={locked}
+        cancelTo={backHref}
+      >
         {/* The spec's order (section 2): Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes. */}
         <div className="form-grid">
           <SelectField
@@ -152,13 +141,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           <SelectField control={control} name="tipoAssociadoId" label="Pagantes" options={tipoAssociadoOptions} required disabled={locked} />
           {remessa && <SelectField control={control} name="situacaoRemessaId" label="Situação" options={situacaoOptions} disabled={locked} />}
         </div>
-        <div className="form-actions">
-          <Link to={backHref} className="p-button p-component p-button-outlined p-button-secondary remessa-link-button">
-            <span className="p-button-label">Cancelar</span>
-          </Link>
-          <SubmitButton label={remessa ? 'Salvar alterações' : 'Cadastrar remessa'} loading={isSubmitting} disabled={!isDirty || locked} />
-        </div>
-      </form>
+      </FormShell>
     </>
   );
 }

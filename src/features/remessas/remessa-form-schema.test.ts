@@ -1,9 +1,10 @@
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from '@/utils/br/dates';
-import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormInput } from './remessa-form-schema';
+import { atualizarRemessaBody, criarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
+import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormValues } from './remessa-form-schema';
 
-const valid: RemessaFormInput = {
+const valid: RemessaFormValues = {
   ...emptyRemessaForm,
   tipoRemessaId: 4,
   descricao: '  Taxa de certificação  ',
@@ -13,7 +14,7 @@ const valid: RemessaFormInput = {
   tipoAssociadoId: 1,
 };
 
-const messagesOf = (input: RemessaFormInput) => {
+const messagesOf = (input: RemessaFormValues) => {
   const result = remessaFormSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
@@ -66,5 +67,17 @@ describe('payloads', () => {
       remessaId: 9,
       situacaoRemessa: { situacaoRemessaId: 1, situacaoRemessaNome: 'Em preparação' },
     });
+  });
+});
+
+// The form schema is written in the form's shape (Dates, empty selects); what ties it to the
+// contract is that its payloads are exactly bodies the generated schemas accept, nothing added.
+describe('the remessa payloads', () => {
+  it('are exactly bodies of the contract', () => {
+    const values = remessaFormSchema.parse(valid);
+    const salvar = toRemessaSalvar(values);
+    expect(criarRemessaBody.parse(salvar)).toEqual(salvar);
+    const atualizar = toRemessaAtualizar(values, 12, 1);
+    expect(atualizarRemessaBody.parse(atualizar)).toEqual(atualizar);
   });
 });

@@ -14,6 +14,7 @@ import {
   criarRemessaBodyObservacaoMax,
   criarRemessaBodyParagrafoPersonalizadoMax,
 } from '@/generated/zod/remessas/remessas.zod';
+import { optionalText, requiredText } from '@/lib/forms/text-rules';
 import { startOfToday, toDate, toIsoDate } from '@/utils/br/dates';
 import { hasVariableValue } from './remessa-rules';
 
@@ -24,7 +25,6 @@ export const remessaFormLimits = {
 } as const;
 
 const DATA_MESSAGE = 'Necessário informar a data atual ou uma data futura.';
-const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres.`;
 
 /**
  * The remessa form (spec section 5). "Nome" is `observacao` and "Descrição" is `descricao`
@@ -34,16 +34,9 @@ const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${
 export const remessaFormSchema = z
   .object({
     tipoRemessaId: z.enum(TipoRemessaId).nullable().pipe(z.enum(TipoRemessaId, { error: 'Tipo de remessa é obrigatório.' })),
-    observacao: z.string().trim().max(remessaFormLimits.observacao, tooLong('Nome', remessaFormLimits.observacao)),
-    descricao: z
-      .string()
-      .trim()
-      .min(1, 'Descrição é obrigatório.')
-      .max(remessaFormLimits.descricao, tooLong('Descrição', remessaFormLimits.descricao)),
-    paragrafoPersonalizado: z
-      .string()
-      .trim()
-      .max(remessaFormLimits.paragrafoPersonalizado, tooLong('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado)),
+    observacao: optionalText('Nome', remessaFormLimits.observacao),
+    descricao: requiredText('Descrição', remessaFormLimits.descricao),
+    paragrafoPersonalizado: optionalText('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado),
     valorRemessa: z.number().nullable(),
     // Checked when the form is validated, so a form left open overnight still rejects yesterday.
     dataVencimento: z
@@ -71,10 +64,10 @@ export const remessaFormSchema = z
   );
 
 /** What the form holds while being filled: the selects and the date may still be empty. */
-export type RemessaFormInput = z.input<typeof remessaFormSchema>;
-export type RemessaFormValues = z.output<typeof remessaFormSchema>;
+export type RemessaFormValues = z.input<typeof remessaFormSchema>;
+export type RemessaFormOutput = z.output<typeof remessaFormSchema>;
 
-export const emptyRemessaForm: RemessaFormInput = {
+export const emptyRemessaForm: RemessaFormValues = {
   tipoRemessaId: null,
   observacao: '',
   descricao: '',
@@ -86,7 +79,7 @@ export const emptyRemessaForm: RemessaFormInput = {
 };
 
 /** The edit form starts from the remessa as the server has it. */
-export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
+export function remessaToForm(remessa: RemessaDetalhe): RemessaFormValues {
   return {
     tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
     observacao: remessa.observacao ?? '',
@@ -101,7 +94,7 @@ export function remessaToForm(remessa: RemessaDetalhe): RemessaFormInput {
 }
 
 /** Body of POST /api/remessas (spec section 7): ISO date, texts left empty as '', valorRemessa a number (0 for Mensalidade). */
-export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
+export function toRemessaSalvar(values: RemessaFormOutput): RemessaSalvar {
   return {
     descricao: values.descricao,
     observacao: values.observacao,
@@ -114,7 +107,7 @@ export function toRemessaSalvar(values: RemessaFormValues): RemessaSalvar {
 }
 
 /** Body of PUT /api/remessas: the same plus the id and the chosen status. */
-export function toRemessaAtualizar(values: RemessaFormValues, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
+export function toRemessaAtualizar(values: RemessaFormOutput, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
   const situacaoRemessaId = values.situacaoRemessaId ?? currentSituacao;
   return {
     ...toRemessaSalvar(values),

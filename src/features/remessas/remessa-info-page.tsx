@@ -11,7 +11,8 @@ import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
-import { BackLink, PageStatus } from './remessa-page-parts';
+import { PageStatus } from './remessa-page-parts';
+import { BackLink } from '@/components/layout/back-link';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import { parseRouteId } from '@/utils/route-id';
@@ -35,7 +36,7 @@ export function RemessaInfoPage() {
   if (remessa.data) return <RemessaInfo remessa={remessa.data} origin={origin} />;
   return (
     <>
-      <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)} />} />
+      <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>} />
       <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} onRetry={() => void remessa.refetch()} retrying={remessa.isFetching} />
     </>
   );
@@ -61,7 +62,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
     <>
       <PageHeader
         title={TITLE}
-        back={<BackLink to={backHrefOf(origin)} />}
+        back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
         actions={
           editable && (
             <Link to={paths.remessas.editar.getHref(remessa.remessaId, origin)} className="p-button p-component p-button-outlined remessa-link-button">

@@ -1,17 +1,7 @@
-import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/layout/load-error';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { PageLoading } from '@/components/layout/page-loading';
-
-/** "Voltar" above the title of the remessa pages. */
-export function BackLink({ to }: { to: string }) {
-  return (
-    <Link to={to}>
-      <i className="pi pi-arrow-left" aria-hidden="true" /> Voltar
-    </Link>
-  );
-}
 
 /** A remessa page while its remessa loads, or when it could not be loaded (with Tentar novamente when that may help). */
 export function PageStatus({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {

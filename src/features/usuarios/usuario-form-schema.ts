@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { criarUsuarioBody, criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
+import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
+import { requiredEmail, requiredText } from '@/lib/forms/text-rules';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
@@ -7,19 +8,13 @@ import { formatCpf } from '@/utils/br/masks';
 /** A CPF with its mask is 14 characters long (999.999.999-99). */
 const CPF_MASKED_LENGTH = 14;
 
-/** The user form (spec section 5): the contract's fields with the spec's messages. */
-export const usuarioFormSchema = criarUsuarioBody.extend({
-  nome: z
-    .string()
-    .trim()
-    .min(1, 'Nome é obrigatório.')
-    .max(criarUsuarioBodyNomeMax, `Nome deve ter no máximo ${criarUsuarioBodyNomeMax} caracteres.`),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'E-mail é obrigatório.')
-    .max(criarUsuarioBodyEmailMax, `E-mail deve ter no máximo ${criarUsuarioBodyEmailMax} caracteres.`)
-    .pipe(z.email('Informe um e-mail válido.')),
+/**
+ * The user form (spec section 5): the fields as typed (the CPF masked), with the spec's messages
+ * and the contract's limits. `usuarioFormToPayload` gives the contract's body.
+ */
+export const usuarioFormSchema = z.object({
+  nome: requiredText('Nome', criarUsuarioBodyNomeMax),
+  email: requiredEmail(criarUsuarioBodyEmailMax),
   /** Masked as typed (999.999.999-99). */
   cpf: z.string().min(1, 'CPF é obrigatório.').min(CPF_MASKED_LENGTH, 'Necessário informar CPF válido'),
 });

@@ -4,24 +4,27 @@
  * browser: same value, in every tab. The CPF itself is never stored for this.
  * `const owner = await sessionOwnerOf('11144477735')` → 'k3J…' (or null without Web Crypto).
  */
+import { createStore } from '@/lib/store';
+
 const SALT_STORAGE_KEY = 'anoreg-painel:titular-sal';
 const ITERATIONS = 100_000;
 
-let memorySalt: string | undefined;
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const newSalt = () => toBase64(crypto.getRandomValues(new Uint8Array(16)));
+
+/** The salt of this tab when storage is blocked: made on first use. */
+const memorySalt = createStore(newSalt);
 
 /** The browser's salt: made once, kept in localStorage so every tab shares it (in memory if storage is blocked). */
 function browserSalt(): string {
   try {
     const saved = window.localStorage.getItem(SALT_STORAGE_KEY);
     if (saved) return saved;
-    const salt = toBase64(crypto.getRandomValues(new Uint8Array(16)));
+    const salt = newSalt();
     window.localStorage.setItem(SALT_STORAGE_KEY, salt);
     return salt;
   } catch {
-    memorySalt ??= toBase64(crypto.getRandomValues(new Uint8Array(16)));
-    return memorySalt;
+    return memorySalt.get();
   }
 }
 

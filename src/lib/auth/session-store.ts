@@ -1,8 +1,9 @@
 import type { Sessao } from '@/generated/model';
+import { createStore } from '@/lib/store';
 
 /**
  * The signed-in session, kept in localStorage under a fixed key (spec section 9) and shared with
- * React through `subscribeSession` (useSyncExternalStore). Storage that is missing, full or holds
+ * React through a store (src/lib/store.ts; `subscribeSession`, `useSession`). Storage that is missing, full or holds
  * something unreadable never breaks the app: the session then lives in memory or is dropped.
  *
  * The record is the server's answer plus `titular`: who signed in, as a salted hash of the CPF
@@ -13,18 +14,20 @@ import type { Sessao } from '@/generated/model';
 export const SESSION_STORAGE_KEY = 'anoreg-painel:sessao';
 const OWNER_FIELD = 'titular';
 
-type Listener = () => void;
-
 interface StoredSession {
   session: Sessao;
   /** Who signed in, or null when it is not known (a session from a reset link or an older record). */
   owner: string | null;
 }
 
-const listeners = new Set<Listener>();
-let current: StoredSession | null | undefined;
-/** Whose session this tab had when it last ended (null: not known); undefined while it has had none. */
-let endedOwner: string | null | undefined;
+interface SessionState {
+  /** This tab's session: read from storage on first use. */
+  current: StoredSession | null;
+  /** Whose session this tab had when it last ended (null: not known); undefined while it has had none. */
+  endedOwner?: string | null;
+}
+
+const sessionState = createStore<SessionState>(() => ({ current: readStorage() }));
 let endedElsewhereHandler: (() => void) | undefined;
 
 /** An answer that can be stored as a session: an object with a non-empty `accessToken`. */
@@ -64,14 +67,7 @@ function writeStorage(stored: StoredSession | null) {
   }
 }
 
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
-function stored(): StoredSession | null {
-  if (current === undefined) current = readStorage();
-  return current;
-}
+const stored = () => sessionState.get().current;
 
 export function getSession(): Sessao | null {
   return stored()?.session ?? null;
@@ -92,30 +88,23 @@ export function getAccessToken(): string {
 /** Stores `session` for `owner`; throws when the answer is not a session (nothing is stored then). */
 export function storeSession(session: Sessao, owner: string | null = null) {
   if (!isSession(session)) throw new InvalidSessionError();
-  current = { session, owner };
+  const current = { session, owner };
   writeStorage(current);
-  notify();
+  sessionState.set({ ...sessionState.get(), current });
 }
 
-function forget() {
-  const had = stored();
-  if (had) endedOwner = had.owner;
-  current = null;
-  return had !== null;
+/** This tab's session is over: forget it, remembering whose it was, and tell the subscribers. */
+function end(had: StoredSession) {
+  sessionState.set({ current: null, endedOwner: had.owner });
 }
 
 export function clearSession() {
-  const hadSession = forget();
+  const had = stored();
   writeStorage(null);
-  if (hadSession) notify();
+  if (had) end(had);
 }
 
-export function subscribeSession(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeSession = sessionState.subscribe;
 
 /** The server's answer to a sign-in holds no usable session (no accessToken: a proxy's page, an empty body). */
 export class InvalidSessionError extends Error {
@@ -136,7 +125,8 @@ export function setSessionEndedElsewhereHandler(handler: (() => void) | undefine
 
 /** Forgets this tab's session without touching storage, which another tab now owns. */
 export function dropSessionOfThisTab() {
-  if (forget()) notify();
+  const had = stored();
+  if (had) end(had);
 }
 
 /**
@@ -148,7 +138,7 @@ export function dropSessionOfThisTab() {
  */
 function onStorage(event: StorageEvent) {
   if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-  const mine = current ?? null;
+  const { current: mine, endedOwner } = sessionState.get();
   const next = readStorage();
   if (next?.session.accessToken === mine?.session.accessToken) return;
   if (mine && !(next && isSameOwner(next.owner, mine.owner))) {
@@ -157,8 +147,7 @@ function onStorage(event: StorageEvent) {
     return;
   }
   if (!mine && next && endedOwner !== undefined && !isSameOwner(next.owner, endedOwner)) return;
-  current = next;
-  notify();
+  sessionState.set({ current: next, endedOwner });
 }
 
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);

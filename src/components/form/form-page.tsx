@@ -1,0 +1,163 @@
+import { useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { errorAlert, useDialogs } from '@/components/dialogs';
+import { LoadError } from '@/components/layout/load-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { useSessionExpiryDraft } from '@/lib/form-draft';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { isWorthRetrying } from '@/lib/http/http-error';
+import { DraftRestoredNotice } from './draft-restored-notice';
+import { FormErrorBanner } from './form-error-banner';
+import { SubmitButton } from './submit-button';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+
+/** What FormPage needs of the edit page's generated query (`useObterUsuario(id)`). */
+interface RecordQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface FormPageProps<T> {
+  title: string;
+  /** A BackLink. */
+  back: ReactNode;
+  /** An edit page: the record's query. A new page has none and shows `children(undefined)` at once. */
+  query?: RecordQuery<T>;
+  /** Why there is nothing to edit (an id that is no id, a record this form does not edit). */
+  problem?: string;
+  /** The form, once there is something to edit. */
+  children: (record: T | undefined) => ReactNode;
+}
+
+/**
+ * A form page: its header, then the form, or while the record of an edit page loads, why it
+ * could not be loaded (with Tentar novamente when that may help), or `problem`. A failed refresh
+ * never takes the form (and what was typed) away.
+ * `<FormPage title="Edição do usuário" back={back} query={query} problem={problem}>{(usuario) => <UsuarioForm usuario={usuario} />}</FormPage>`
+ */
+export function FormPage<T>({ title, back, query, problem, children }: FormPageProps<T>) {
+  let body: ReactNode;
+  if (problem) {
+    body = (
+      <div className="notice" role="alert">
+        {problem}
+      </div>
+    );
+  } else if (!query || query.data !== undefined) {
+    body = children(query?.data);
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        message={getErrorMessage(query.error)}
+        onRetry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    body = <PageLoading />;
+  }
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      {body}
+    </>
+  );
+}
+
+/** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */
+export type SaveFailure = 'alert' | { banner: string };
+
+interface FormShellProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Saves (the page's one mutation call) and resolves to where to go next; a rejection is a failed save. */
+  onSubmit: (values: Output) => Promise<string>;
+  /** The save mutation is running: with `formState.isSubmitting`, the submit is busy from the click. */
+  pending: boolean;
+  /** How a failed save is told: the "Erro!" alert unless the spec says otherwise. */
+  failure?: SaveFailure;
+  submitLabel: string;
+  /** Besides "nothing changed yet", which always disables the submit. */
+  submitDisabled?: boolean;
+  /** Where Cancelar goes (asking first when something changed). */
+  cancelTo: string;
+  /** The `<form>`'s own attributes. */
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * The `<form>` of a form page, with what every one does the same way: the draft kept through an
+ * expired session (and its notice), the question before leaving with unsaved changes, one save at
+ * a time, a failed save shown as `failure` with everything typed kept, then the next page.
+ * Its children are the fields; Cancelar (a button, to `cancelTo`) and the submit close it.
+ */
+export function FormShell<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  pending,
+  failure = 'alert',
+  submitLabel,
+  submitDisabled = false,
+  cancelTo,
+  className,
+  'aria-label': ariaLabel,
+  children,
+}: FormShellProps<Values, Output>) {
+  const navigate = useNavigate();
+  const { alert } = useDialogs();
+  const { formState } = form;
+  const draftRestored = useSessionExpiryDraft(form);
+  const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
+  const saving = useRef(false);
+  const [saveError, setSaveError] = useState<string>();
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  const showFailure = (message: string) => {
+    if (failure === 'alert') {
+      // Not awaited, so the button comes back at once.
+      void alert(errorAlert(message));
+      return;
+    }
+    setSaveError(message);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // After the banner renders: focus it (screen readers read it) without a second jump.
+    requestAnimationFrame(() => bannerRef.current?.focus({ preventScroll: true }));
+  };
+
+  const save = async (values: Output) => {
+    // A double-click or Enter twice: one request.
+    if (saving.current) return;
+    saving.current = true;
+    setSaveError(undefined);
+    let next: string;
+    try {
+      next = await onSubmit(values);
+    } catch (error) {
+      saving.current = false;
+      showFailure(getErrorMessage(error));
+      return;
+    }
+    allowNavigation();
+    navigate(next);
+  };
+
+  return (
+    <form className={className} aria-label={ariaLabel} noValidate onSubmit={form.handleSubmit(save)}>
+      {draftRestored && <DraftRestoredNotice />}
+      {saveError && failure !== 'alert' && <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />}
+      {children}
+      <div className="form-actions">
+        <button type="button" className="p-button p-component p-button-outlined p-button-secondary" onClick={() => navigate(cancelTo)}>
+          <span className="p-button-label">Cancelar</span>
+        </button>
+        <SubmitButton label={submitLabel} loading={formState.isSubmitting || pending} disabled={!formState.isDirty || submitDisabled} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface BackLinkProps {
+  /** A route of the panel, or (with `external`) an address outside it. */
+  to: string;
+  /** Leaves the app: a plain `<a href>` instead of a router link. */
+  external?: boolean;
+  /** The arrow in front of the text; off where the link is styled as a button. */
+  arrow?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The link back to where the user came from, above a page's title or under a form.
+ * `<PageHeader title="Editar remessa" back={<BackLink to={paths.listas.getHref('shipments')}>Voltar</BackLink>} />`
+ */
+export function BackLink({ to, external = false, arrow = true, className, children }: BackLinkProps) {
+  const content = (
+    <>
+      {arrow && <i className="pi pi-arrow-left" aria-hidden="true" />}
+      {arrow && ' '}
+      {children}
+    </>
+  );
+  if (external) {
+    return (
+      <a href={to} className={className}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {content}
+    </Link>
+  );
+}
