@@ -6,24 +6,15 @@ import { SearchInput } from './search-input';
  * The search box of a list, first in its toolbar and taking the room left: it searches the list's
  * state (the address). `<ListSearch list={list} label="Pesquisar usuários" placeholder="Pesquise por nome, e-mail ou CPF" />`
  */
-export function ListSearch({
-  list,
-  label,
-  placeholder,
-}: {
+interface ListSearchProps {
   list: Pick<ListState<ListFilters>, 'search' | 'setSearch'>;
+  /** Accessible name of the box. */
   label: string;
   placeholder: string;
-}) {
-  return (
-    <SearchInput
-      className="list-toolbar__grow"
-      label={label}
-      placeholder={placeholder}
-      value={list.search}
-      onSearch={list.setSearch}
-    />
-  );
+}
+
+export function ListSearch({ list, ...texts }: ListSearchProps) {
+  return <SearchInput className="list-toolbar__grow" {...texts} value={list.search} onSearch={list.setSearch} />;
 }
 
 /** The toolbar's link to a new record, looking like a button: `<NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />` */
