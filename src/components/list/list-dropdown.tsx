@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Dropdown as PrimeDropdown, DropdownProps } from 'primereact/dropdown';
+import { whenIdle } from '@/utils/when-idle';
 import './list.css';
 
 type DropdownComponent = typeof PrimeDropdown;
@@ -9,7 +10,7 @@ let loading: Promise<DropdownComponent> | undefined;
 
 /**
  * PrimeReact's Dropdown with its pt locale. Its code (with the PrimeReact core it needs, about 50 KB
- * gzip) is not on the lists' first paint: the lists paint, then it arrives.
+ * gzip) is not on the lists' first paint, nor its mounting (PrimeReact injects its styles then).
  */
 export function loadListDropdown(): Promise<DropdownComponent> {
   loading ??= Promise.all([import('primereact/dropdown'), import('@/lib/primereact-locale').then((module) => module.installPrimeReactLocale())])
@@ -22,52 +23,78 @@ export function loadListDropdown(): Promise<DropdownComponent> {
 }
 
 /**
- * A list's dropdown (filters, page size): PrimeReact's Dropdown, drawn with its own markup until
- * its code has arrived (same classes, so the same look). A click, Enter, Space or arrow on it
- * meanwhile opens the real one as soon as it is there; focus moves over to it.
+ * A list's dropdown (filters, page size): PrimeReact's Dropdown, drawn with its own markup (same
+ * classes, so the same look) until the user reaches for it. Its code loads when the browser is idle
+ * after the list has painted, or at once when the pointer comes over it; the first focus, click,
+ * Enter, Space or arrow on it puts the real one in its place, focused, and opens it when asked.
  * `<ListDropdown inputId={id} value={value} options={options} placeholder="Filtrar por" onChange={…} />`
  */
 export function ListDropdown(props: DropdownProps) {
   const [Dropdown, setDropdown] = useState<DropdownComponent | undefined>(() => loaded);
+  // The user reached for it (focus, click, key): from then on the real one is shown.
+  const [wanted, setWanted] = useState(false);
   const ref = useRef<PrimeDropdown>(null);
-  // What the user did on the stand-in before the code arrived.
+  // What the user did on the stand-in before the real one was in its place.
   const reached = useRef({ focused: false, open: false });
 
   useEffect(() => {
     if (Dropdown) return;
     let live = true;
-    loadListDropdown().then(
-      (component) => live && setDropdown(() => component),
-      () => undefined,
-    );
+    const load = () =>
+      void loadListDropdown().then(
+        (component) => live && setDropdown(() => component),
+        () => undefined,
+      );
+    if (wanted) load();
+    else whenIdle(load);
     return () => {
       live = false;
     };
-  }, [Dropdown]);
+  }, [Dropdown, wanted]);
 
+  const shown = Dropdown && wanted;
   useEffect(() => {
-    if (!Dropdown) return;
+    if (!shown) return;
     const { focused, open } = reached.current;
     reached.current = { focused: false, open: false };
     if (focused || open) ref.current?.focus();
     if (open) ref.current?.show();
-  }, [Dropdown]);
+  }, [shown]);
 
-  if (Dropdown) return <Dropdown ref={ref} {...props} />;
-  return <DropdownStandIn {...props} reached={reached.current} />;
+  if (shown) return <Dropdown ref={ref} {...props} />;
+  return <DropdownStandIn {...props} reached={reached.current} onReach={() => setWanted(true)} />;
 }
 
 const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Alt']);
 
 /** Dropdown's markup for a value, a placeholder or neither (PrimeReact 10.9, dropdown.esm.js). */
-function DropdownStandIn({ inputId, value, options, optionLabel, optionValue, placeholder, disabled, className, reached }: DropdownProps & { reached: { focused: boolean; open: boolean } }) {
+function DropdownStandIn({
+  inputId,
+  value,
+  options,
+  optionLabel,
+  optionValue,
+  placeholder,
+  disabled,
+  className,
+  reached,
+  onReach,
+}: DropdownProps & { reached: { focused: boolean; open: boolean }; onReach: () => void }) {
   const option = (options ?? []).find((candidate) => (optionValue ? (candidate as Record<string, unknown>)[optionValue] : candidate) === value);
   const label = option === undefined ? null : String(optionLabel ? (option as Record<string, unknown>)[optionLabel] : option);
   const shown = label ?? placeholder ?? 'empty';
   const labelClass = ['p-dropdown-label p-inputtext', label === null && placeholder && 'p-placeholder', label === null && !placeholder && 'p-dropdown-label-empty'].filter(Boolean).join(' ');
   const rootClass = [className, 'p-dropdown p-component p-inputwrapper', label !== null && 'p-inputwrapper-filled', disabled && 'p-disabled'].filter(Boolean).join(' ');
   return (
-    <div className={rootClass} onClick={() => !disabled && (reached.open = true)}>
+    <div
+      className={rootClass}
+      onPointerEnter={() => void loadListDropdown().catch(() => undefined)}
+      onClick={() => {
+        if (disabled) return;
+        reached.open = true;
+        onReach();
+      }}
+    >
       <div className="p-hidden-accessible">
         <input
           id={inputId}
@@ -77,12 +104,16 @@ function DropdownStandIn({ inputId, value, options, optionLabel, optionValue, pl
           disabled={disabled}
           tabIndex={disabled ? -1 : 0}
           value={label ?? ''}
-          onFocus={() => (reached.focused = true)}
+          onFocus={() => {
+            reached.focused = true;
+            onReach();
+          }}
           onBlur={() => (reached.focused = false)}
           onKeyDown={(event) => {
             if (openingKeys.has(event.key)) {
               event.preventDefault();
               reached.open = true;
+              onReach();
             }
           }}
         />

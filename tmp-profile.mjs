@@ -1,0 +1,41 @@
+import { chromium } from 'playwright-core';
+import { createServer as createViteServer, createServerModuleRunner } from 'vite';
+const outDir = process.env.OUT ?? '/tmp/lh15-prof';
+const vite = await createViteServer({ configFile: 'vite.config.ts', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null }, optimizeDeps: { noDiscovery: true, include: [] } });
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+const { startMockServer } = await runner.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
+const { buildForDeploy, serveWithNginx } = await runner.import('/tests/e2e/nginx-site.ts');
+const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
+const origins = new Set();
+const mock = await startMockServer({ port: 0, origins: (o) => origins.has(o) });
+if (!process.env.NOBUILD) await buildForDeploy(outDir);
+const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+origins.add(site.url);
+const session = await (await fetch(`${mock.url}/api/autenticacao`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }) })).json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const agg = {};
+for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/favicon.svg`);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${site.url}/listas`);
+  await page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(5).waitFor();
+  await page.waitForTimeout(1500);
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas; const self = new Map();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i + 1] ?? 0)));
+  for (const [id, us] of self) { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber}:${f.columnNumber}`; agg[key] = (agg[key] ?? 0) + us / 1000; }
+  const metrics = await page.evaluate(() => { const p = performance.getEntriesByType('paint').map((e) => `${e.name}=${Math.round(e.startTime)}`); return p.join(' '); });
+  console.log('run', run, metrics);
+  await context.close();
+}
+for (const [k, ms] of Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(Math.round(ms), k);
+await browser.close(); await site.close(); await mock.close(); await vite.close();
