@@ -75,12 +75,12 @@ const stylePreload = (file: string) => `<link rel="preload" as="style" crossorig
  * `<link rel="modulepreload">` for the chunks of the page that opens lets them download alongside
  * the entry (the page renders one round trip sooner). index.html carries the sign-in page's
  * (what everyone opens first; other pages only download it, never run it). /listas, the page staff
- * open after signing in and keep open, gets its own copy, listas.html, with the frame's, the
- * list's and the HTTP client's chunks instead: nginx answers /listas with it
+ * open after signing in and keep open, gets its own copy, listas.html, with the frame's and the
+ * list's chunks instead (the list paints before its search asks for the HTTP client): nginx answers /listas with it
  * (deploy/nginx.conf.template), so no sign-in code competes with the list's.
  */
 const signInRoute = ['src/features/auth/sign-in-page.tsx'];
-const listasRoute = ['src/app/layouts/authenticated-layout.tsx', 'src/app/routes/listas.tsx', 'src/lib/http/http-client.ts'];
+const listasRoute = ['src/app/layouts/authenticated-layout.tsx', 'src/app/routes/listas.tsx'];
 export const LISTAS_HTML = 'listas.html';
 
 function preloadRoutes(): Plugin {

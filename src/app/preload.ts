@@ -28,23 +28,24 @@ export function withPrimeReact<T>(load: () => Promise<T>) {
         primeReactReady = undefined;
         throw error;
       });
+    // These screens call the API as soon as they show: the HTTP client downloads alongside their
+    // code, though they paint without waiting for it (src/lib/http/api-client.ts).
+    void import('@/lib/http/http-client').catch(() => undefined);
     return screenCode(load, primeReactReady);
   };
 }
 
 /**
- * The frame and /listas: like `withPrimeReact`, without waiting for PrimeReact's locale. They paint
- * with no PrimeReact code (plain elements with its classes); the lists' dropdowns bring it, with the
- * locale, just after (src/components/list/list-dropdown.tsx).
+ * The frame and /listas: like `withPrimeReact`, without PrimeReact's locale. They paint with no
+ * PrimeReact code (plain elements with its classes); the lists' dropdowns bring it, with the locale,
+ * when the user reaches for them (src/components/list/list-dropdown.tsx). The HTTP client (axios,
+ * 22 KB gzip) is not downloaded alongside either: the list paints first, its search asks for it.
  */
 export function withoutPrimeReact<T>(load: () => Promise<T>) {
   return () => screenCode(load);
 }
 
 async function screenCode<T>(load: () => Promise<T>, ...before: Promise<unknown>[]): Promise<T> {
-  // These screens call the API as soon as they show: the HTTP client downloads alongside their
-  // code, though they paint without waiting for it (src/lib/http/api-client.ts).
-  void import('@/lib/http/http-client').catch(() => undefined);
   try {
     const [screen] = await Promise.all([load(), ...before]);
     return screen;
