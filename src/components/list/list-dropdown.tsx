@@ -58,7 +58,10 @@ export function ListDropdown(props: DropdownProps) {
     const { focused, open } = reached.current;
     reached.current = { focused: false, open: false };
     if (focused || open) ref.current?.focus();
-    if (open) ref.current?.show();
+    if (!open) return;
+    // Opened once the real one has been laid out, so its panel is placed under it.
+    const frame = requestAnimationFrame(() => ref.current?.show());
+    return () => cancelAnimationFrame(frame);
   }, [shown]);
 
   if (shown) return <Dropdown ref={ref} {...props} />;
