@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
+import { ListDropdown } from '@/components/list/list-dropdown';
 import { ListPager } from '@/components/list/list-pager';
 import { useListUrlState } from '@/components/list/list-state';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
@@ -85,7 +85,7 @@ export function RemessasList() {
         <label htmlFor={statusId} className="visually-hidden">
           Situação
         </label>
-        <Dropdown
+        <ListDropdown
           inputId={statusId}
           value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)}
           options={statusOptions}

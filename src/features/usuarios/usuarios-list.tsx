@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'react-router-dom';
+import { ListDropdown } from '@/components/list/list-dropdown';
 import { ListPager } from '@/components/list/list-pager';
 import { useListUrlState } from '@/components/list/list-state';
 import { ListTable, type ListColumn } from '@/components/list/list-table';
@@ -59,7 +59,7 @@ export function UsuariosList() {
         <label htmlFor={profileId} className="visually-hidden">
           Perfil
         </label>
-        <Dropdown
+        <ListDropdown
           inputId={profileId}
           value={tipoUsuario}
           options={profileOptions}
