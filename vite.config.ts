@@ -38,27 +38,84 @@ function mockPublicFiles(enabled: boolean): Plugin {
   };
 }
 
+/** A build chunk, as Rollup/Rolldown hands it to the plugins. */
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+
+/** The files a route's lazy modules need that the entry does not load already (JS, then their CSS). */
+function routeFiles(bundle: Record<string, { type: string }>, modules: readonly string[]) {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return undefined;
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (loadedByEntry.has(chunk.fileName) || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of chunk.imports) {
+      const imported = byName.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    if (!chunk) return undefined;
+    visit(chunk);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+const stylePreload = (file: string) => `<link rel="preload" as="style" crossorigin href="/${file}">`;
+
 /**
- * The sign-in page is a lazy route, so the browser would only ask for its code after the entry has
- * run. `<link rel="modulepreload">` for its chunks lets them download alongside the entry (the
- * page everyone opens first renders one round trip sooner); other pages only download, never run it.
+ * Routes are lazy, so the browser would only ask for a page's code after the entry has run.
+ * `<link rel="modulepreload">` for the chunks of the page that opens lets them download alongside
+ * the entry (the page renders one round trip sooner). index.html carries the sign-in page's
+ * (what everyone opens first; other pages only download it, never run it). /listas, the page staff
+ * open after signing in and keep open, gets its own copy, listas.html, with the frame's and the
+ * list's chunks instead (the list paints before its search asks for the HTTP client): nginx answers /listas with it
+ * (deploy/nginx.conf.template), so no sign-in code competes with the list's.
  */
-function preloadSignInRoute(): Plugin {
-  const route = 'src/features/auth/sign-in-page.tsx';
+const signInRoute = ['src/features/auth/sign-in-page.tsx'];
+const listasRoute = ['src/app/layouts/authenticated-layout.tsx', 'src/app/routes/listas.tsx'];
+export const LISTAS_HTML = 'listas.html';
+
+function preloadRoutes(): Plugin {
   return {
-    name: 'preload-sign-in-route',
+    name: 'preload-routes',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const signIn = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(route));
-        if (!entry || !signIn) return;
-        const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
-        const files = [signIn.fileName, ...signIn.imports].filter((file) => !loadedByEntry.has(file));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const files = routeFiles(bundle, signInRoute);
+        // The icon font (a 3.6 KB subset, src/styles/icons.css) is otherwise asked for only once the
+        // CSS has been read and the page laid out: both pages show icons at once.
+        const font = Object.keys(bundle).find((file) => /\/primeicons-panel-[\w-]+\.woff2$/.test(file));
+        return [
+          ...(files?.js ?? []).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...(font ? [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` }, injectTo: 'head' as const }] : []),
+        ];
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const signIn = routeFiles(bundle, signInRoute);
+        const listas = routeFiles(bundle, listasRoute);
+        if (!index || index.type !== 'asset' || !signIn || !listas) return;
+        const signInLinks = new Set(signIn.js.map(modulePreload));
+        let html = String(index.source)
+          .split('\n')
+          .filter((line) => !signInLinks.has(line.trim()))
+          .join('\n');
+        const links = [...listas.js.map(modulePreload), ...listas.css.map(stylePreload)].join('\n    ');
+        html = html.replace('</head>', `  ${links}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName: LISTAS_HTML, source: html });
       },
     },
   };
@@ -88,11 +145,17 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
   return {
-    plugins: [react(), mockPublicFiles(mockMode), preloadSignInRoute(), runtimeConfigScript(!mockMode && !env.VITE_API_URL)],
+    plugins: [react(), mockPublicFiles(mockMode), preloadRoutes(), runtimeConfigScript(!mockMode && !env.VITE_API_URL)],
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // Fonts stay files: the CSP's `font-src 'self'` refuses data: URLs (the icon font, 3.6 KB, is under Vite's 4 KB limit).
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    },
   };
 });

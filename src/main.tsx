@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/saga-blue/theme.css';
-import 'primeicons/primeicons.css';
+import './styles/icons.css';
 import './styles/app.css';
 import { App } from './app/app';
 

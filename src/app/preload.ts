@@ -22,25 +22,39 @@ export class ScreenCodeUnavailableError extends Error {
  */
 export function withPrimeReact<T>(load: () => Promise<T>) {
   return async (): Promise<T> => {
-    // These screens call the API as soon as they show: the HTTP client downloads alongside their
-    // code, though they paint without waiting for it (src/lib/http/api-client.ts).
-    void import('@/lib/http/http-client').catch(() => undefined);
     primeReactReady ??= import('@/lib/primereact-locale')
       .then((module) => module.installPrimeReactLocale())
       .catch((error: unknown) => {
         primeReactReady = undefined;
         throw error;
       });
-    try {
-      const [, screen] = await Promise.all([primeReactReady, load()]);
-      return screen;
-    } catch (cause) {
-      const error = new ScreenCodeUnavailableError(cause);
-      return {
-        Component: () => {
-          throw error;
-        },
-      } as T;
-    }
+    // These screens call the API as soon as they show: the HTTP client downloads alongside their
+    // code, though they paint without waiting for it (src/lib/http/api-client.ts).
+    void import('@/lib/http/http-client').catch(() => undefined);
+    return screenCode(load, primeReactReady);
   };
+}
+
+/**
+ * The frame and /listas: like `withPrimeReact`, without PrimeReact's locale. They paint with no
+ * PrimeReact code (plain elements with its classes); the lists' dropdowns bring it, with the locale,
+ * when the user reaches for them (src/components/list/list-dropdown.tsx). The HTTP client (axios,
+ * 22 KB gzip) is not downloaded alongside either: the list paints first, its search asks for it.
+ */
+export function withoutPrimeReact<T>(load: () => Promise<T>) {
+  return () => screenCode(load);
+}
+
+async function screenCode<T>(load: () => Promise<T>, ...before: Promise<unknown>[]): Promise<T> {
+  try {
+    const [screen] = await Promise.all([load(), ...before]);
+    return screen;
+  } catch (cause) {
+    const error = new ScreenCodeUnavailableError(cause);
+    return {
+      Component: () => {
+        throw error;
+      },
+    } as T;
+  }
 }

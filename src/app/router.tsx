@@ -4,7 +4,7 @@ import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards'
 import { PublicLayout } from './layouts/public-layout';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
-import { loadListasRoute, withPrimeReact } from './preload';
+import { loadListasRoute, withoutPrimeReact, withPrimeReact } from './preload';
 import { NotFoundPage, RouteError } from './route-error';
 
 /**
@@ -68,12 +68,12 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: withPrimeReact(() => import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout }))),
+            lazy: withoutPrimeReact(() => import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout }))),
             errorElement: <RouteError />,
             children: [
               {
                 path: paths.listas.path,
-                lazy: withPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
+                lazy: withoutPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
                 errorElement: <RouteError />,
               },
               {

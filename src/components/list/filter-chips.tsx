@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { ListDropdown } from './list-dropdown';
 import './list.css';
 
 interface FilterChipsProps {
@@ -27,7 +27,7 @@ export function FilterChips({ label, options, value, onChange, clearLabel = 'Lim
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Dropdown
+      <ListDropdown
         inputId={id}
         value={null}
         options={available}

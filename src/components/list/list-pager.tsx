@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
 import type { PageSize } from './list-state';
+import { ListDropdown } from './list-dropdown';
 import './list.css';
 
 interface ListPagerProps {
@@ -59,7 +59,7 @@ export function ListPager({ total, page, pageSize, onPageChange, onPageSizeChang
           {first + 1}–{last} de {total}
         </span>
         <label htmlFor={sizeId}>Itens por página</label>
-        <Dropdown
+        <ListDropdown
           inputId={sizeId}
           value={pageSize}
           options={pageSizeOptions}

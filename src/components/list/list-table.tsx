@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
+import { ListButton } from './list-button';
 import type { ListView } from './use-list-view';
 import './list.css';
 
@@ -91,7 +91,7 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
     <div className="list-table__message list-table__message--error" role="alert">
       <span>{errorMessage}</span>
       {view.errorReason && <span>{view.errorReason}</span>}
-      <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
+      <ListButton label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
     </div>
   );
   const props = { label, columns, rows: view.rows, dataKey };

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { InputText } from 'primereact/inputtext';
 import { timings } from '@/config/app';
 import './list.css';
 
@@ -56,7 +55,8 @@ export function SearchInput({ label, placeholder, value, onSearch, delayMs = tim
         {label}
       </label>
       <i className="pi pi-search search-input__icon" aria-hidden="true" />
-      <InputText
+      {/* PrimeReact InputText's markup as a plain input: no PrimeReact code on the lists' first paint. */}
+      <input
         id={id}
         type="search"
         value={text}
@@ -70,7 +70,7 @@ export function SearchInput({ label, placeholder, value, onSearch, delayMs = tim
             commit(text);
           }
         }}
-        className="search-input__field"
+        className={`search-input__field p-inputtext p-component ${text ? 'p-filled' : ''}`}
       />
     </div>
   );

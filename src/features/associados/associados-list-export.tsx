@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
+import { ListButton } from '@/components/list/list-button';
 import { buscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoBuscaRequest } from '@/generated/model';
 import { loggableError } from '@/lib/http/loggable-error';
@@ -41,8 +41,7 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
   const running = progress !== null;
   return (
     <>
-      <Button
-        type="button"
+      <ListButton
         label={running ? `Exportando… ${Math.round(progress * 100)}%` : 'Exportar Associados'}
         icon={running ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
         outlined

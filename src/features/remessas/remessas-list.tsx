@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
+import { ListDropdown } from '@/components/list/list-dropdown';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
 import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
@@ -78,7 +78,7 @@ export function RemessasList() {
         <label htmlFor={statusId} className="visually-hidden">
           Situação
         </label>
-        <Dropdown
+        <ListDropdown
           inputId={statusId}
           value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)}
           options={statusOptions}

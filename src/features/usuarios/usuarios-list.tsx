@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { useNavigate } from 'react-router-dom';
+import { ListDropdown } from '@/components/list/list-dropdown';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
 import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
@@ -57,7 +57,7 @@ export function UsuariosList() {
         <label htmlFor={profileId} className="visually-hidden">
           Perfil
         </label>
-        <Dropdown
+        <ListDropdown
           inputId={profileId}
           value={tipoUsuario}
           options={profileOptions}
