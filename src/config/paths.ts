@@ -2,13 +2,28 @@
  * Every route of the panel, in one place. Build links with `getHref`, never by hand:
  * `navigate(paths.associados.info.getHref(42))`.
  */
-export type ListType = 'associates' | 'shipments' | 'users';
+/** The lists of /listas, by their domain names. */
+export type Lista = 'associados' | 'remessas' | 'usuarios';
 
-/** Where a remessa page was opened from: its back link returns there. */
-export type RemessaOrigin = { type: 'associates'; associateId: number } | undefined;
+/** How the address spells each list in `/listas?type=` (spec section 2): the only place these words are used. */
+const listaParam = { associados: 'associates', remessas: 'shipments', usuarios: 'users' } as const satisfies Record<Lista, string>;
+
+/** The list a `?type=` value names, or undefined for none or an unknown one. */
+export const listaOfParam = (value: string | null): Lista | undefined =>
+  (Object.keys(listaParam) as Lista[]).find((lista) => listaParam[lista] === value);
+
+/** Where a remessa page was opened from: an associate's page, whose back link returns there. */
+export type RemessaOrigin = { associadoId: number } | undefined;
+
+/** The origin a remessa page's address carries (`?type=associates&associateId=42`); anything else is none. */
+export function remessaOriginOf(params: URLSearchParams): RemessaOrigin {
+  const associadoId = Number(params.get('associateId'));
+  if (params.get('type') !== listaParam.associados || !Number.isInteger(associadoId) || associadoId < 1) return undefined;
+  return { associadoId };
+}
 
 const withOrigin = (href: string, origin: RemessaOrigin) =>
-  origin ? `${href}?type=associates&associateId=${origin.associateId}` : href;
+  origin ? `${href}?type=${listaParam.associados}&associateId=${origin.associadoId}` : href;
 
 export const paths = {
   signIn: { path: '/', getHref: () => '/' },
@@ -28,7 +43,7 @@ export const paths = {
   },
   listas: {
     path: '/listas',
-    getHref: (type?: ListType) => (type ? `/listas?type=${type}` : '/listas'),
+    getHref: (lista?: Lista) => (lista ? `/listas?type=${listaParam[lista]}` : '/listas'),
   },
   usuarios: {
     novo: { path: '/usuarios/form/cadastro', getHref: () => '/usuarios/form/cadastro' },

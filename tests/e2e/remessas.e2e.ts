@@ -92,7 +92,7 @@ describe('remessas in the demo', () => {
     await context.close();
   });
 
-  it('deletes a remessa in preparation and returns to the shipments list', async () => {
+  it('deletes a remessa in preparation and returns to the remessas list', async () => {
     const { page, context, errors } = await openSignedIn(browser);
     // Remessa 1 of the seed is in preparation.
     await page.goto(demoUrl('/remessas/info/1'));

@@ -22,7 +22,7 @@ const remessas = (situacaoRemessaId?: number) =>
 
 const situacaoText: Record<number, string> = { 1: 'Em preparação', 2: 'Enviando', 3: 'Enviado', 4: 'Pago', 5: 'Erro no envio', 6: 'Enviando' };
 
-describe('shipments list', () => {
+describe('remessas list', () => {
   it('shows Descrição, Valor, Data de vencimento, Situação, Total pago, Total pendente and Ações, in BRL and dd/MM/yyyy', async () => {
     await renderApp('/listas?type=shipments', { signedIn: true });
     const table = await findTable('Remessas');

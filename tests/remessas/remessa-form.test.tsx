@@ -162,7 +162,7 @@ describe('Nova remessa', () => {
     release();
   });
 
-  it('goes back to the shipments list from Cancelar', async () => {
+  it('goes back to the remessas list from Cancelar', async () => {
     const { user, router } = await openNovaRemessa();
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=shipments'));

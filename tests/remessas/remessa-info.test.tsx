@@ -96,7 +96,7 @@ describe('Informações da remessa', () => {
     expect(requests.all).toHaveLength(0);
   });
 
-  it('goes back to the shipments list, or to the associate it was opened from', async () => {
+  it('goes back to the remessas list, or to the associate it was opened from', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.PAGO);
     const first = await openRemessa(remessa.remessaId);
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/listas?type=shipments');
@@ -335,7 +335,7 @@ describe('sending', () => {
 });
 
 describe('deleting', () => {
-  it('Deletar Remessa asks, deletes it and returns to the shipments list', async () => {
+  it('Deletar Remessa asks, deletes it and returns to the remessas list', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const requests = captureRequests();
     const { user, router } = await openRemessa(remessa.remessaId);

@@ -1,25 +1,23 @@
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
-import type { ListType } from '@/config/paths';
+import { listaOfParam, paths, type Lista } from '@/config/paths';
 import { AssociadosList } from '@/features/associados/associados-list';
 import { RemessasList } from '@/features/remessas/remessas-list';
 import { UsuariosList } from '@/features/usuarios/usuarios-list';
 import { ListasTabs, type ListasTab } from './listas/listas-tabs';
 import './listas/listas.css';
 
-const tabs: readonly ListasTab<ListType>[] = [
-  { key: 'associates', label: 'Associados' },
-  { key: 'shipments', label: 'Remessas' },
-  { key: 'users', label: 'Usuários' },
+const tabs: readonly ListasTab<Lista>[] = [
+  { key: 'associados', label: 'Associados' },
+  { key: 'remessas', label: 'Remessas' },
+  { key: 'usuarios', label: 'Usuários' },
 ];
 
-const isListType = (value: string | null): value is ListType => tabs.some((tab) => tab.key === value);
-
-const lists: Record<ListType, ComponentType> = {
-  associates: AssociadosList,
-  shipments: RemessasList,
-  users: UsuariosList,
+const lists: Record<Lista, ComponentType> = {
+  associados: AssociadosList,
+  remessas: RemessasList,
+  usuarios: UsuariosList,
 };
 
 /**
@@ -28,17 +26,22 @@ const lists: Record<ListType, ComponentType> = {
  * view. Choosing a tab starts that list afresh.
  */
 export function ListasPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('type');
-  const type: ListType = isListType(raw) ? raw : 'associates';
-  const List = lists[type];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const lista = listaOfParam(params.get('type')) ?? 'associados';
+  const List = lists[lista];
 
   return (
     <>
       <PageHeader title="Listas" />
-      <ListasTabs tabs={tabs} value={type} idPrefix="listas" onChange={(key) => setParams({ type: key }, { preventScrollReset: true })} />
-      <section id="listas-panel" role="tabpanel" aria-labelledby={`listas-tab-${type}`} className="listas-panel">
-        <List key={type} />
+      <ListasTabs
+        tabs={tabs}
+        value={lista}
+        idPrefix="listas"
+        onChange={(key) => navigate(paths.listas.getHref(key), { preventScrollReset: true })}
+      />
+      <section id="listas-panel" role="tabpanel" aria-labelledby={`listas-tab-${lista}`} className="listas-panel">
+        <List key={lista} />
       </section>
     </>
   );

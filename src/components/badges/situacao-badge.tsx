@@ -16,7 +16,7 @@ interface SituacaoBadgeProps {
   situacaoRemessaId: number | null | undefined;
   /** Payment date of one associate; with status 4 outside the remessa's own badge it shows "Pago em". */
   dataPagamento?: string | null;
-  /** The remessa's own status (detail header, shipments list): never "Pago em". */
+  /** The remessa's own status (detail header, remessas list): never "Pago em". */
   principal?: boolean;
 }
 

@@ -14,7 +14,7 @@ interface BackLinkProps {
 
 /**
  * The link back to where the user came from, above a page's title or under a form.
- * `<PageHeader title="Editar remessa" back={<BackLink to={paths.listas.getHref('shipments')}>Voltar</BackLink>} />`
+ * `<PageHeader title="Editar remessa" back={<BackLink to={paths.listas.getHref('remessas')}>Voltar</BackLink>} />`
  */
 export function BackLink({ to, external = false, arrow = true, className, children }: BackLinkProps) {
   const content = (

@@ -15,7 +15,7 @@ export function AssociadoCadastradoPage() {
           O cadastro do associado foi realizado com sucesso.
         </p>
         <div className="associado-cadastrado__actions">
-          <Link to={paths.listas.getHref('associates')} className="p-button p-component p-button-outlined">
+          <Link to={paths.listas.getHref('associados')} className="p-button p-component p-button-outlined">
             <span className="p-button-label">Ver lista de associados</span>
           </Link>
           <button type="button" className="p-button p-component" onClick={() => navigate(paths.associados.novo.getHref())}>

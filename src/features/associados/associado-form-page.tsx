@@ -7,7 +7,7 @@ import { parseRouteId } from '@/utils/route-id';
 import { AssociadoForm } from './associado-form';
 import './associados.css';
 
-const backToList = <BackLink to={paths.listas.getHref('associates')}>Voltar para a lista de associados</BackLink>;
+const backToList = <BackLink to={paths.listas.getHref('associados')}>Voltar para a lista de associados</BackLink>;
 
 /** /associados/form/cadastro and /associados/form/editar/{associadoId}. */
 export function AssociadoFormPage() {

@@ -21,7 +21,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
   const save = async (values: AssociadoFormOutput) => {
     const payload = associadoFormToPayload(values);
     await saveAssociado.mutateAsync(payload);
-    return associado ? paths.listas.getHref('associates') : paths.associados.cadastrado.getHref();
+    return associado ? paths.listas.getHref('associados') : paths.associados.cadastrado.getHref();
   };
 
   return (
@@ -32,7 +32,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       pending={saveAssociado.isPending}
       failure={{ banner: associado ? 'Erro na edição.' : 'Erro no cadastro.' }}
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
-      cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associates')}
+      cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}
     >
       <AssociadoFields control={control} onCepBlur={(cep) => void lookUpCep(cep)} />
       <UsuariosFields control={control} />

@@ -21,7 +21,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { parseRouteId } from '@/utils/route-id';
 import './associados.css';
 
-const associatesList = paths.listas.getHref('associates');
+const associatesList = paths.listas.getHref('associados');
 
 /** /associados/info/{associadoId}: everything about one associate, read-only, and its remessas. */
 export function AssociadoInfoPage() {

@@ -23,7 +23,7 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
   const navigate = useNavigate();
   const unlink = useUnlinkRemessa(associado);
   const { removingId } = unlink;
-  const origin = { type: 'associates', associateId: associado.associadoId } as const;
+  const origin = { associadoId: associado.associadoId };
 
   const columns: ListColumn<RemessaDoAssociado>[] = [
     { header: 'Descrição da remessa', body: (remessa) => remessa.descricao },

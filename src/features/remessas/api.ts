@@ -31,7 +31,7 @@ import { isResend } from './remessa-rules';
  * what it refreshes. Screens read with the generated query hooks and write only through these hooks.
  */
 
-/** The shipments list, the remessa's page, and the pages of the associates whose remessas changed. */
+/** The remessas list, the remessa's page, and the pages of the associates whose remessas changed. */
 function useRefreshRemessa() {
   const queryClient = useQueryClient();
   return (remessaId: number | undefined, associadoIds: number[]) =>
@@ -60,7 +60,7 @@ export function useSaveRemessa(origin: RemessaOrigin) {
       return (await criarRemessa(body)).remessaId;
     },
     onSuccess: (remessaId, body) =>
-      refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associateId] : []),
+      refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associadoId] : []),
   });
 }
 

@@ -28,7 +28,7 @@ const statusOf = (value: string) => (statusOptions.some((option) => option.value
 /** Only a remessa in preparation (status 1) may be deleted from the list. */
 const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO;
 
-/** Shipments list of /listas?type=shipments. */
+/** The remessas list of /listas (`?type=shipments` in the address). */
 export function RemessasList() {
   const statusId = useId();
   const hintId = useId();

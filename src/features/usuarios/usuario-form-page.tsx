@@ -15,7 +15,7 @@ import { useSaveUsuario } from './api';
 import { emptyUsuarioForm, usuarioFormSchema, usuarioFormToPayload, usuarioToForm, type UsuarioFormOutput } from './usuario-form-schema';
 import './usuarios.css';
 
-const usersList = paths.listas.getHref('users');
+const usersList = paths.listas.getHref('usuarios');
 const back = <BackLink to={usersList}>Voltar para a lista de usuários</BackLink>;
 
 /** /usuarios/form/cadastro and /usuarios/form/editar/{usuarioId}: management users only. */

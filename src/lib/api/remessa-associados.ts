@@ -21,7 +21,7 @@ import { everySearchOf, refreshQueries } from './query-cache';
 const currentRemessa = (queryClient: QueryClient, remessaId: number) =>
   queryClient.fetchQuery(getObterRemessaQueryOptions(remessaId, { query: { staleTime: 0 } }));
 
-/** After a change of links: the remessa, the shipments list, and the pages of the associates involved. */
+/** After a change of links: the remessa, the remessas list, and the pages of the associates involved. */
 const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds: number[]) =>
   refreshQueries(queryClient, [
     getObterRemessaQueryKey(remessaId),

@@ -71,7 +71,7 @@ function remessaEditavel() {
 }
 
 describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strings', (_name, withTime) => {
-  it('the shipments list shows the same due dates and amounts', async () => {
+  it('the remessas list shows the same due dates and amounts', async () => {
     const violations = expectContractViolations();
     const remessas = db.remessas
       .all()

@@ -53,7 +53,7 @@ describe('issue 8, case 8: malformed answers', () => {
     expect(reported(violations)).toEqual(['buscarAssociados']);
   });
 
-  it('the shipments list shows amounts sent as strings, huge numbers and unknown statuses', async () => {
+  it('the remessas list shows amounts sent as strings, huge numbers and unknown statuses', async () => {
     const violations = expectContractViolations();
     const remessas = db.remessas
       .findMany((q) => q.where((r) => r.tipoRemessa.tipoRemessaId !== 1))
