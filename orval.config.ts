@@ -8,12 +8,14 @@ const cepContract = './openapi/cep.yaml';
 type Operation = { operationId: string; servers?: unknown[] };
 type Contract = { paths: Record<string, Record<string, Operation>> };
 
-const operations = Object.values((parse(readFileSync(painelContract, 'utf8')) as Contract).paths).flatMap(
-  (pathItem) => Object.values(pathItem),
+const operations = Object.values((parse(readFileSync(painelContract, 'utf8')) as Contract).paths).flatMap((pathItem) =>
+  Object.values(pathItem),
 );
 
 /** Operations that declare their own server belong to the associates API: no Authorization header. */
-const associatesApiOperations = operations.filter((operation) => operation.servers).map((operation) => operation.operationId);
+const associatesApiOperations = operations
+  .filter((operation) => operation.servers)
+  .map((operation) => operation.operationId);
 
 /** POST searches are reads: they get useQuery hooks, not mutations. */
 const searchOperations = ['buscarAssociados', 'buscarUsuarios', 'buscarRemessas'];

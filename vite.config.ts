@@ -33,13 +33,21 @@ function mockPublicFiles(enabled: boolean): Plugin {
     },
     generateBundle() {
       if (!enabled) return;
-      for (const fileName of files) this.emitFile({ type: 'asset', fileName, source: readFileSync(join(directory, fileName)) });
+      for (const fileName of files)
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(join(directory, fileName)) });
     },
   };
 }
 
 /** A build chunk, as Rollup/Rolldown hands it to the plugins. */
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /** The files a route's lazy modules need that the entry does not load already (JS, then their CSS). */
 function routeFiles(bundle: Record<string, { type: string }>, modules: readonly string[]) {
@@ -96,8 +104,20 @@ function preloadRoutes(): Plugin {
         // CSS has been read and the page laid out: both pages show icons at once.
         const font = Object.keys(bundle).find((file) => /\/primeicons-panel-[\w-]+\.woff2$/.test(file));
         return [
-          ...(files?.js ?? []).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...(font ? [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` }, injectTo: 'head' as const }] : []),
+          ...(files?.js ?? []).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...(font
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
         ];
       },
     },

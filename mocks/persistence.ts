@@ -1,5 +1,13 @@
 import { db, loadDb, type CollectionName } from './db';
-import { applyChanges, baselineOf, changesAreValid, diffFromBaseline, seedFromBaseline, type Baseline, type DbChanges } from './db/changes';
+import {
+  applyChanges,
+  baselineOf,
+  changesAreValid,
+  diffFromBaseline,
+  seedFromBaseline,
+  type Baseline,
+  type DbChanges,
+} from './db/changes';
 import type { SessaoRecord } from './db/schema';
 import type { SeedData } from './db/seed';
 import { seedOf } from './data';
@@ -100,7 +108,8 @@ function readSaved(): SavedDemo | null {
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<SavedDemo>;
     const scenario = parseScenario(saved.scenario);
-    const seedDate = typeof saved.seedDate === 'string' && !Number.isNaN(Date.parse(saved.seedDate)) ? saved.seedDate : null;
+    const seedDate =
+      typeof saved.seedDate === 'string' && !Number.isNaN(Date.parse(saved.seedDate)) ? saved.seedDate : null;
     if (saved.version !== SAVED_VERSION || !scenario || !seedDate || !changesAreValid(saved.changes)) return null;
     return { version: SAVED_VERSION, scenario, seedDate, changes: saved.changes };
   } catch {
@@ -113,7 +122,10 @@ function saveNow() {
   saveTimer = undefined;
   const { storage, loaded } = state.get();
   if (storage === 'memoria' || !loaded) return;
-  const live = Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])) as Record<CollectionName, unknown[]>;
+  const live = Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])) as Record<
+    CollectionName,
+    unknown[]
+  >;
   const saved: SavedDemo = {
     version: SAVED_VERSION,
     scenario: loaded.scenario,
@@ -126,7 +138,10 @@ function saveNow() {
     update({ lastWritten: raw });
   } catch (error) {
     update({ storage: 'memoria' });
-    console.warn('[demo] Não foi possível guardar os dados de demonstração neste navegador; eles valem até recarregar a página.', error);
+    console.warn(
+      '[demo] Não foi possível guardar os dados de demonstração neste navegador; eles valem até recarregar a página.',
+      error,
+    );
     publishStatus();
   }
 }
@@ -136,7 +151,12 @@ function scheduleSave() {
 }
 
 /** Loads a scenario's seed (rebuilt for `seedDate`) plus saved changes, and keeps the given sessions. */
-async function load(scenario: ScenarioId, seedDate: string, changes: DbChanges = {}, sessions: readonly SessaoRecord[] = []) {
+async function load(
+  scenario: ScenarioId,
+  seedDate: string,
+  changes: DbChanges = {},
+  sessions: readonly SessaoRecord[] = [],
+) {
   const { loaded } = state.get();
   const reuseBaseline = loaded && datasetOf(loaded.scenario) === datasetOf(scenario) && loaded.seedDate === seedDate;
   const baseline = reuseBaseline ? loaded!.baseline : undefined;
@@ -145,7 +165,12 @@ async function load(scenario: ScenarioId, seedDate: string, changes: DbChanges =
   const data = applyChanges(seed, changes);
   const userIds = new Set(data.usuarios.map((usuario) => usuario.usuarioId));
   const tokens = new Set(data.sessoes.map((sessao) => sessao.token));
-  data.sessoes = [...data.sessoes, ...sessions.filter((sessao) => userIds.has(sessao.usuarioId) && !tokens.has(sessao.token)).map((sessao) => ({ ...sessao }))];
+  data.sessoes = [
+    ...data.sessoes,
+    ...sessions
+      .filter((sessao) => userIds.has(sessao.usuarioId) && !tokens.has(sessao.token))
+      .map((sessao) => ({ ...sessao })),
+  ];
   // Remessas being sent here keep going: their next steps act on the reloaded data.
   await loadDb(data);
   if (state.get().loaded?.scenario !== scenario) resetSimulatedFailures();

@@ -33,7 +33,8 @@ export const scenarios: Record<ScenarioId, Scenario> = {
   vazio: {
     id: 'vazio',
     nome: 'Vazio',
-    descricao: 'Sem associados, usuários nem remessas. Só existe o usuário de demonstração, para você conseguir entrar.',
+    descricao:
+      'Sem associados, usuários nem remessas. Só existe o usuário de demonstração, para você conseguir entrar.',
     dataset: 'vazio',
     latency: NORMAL_LATENCY,
     failureRate: 0,
@@ -49,7 +50,8 @@ export const scenarios: Record<ScenarioId, Scenario> = {
   instavel: {
     id: 'instavel',
     nome: 'Instável',
-    descricao: 'Os dados de demonstração, mas 1 chamada em cada 5 falha: erro 500 com mensagem, falha de rede ou tempo esgotado.',
+    descricao:
+      'Os dados de demonstração, mas 1 chamada em cada 5 falha: erro 500 com mensagem, falha de rede ou tempo esgotado.',
     dataset: 'padrao',
     latency: NORMAL_LATENCY,
     failureRate: 0.2,

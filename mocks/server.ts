@@ -66,7 +66,10 @@ function allowedHosts(host: string, port: number): Set<string> {
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
-function corsHeaders(origin: string | undefined, allowed: NonNullable<MockServerOptions['origins']>): Record<string, string> {
+function corsHeaders(
+  origin: string | undefined,
+  allowed: NonNullable<MockServerOptions['origins']>,
+): Record<string, string> {
   const allows = typeof allowed === 'function' ? allowed : (candidate: string) => allowed.includes(candidate);
   if (!origin || !allows(origin)) return {};
   return {
@@ -99,7 +102,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (request.method === 'POST' && pathname === '/__mock/reset') {
       const requested = new URL(request.url ?? '/', 'http://localhost').searchParams.get('cenario');
       const next = requested === null ? scenario : parseScenario(requested);
-      if (!next) return json(response, 400, { message: `Cenário desconhecido: ${requested}. Use um de: ${Object.keys(scenarios).join(', ')}.` });
+      if (!next)
+        return json(response, 400, {
+          message: `Cenário desconhecido: ${requested}. Use um de: ${Object.keys(scenarios).join(', ')}.`,
+        });
       await reset(next);
       return json(response, 200, { message: `Dados restaurados (cenário ${scenarios[next].nome}).` });
     }
@@ -111,7 +117,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   async function answer(request: IncomingMessage, response: ServerResponse) {
     if (!hosts.has((request.headers.host ?? '').toLowerCase())) {
       request.resume();
-      return json(response, 403, { message: `Host não permitido: ${request.headers.host ?? '(nenhum)'}. Use ${[...hosts].join(' ou ')}.` });
+      return json(response, 403, {
+        message: `Host não permitido: ${request.headers.host ?? '(nenhum)'}. Use ${[...hosts].join(' ou ')}.`,
+      });
     }
     const cors = corsHeaders(request.headers.origin, origins);
     Object.entries(cors).forEach(([name, value]) => response.setHeader(name, value));
@@ -124,7 +132,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const body = hasBody ? await readBody(request) : undefined;
-    if (body === null) return json(response, 413, { message: `Corpo da requisição maior que o limite de ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+    if (body === null)
+      return json(response, 413, {
+        message: `Corpo da requisição maior que o limite de ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
+      });
     if (body && body.length > 0 && !isJson(request.headers['content-type'])) {
       return json(response, 415, { message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).' });
     }
@@ -140,10 +151,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+    const fetchRequest = new Request(url, {
+      method: request.method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    });
     const mocked = await getResponse(handlers, fetchRequest);
 
-    if (!mocked) return json(response, 404, { message: `Operação inexistente no contrato: ${request.method} ${url.pathname}.` });
+    if (!mocked)
+      return json(response, 404, { message: `Operação inexistente no contrato: ${request.method} ${url.pathname}.` });
     // A simulated network failure (scenario instável): drop the connection, as a broken network would.
     if (mocked.type === 'error') {
       request.socket.destroy();

@@ -29,7 +29,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The browser journeys' flags (scripts/lib/browser.ts), headless.
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
 
@@ -74,7 +82,10 @@ async function presetSession(port) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${siteUrl}/favicon.svg`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -87,17 +98,29 @@ async function measure(path, preset, signedIn, run) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (signedIn) await presetSession(chrome.port);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: signedIn };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: signedIn,
+    };
     const result = await lighthouse(`${siteUrl}${path}`, flags, configs[preset]);
     const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true });
-      await writeFile(join(reportsDir, `${path === '/' ? 'entrar' : path.slice(1)}-${preset}-${run + 1}.json`), result.report);
+      await writeFile(
+        join(reportsDir, `${path === '/' ? 'entrar' : path.slice(1)}-${preset}-${run + 1}.json`),
+        result.report,
+      );
     }
     if (runtimeError) throw new Error(`${path} ${preset}: ${runtimeError.code} ${runtimeError.message}`);
-    if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith('/listas')) throw new Error(`${path} ended at ${finalDisplayedUrl}: the session was not taken.`);
+    if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith('/listas'))
+      throw new Error(`${path} ended at ${finalDisplayedUrl}: the session was not taken.`);
     const score = (id) => Math.round((categories[id].score ?? 0) * 100);
-    const failing = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0).map((audit) => audit.id);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -141,11 +164,11 @@ const configs = {
   'mobile-devtools': { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
 };
 
-
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? Object.keys(configs);
 const unknownPreset = presets.find((preset) => !(preset in configs));
-if (unknownPreset) throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(configs).join(', ')})`);
+if (unknownPreset)
+  throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(configs).join(', ')})`);
 const pages = [
   { name: 'sign-in (/)', path: '/', signedIn: false },
   { name: '/listas (signed in)', path: '/listas', signedIn: true },
@@ -172,9 +195,12 @@ try {
       };
       rows.push(row);
       console.log(`  measured ${row.page} ${preset}: performance ${row.all}`);
-      if (preset in TARGETS && row.performance < TARGETS[preset]) missed.push(`${row.page} ${preset}: performance ${row.performance} < ${TARGETS[preset]}`);
-      if (row.accessibility < TARGETS.accessibility) missed.push(`${row.page} ${preset}: accessibility ${row.accessibility}`);
-      if (row.bestPractices < TARGETS.bestPractices) missed.push(`${row.page} ${preset}: best practices ${row.bestPractices}`);
+      if (preset in TARGETS && row.performance < TARGETS[preset])
+        missed.push(`${row.page} ${preset}: performance ${row.performance} < ${TARGETS[preset]}`);
+      if (row.accessibility < TARGETS.accessibility)
+        missed.push(`${row.page} ${preset}: accessibility ${row.accessibility}`);
+      if (row.bestPractices < TARGETS.bestPractices)
+        missed.push(`${row.page} ${preset}: best practices ${row.bestPractices}`);
     }
   }
 } finally {
@@ -184,14 +210,18 @@ try {
 }
 
 console.log(`\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over HTTP, median of ${RUNS} runs:`);
-console.log('  page                 preset          perf  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)');
+console.log(
+  '  page                 preset          perf  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)',
+);
 for (const row of rows) {
   console.log(
     `  ${row.page.padEnd(20)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${row.fcp.toFixed(0).padStart(7)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}  (${row.all})`,
   );
   if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
 }
-console.log(`  Targets: performance >= ${TARGETS.mobile} mobile and >= ${TARGETS.desktop} desktop, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`);
+console.log(
+  `  Targets: performance >= ${TARGETS.mobile} mobile and >= ${TARGETS.desktop} desktop, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+);
 if (missed.length) {
   console.log(`  Missed:\n    ${missed.join('\n    ')}`);
   process.exitCode = 1;

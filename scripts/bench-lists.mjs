@@ -43,7 +43,12 @@ await build({
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '@': join(root, 'src') } },
-  build: { outDir: benchDir, emptyOutDir: false, lib: { entry, formats: ['es'], fileName: () => 'associados-csv.js' }, minify: true },
+  build: {
+    outDir: benchDir,
+    emptyOutDir: false,
+    lib: { entry, formats: ['es'], fileName: () => 'associados-csv.js' },
+    minify: true,
+  },
 });
 
 const vite = await createServer({
@@ -72,7 +77,8 @@ const browser = await launchBrowser();
 function installProbes() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   const createObjectURL = URL.createObjectURL.bind(URL);
   URL.createObjectURL = (blob) => {
@@ -84,14 +90,22 @@ function installProbes() {
   window.__answers = [];
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (String(url).includes('/api/associados/busca')) this.addEventListener('loadend', () => window.__answers.push(performance.now()));
+    if (String(url).includes('/api/associados/busca'))
+      this.addEventListener('loadend', () => window.__answers.push(performance.now()));
     return open.call(this, method, url, ...rest);
   };
   // Helpers the measurements share.
-  window.__nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+  window.__nextPaint = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
   window.__longestBlock = (start, end) =>
-    Math.max(0, ...window.__longTasks.filter((task) => task.start + task.duration >= start && task.start <= end).map((task) => task.duration));
-  window.__searches = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/associados/busca'));
+    Math.max(
+      0,
+      ...window.__longTasks
+        .filter((task) => task.start + task.duration >= start && task.start <= end)
+        .map((task) => task.duration),
+    );
+  window.__searches = () =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/associados/busca'));
 }
 
 /** Resolves (in the page) when `condition()` holds, at the next painted frame. */
@@ -102,7 +116,8 @@ function waitForPaint(condition) {
   });
 }
 
-const pagerReport = (page) => page.getByRole('navigation', { name: 'Paginação dos associados' }).locator('.list-pager__report');
+const pagerReport = (page) =>
+  page.getByRole('navigation', { name: 'Paginação dos associados' }).locator('.list-pager__report');
 
 async function signIn(page) {
   await page.goto(`${baseUrl}/?cenario=grande`);
@@ -120,7 +135,11 @@ async function signIn(page) {
 const lastSearch = (page) =>
   page.evaluate(() => {
     const mock = performance.getEntriesByName('mock:buscarAssociados').at(-1);
-    return { answeredAt: window.__answers.at(-1), mockMs: mock?.duration ?? 0, latency: mock?.detail?.simulatedLatency ?? 0 };
+    return {
+      answeredAt: window.__answers.at(-1),
+      mockMs: mock?.duration ?? 0,
+      latency: mock?.detail?.simulatedLatency ?? 0,
+    };
   });
 
 async function measureSearch(page) {
@@ -166,7 +185,10 @@ async function clearSearch(page) {
 }
 
 async function measureMax(page) {
-  await page.locator('input').and(page.getByLabel('Itens por página', { exact: true })).focus();
+  await page
+    .locator('input')
+    .and(page.getByLabel('Itens por página', { exact: true }))
+    .focus();
   await page.keyboard.press('ArrowDown');
   const option = page.getByRole('option', { name: 'MAX', exact: true });
   await option.waitFor();
@@ -179,7 +201,9 @@ async function measureMax(page) {
           const start = performance.now();
           waitForPaint(() => {
             const report = document.querySelector('.list-pager__report')?.textContent;
-            return report === '1–10000 de 10000' && document.querySelectorAll('.p-virtualscroller tbody tr').length > 10;
+            return (
+              report === '1–10000 de 10000' && document.querySelectorAll('.p-virtualscroller tbody tr').length > 10
+            );
           }).then((end) => resolve({ start, end }));
         },
         { capture: true, once: true },
@@ -191,7 +215,14 @@ async function measureMax(page) {
   const search = await lastSearch(page);
   const longest = await page.evaluate(({ start, end }) => window.__longestBlock(start, end), { start, end });
   const contractCheck = await measureContractCheck(page);
-  return { total: end - start, latency: search.latency, afterResponse: end - search.answeredAt, mockMs: search.mockMs, contractCheck, longest };
+  return {
+    total: end - start,
+    latency: search.latency,
+    afterResponse: end - search.answeredAt,
+    mockMs: search.mockMs,
+    contractCheck,
+    longest,
+  };
 }
 
 /** The demo's contract check of a 10,000-row answer (mock mode only; the live build has none). */
@@ -223,7 +254,8 @@ async function measureScroll(page) {
       const scrolledAt = performance.now();
       scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
       await new Promise((resolve) => {
-        const check = () => (firstRowText() !== before ? window.__nextPaint().then(resolve) : requestAnimationFrame(check));
+        const check = () =>
+          firstRowText() !== before ? window.__nextPaint().then(resolve) : requestAnimationFrame(check);
         check();
       });
       times.push(performance.now() - scrolledAt);
@@ -266,7 +298,9 @@ async function measureExport50k(page) {
       body: JSON.stringify({ descricao: '', filtros: [], numPage: 1, numRows: 10_000 }),
     });
     const { data } = await response.json();
-    const rows = Array.from({ length: 5 }, (_, copy) => data.map((row) => ({ ...row, associadoId: row.associadoId + copy * 10_000, nome: `${row.nome} ${copy}` }))).flat();
+    const rows = Array.from({ length: 5 }, (_, copy) =>
+      data.map((row) => ({ ...row, associadoId: row.associadoId + copy * 10_000, nome: `${row.nome} ${copy}` })),
+    ).flat();
     await window.__nextPaint();
     const start = performance.now();
     const blob = csvBlob(await buildAssociadosCsv(rows));
@@ -277,7 +311,12 @@ async function measureExport50k(page) {
 }
 
 async function measureOnce() {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 900 },
+  });
   await context.addInitScript(installProbes);
   const page = await context.newPage();
   const errors = [];
@@ -298,7 +337,6 @@ async function measureOnce() {
   }
 }
 
-
 try {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -316,16 +354,35 @@ try {
   const export50k = m((run) => run.export50k.total);
   const export50kBlock = m((run) => run.export50k.longest);
   console.log(`\n/listas with 10,000 associates (scenario grande), headless Chromium, median of ${RUNS}:`);
-  console.log(`  Page size MAX → 10,000 rows painted:       ${ms(m((run) => run.max.total))} click to paint, ${ms(maxWithoutLatency)} without the simulated latency`);
-  console.log(`      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint: ${ms(m((run) => run.max.afterResponse))},`);
-  console.log(`      of which the demo's contract check ${ms(m((run) => run.max.contractCheck))} → the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxRowsMs} ms)`);
-  console.log(`      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`);
-  console.log(`  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.longest))}`);
-  console.log(`  Search (Enter) → rows painted:             ${ms(m((run) => run.search.total))} click to paint, ${ms(m((run) => run.search.total - run.search.latency))} without the simulated latency`);
-  console.log(`      after the response arrived ${ms(m((run) => run.search.afterResponse))} (typing waits 1200 ms before searching, by design)`);
-  console.log(`  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(m((run) => run.export10k.longest))}; ${(m((run) => run.export10k.size) / 1e6).toFixed(1)} MB`);
-  console.log(`  Export 50,000 (CSV builder → Blob):        ${ms(export50k)} (budget ${BUDGET.export50kMs} ms); longest block ${ms(export50kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${(m((run) => run.export50k.size) / 1e6).toFixed(1)} MB`);
-  if (maxPanel > BUDGET.maxRowsMs || export50k > BUDGET.export50kMs || export50kBlock > BUDGET.longestBlockMs) process.exitCode = 1;
+  console.log(
+    `  Page size MAX → 10,000 rows painted:       ${ms(m((run) => run.max.total))} click to paint, ${ms(maxWithoutLatency)} without the simulated latency`,
+  );
+  console.log(
+    `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint: ${ms(m((run) => run.max.afterResponse))},`,
+  );
+  console.log(
+    `      of which the demo's contract check ${ms(m((run) => run.max.contractCheck))} → the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxRowsMs} ms)`,
+  );
+  console.log(
+    `      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`,
+  );
+  console.log(
+    `  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.longest))}`,
+  );
+  console.log(
+    `  Search (Enter) → rows painted:             ${ms(m((run) => run.search.total))} click to paint, ${ms(m((run) => run.search.total - run.search.latency))} without the simulated latency`,
+  );
+  console.log(
+    `      after the response arrived ${ms(m((run) => run.search.afterResponse))} (typing waits 1200 ms before searching, by design)`,
+  );
+  console.log(
+    `  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(m((run) => run.export10k.longest))}; ${(m((run) => run.export10k.size) / 1e6).toFixed(1)} MB`,
+  );
+  console.log(
+    `  Export 50,000 (CSV builder → Blob):        ${ms(export50k)} (budget ${BUDGET.export50kMs} ms); longest block ${ms(export50kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${(m((run) => run.export50k.size) / 1e6).toFixed(1)} MB`,
+  );
+  if (maxPanel > BUDGET.maxRowsMs || export50k > BUDGET.export50kMs || export50kBlock > BUDGET.longestBlockMs)
+    process.exitCode = 1;
 } finally {
   await browser.close();
   await server.close();

@@ -55,9 +55,15 @@ async function measureOnce() {
     await page.waitForURL('**/listas**');
     const firstPage = await page.waitForFunction(() => {
       const [measure] = performance.getEntriesByName('mock:buscarAssociados');
-      const [request] = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/associados/busca'));
+      const [request] = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/associados/busca'));
       if (!measure || !request || request.responseEnd === 0) return null;
-      return { mockMs: measure.duration, simulatedLatency: measure.detail.simulatedLatency, requestMs: request.responseEnd - request.startTime };
+      return {
+        mockMs: measure.duration,
+        simulatedLatency: measure.detail.simulatedLatency,
+        requestMs: request.responseEnd - request.startTime,
+      };
     });
     const { mockMs, simulatedLatency, requestMs } = await firstPage.jsonValue();
     const totalAssociados = await page.evaluate(async (sessionKey) => {
@@ -75,12 +81,12 @@ async function measureOnce() {
   }
 }
 
-
 try {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     const result = await measureOnce();
-    if (result.totalAssociados !== 10_000) throw new Error(`O cenário grande deveria ter 10.000 associados, tem ${result.totalAssociados}.`);
+    if (result.totalAssociados !== 10_000)
+      throw new Error(`O cenário grande deveria ter 10.000 associados, tem ${result.totalAssociados}.`);
     runs.push(result);
     console.log(
       `  run ${run}: seed ${ms(result.seedMs)}   first page: mock ${ms(result.mockMs)}, request ${ms(result.requestMs)} (${result.simulatedLatency} ms of it simulated latency)`,

@@ -34,13 +34,25 @@ for (const key of closure) {
 }
 // /config.js, written by the server at start (deploy/serve-nginx.sh), is loaded first too: about
 // 0.2 KB, counted with the budget's JS.
-rows.push({ file: 'config.js (written at start)', kind: 'js', kb: gzipKb.fromText('window.__PAINEL_CONFIG__ = Object.freeze({"apiUrl":"https://api.anoreg.org.br","cepApiUrl":"https://brasilapi.com.br/api","associatePortalUrl":"https://associados.anoreg.org.br/login","requestTimeoutMs":30000});\n') });
+rows.push({
+  file: 'config.js (written at start)',
+  kind: 'js',
+  kb: gzipKb.fromText(
+    'window.__PAINEL_CONFIG__ = Object.freeze({"apiUrl":"https://api.anoreg.org.br","cepApiUrl":"https://brasilapi.com.br/api","associatePortalUrl":"https://associados.anoreg.org.br/login","requestTimeoutMs":30000});\n',
+  ),
+});
 const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.kb, 0);
-const bundleText = closure.size && [...closure].map((key) => readFileSync(`${outDir}/${manifest[key].file}`, 'utf8')).join('\n');
+const bundleText =
+  closure.size && [...closure].map((key) => readFileSync(`${outDir}/${manifest[key].file}`, 'utf8')).join('\n');
 const mockNeedles = ['faker', 'mockServiceWorker', 'msw/', 'buildSeed', 'DEMO_CREDENTIALS'];
 const mockTraces = mockNeedles.filter((needle) => bundleText.includes(needle));
-const wholeBuild = readdirSync(`${outDir}/assets`).map((file) => readFileSync(`${outDir}/assets/${file}`, 'utf8')).join('\n');
-const mockInBuild = [...mockNeedles.filter((needle) => wholeBuild.includes(needle)), ...readdirSync(outDir).filter((file) => file.startsWith('mockServiceWorker'))];
+const wholeBuild = readdirSync(`${outDir}/assets`)
+  .map((file) => readFileSync(`${outDir}/assets/${file}`, 'utf8'))
+  .join('\n');
+const mockInBuild = [
+  ...mockNeedles.filter((needle) => wholeBuild.includes(needle)),
+  ...readdirSync(outDir).filter((file) => file.startsWith('mockServiceWorker')),
+];
 
 console.log('\nFirst load of / (live build), gzip level 9:');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.kind}  ${row.file}`);

@@ -17,10 +17,16 @@ const { startMockServer, DEFAULT_MOCK_PORT, DEFAULT_MOCK_ORIGINS } = await runne
 const { parseScenario, scenarios } = await runner.import('/mocks/scenarios.ts');
 
 const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
-const origins = process.env.MOCK_CORS_ORIGINS ? process.env.MOCK_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_MOCK_ORIGINS;
+const origins = process.env.MOCK_CORS_ORIGINS
+  ? process.env.MOCK_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+  : DEFAULT_MOCK_ORIGINS;
 const scenario = process.env.MOCK_CENARIO ? parseScenario(process.env.MOCK_CENARIO) : undefined;
 if (process.env.MOCK_CENARIO && !scenario) {
-  console.error(`MOCK_CENARIO desconhecido: ${process.env.MOCK_CENARIO}. Use um de: ${Object.keys(scenarios).join(', ')}.`);
+  console.error(
+    `MOCK_CENARIO desconhecido: ${process.env.MOCK_CENARIO}. Use um de: ${Object.keys(scenarios).join(', ')}.`,
+  );
   process.exit(1);
 }
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -31,8 +37,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const server = await startMockServer({ port, origins, scenario });
 const current = scenarios[server.scenario()];
 console.log(`Servidor de mock em ${server.url} (cenário ${current.nome}: ${current.descricao})`);
-console.log(`  API do contrato: ${server.url}/api/...  (entre com POST /api/autenticacao, CPF 11144477735, senha demo123)`);
-console.log(`  E-mails enviados: GET ${server.url}/__mock/emails   Restaurar dados: POST ${server.url}/__mock/reset[?cenario=vazio]`);
+console.log(
+  `  API do contrato: ${server.url}/api/...  (entre com POST /api/autenticacao, CPF 11144477735, senha demo123)`,
+);
+console.log(
+  `  E-mails enviados: GET ${server.url}/__mock/emails   Restaurar dados: POST ${server.url}/__mock/reset[?cenario=vazio]`,
+);
 console.log('  (as ferramentas /__mock/ exigem o cabeçalho X-Painel-Mock: 1)');
 console.log(`  CORS liberado para: ${origins.join(', ')}`);
 

@@ -19,19 +19,76 @@ const PHONE = { width: 375, height: 812 };
 
 /** Signed-in screens: name, address, and what to wait for (and do) before the picture. */
 const PRIVATE = [
-  { name: 'listas-associados', path: '/listas', ready: (page) => page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor() },
-  { name: 'listas-remessas', path: '/listas?type=shipments', ready: (page) => page.getByRole('table', { name: 'Remessas' }).getByRole('row').nth(10).waitFor() },
-  { name: 'listas-usuarios', path: '/listas?type=users', ready: (page) => page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(10).waitFor() },
-  { name: 'usuario-novo', path: '/usuarios/form/cadastro', ready: (page) => page.getByLabel('Nome', { exact: true }).waitFor() },
-  { name: 'usuario-editar', path: '/usuarios/form/editar/1', ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor() },
-  { name: 'associado-novo', path: '/associados/form/cadastro', ready: (page) => page.getByRole('button', { name: 'Adicionar usuário' }).waitFor() },
-  { name: 'associado-cadastrado', path: '/associados/form/cadastrado', ready: (page) => page.getByRole('link', { name: 'Novo associado' }).or(page.getByRole('button', { name: 'Novo associado' })).first().waitFor() },
-  { name: 'associado-editar', path: '/associados/form/editar/1', ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor() },
-  { name: 'associado-info', path: '/associados/info/1', ready: (page) => page.getByRole('table', { name: 'Últimas remessas do associado' }).waitFor() },
-  { name: 'remessa-nova', path: '/remessas/form/cadastro', ready: (page) => page.getByRole('button', { name: 'Cadastrar remessa' }).waitFor() },
-  { name: 'remessa-editar', path: '/remessas/form/editar/2', ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor() },
-  { name: 'remessa-info-preparacao', path: '/remessas/info/2', ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByRole('row').nth(1).waitFor() },
-  { name: 'remessa-info-enviada', path: '/remessas/info/9', ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByRole('row').nth(1).waitFor() },
+  {
+    name: 'listas-associados',
+    path: '/listas',
+    ready: (page) => page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor(),
+  },
+  {
+    name: 'listas-remessas',
+    path: '/listas?type=shipments',
+    ready: (page) => page.getByRole('table', { name: 'Remessas' }).getByRole('row').nth(10).waitFor(),
+  },
+  {
+    name: 'listas-usuarios',
+    path: '/listas?type=users',
+    ready: (page) => page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(10).waitFor(),
+  },
+  {
+    name: 'usuario-novo',
+    path: '/usuarios/form/cadastro',
+    ready: (page) => page.getByLabel('Nome', { exact: true }).waitFor(),
+  },
+  {
+    name: 'usuario-editar',
+    path: '/usuarios/form/editar/1',
+    ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor(),
+  },
+  {
+    name: 'associado-novo',
+    path: '/associados/form/cadastro',
+    ready: (page) => page.getByRole('button', { name: 'Adicionar usuário' }).waitFor(),
+  },
+  {
+    name: 'associado-cadastrado',
+    path: '/associados/form/cadastrado',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: 'Novo associado' })
+        .or(page.getByRole('button', { name: 'Novo associado' }))
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'associado-editar',
+    path: '/associados/form/editar/1',
+    ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor(),
+  },
+  {
+    name: 'associado-info',
+    path: '/associados/info/1',
+    ready: (page) => page.getByRole('table', { name: 'Últimas remessas do associado' }).waitFor(),
+  },
+  {
+    name: 'remessa-nova',
+    path: '/remessas/form/cadastro',
+    ready: (page) => page.getByRole('button', { name: 'Cadastrar remessa' }).waitFor(),
+  },
+  {
+    name: 'remessa-editar',
+    path: '/remessas/form/editar/2',
+    ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor(),
+  },
+  {
+    name: 'remessa-info-preparacao',
+    path: '/remessas/info/2',
+    ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByRole('row').nth(1).waitFor(),
+  },
+  {
+    name: 'remessa-info-enviada',
+    path: '/remessas/info/9',
+    ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByRole('row').nth(1).waitFor(),
+  },
   {
     name: 'remessa-adicionar-associado',
     path: '/remessas/info/2',
@@ -44,12 +101,36 @@ const PRIVATE = [
 
 const PUBLIC = [
   { name: 'entrar', path: '/', ready: (page) => page.getByRole('button', { name: 'Entrar' }).waitFor() },
-  { name: 'esqueceu-senha', path: '/esqueceu-senha', ready: (page) => page.getByRole('button', { name: 'Enviar' }).waitFor() },
-  { name: 'esqueceu-senha-associado', path: '/esqueceu-senha-associado', ready: (page) => page.getByRole('button', { name: 'Enviar' }).waitFor() },
-  { name: 'cadastrar-senha', path: '/cadastrar-senha/token-exemplo', ready: (page) => page.getByRole('button', { name: 'SALVAR' }).waitFor() },
-  { name: 'cadastrar-senha-associado', path: '/cadastrar-senha-associado/token-exemplo', ready: (page) => page.getByRole('button', { name: 'SALVAR' }).waitFor() },
-  { name: 'cobranca-disponivel', path: '/cobranca/demo-disponivel', ready: (page) => page.getByRole('button', { name: 'Download' }).waitFor() },
-  { name: 'cobranca-erro', path: '/cobranca/demo-falha', ready: (page) => page.getByText('Ocorreu um erro, entre em contato com o suporte.').waitFor() },
+  {
+    name: 'esqueceu-senha',
+    path: '/esqueceu-senha',
+    ready: (page) => page.getByRole('button', { name: 'Enviar' }).waitFor(),
+  },
+  {
+    name: 'esqueceu-senha-associado',
+    path: '/esqueceu-senha-associado',
+    ready: (page) => page.getByRole('button', { name: 'Enviar' }).waitFor(),
+  },
+  {
+    name: 'cadastrar-senha',
+    path: '/cadastrar-senha/token-exemplo',
+    ready: (page) => page.getByRole('button', { name: 'SALVAR' }).waitFor(),
+  },
+  {
+    name: 'cadastrar-senha-associado',
+    path: '/cadastrar-senha-associado/token-exemplo',
+    ready: (page) => page.getByRole('button', { name: 'SALVAR' }).waitFor(),
+  },
+  {
+    name: 'cobranca-disponivel',
+    path: '/cobranca/demo-disponivel',
+    ready: (page) => page.getByRole('button', { name: 'Download' }).waitFor(),
+  },
+  {
+    name: 'cobranca-erro',
+    path: '/cobranca/demo-falha',
+    ready: (page) => page.getByText('Ocorreu um erro, entre em contato com o suporte.').waitFor(),
+  },
 ];
 
 /* global document */
@@ -61,7 +142,9 @@ function cutCells(page) {
       return [...table.querySelectorAll('tbody tr')].flatMap((row) =>
         [...row.children]
           .filter((cell) => cell.scrollWidth > cell.clientWidth)
-          .map((cell) => `${table.getAttribute('aria-label')} › ${headers[cell.cellIndex]}: ${cell.textContent?.trim()}`),
+          .map(
+            (cell) => `${table.getAttribute('aria-label')} › ${headers[cell.cellIndex]}: ${cell.textContent?.trim()}`,
+          ),
       );
     }),
   );
@@ -73,11 +156,23 @@ async function main() {
   if (!demoDir) {
     built = mkdtempSync(join(tmpdir(), 'painel-screenshots-'));
     demoDir = built;
-    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', demoDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', demoDir, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
   }
-  const server = await preview({ configFile: false, root: process.cwd(), build: { outDir: demoDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    build: { outDir: demoDir },
+    preview: { host: '127.0.0.1', port: 0 },
+    logLevel: 'error',
+  });
   const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   mkdirSync(OUT, { recursive: true });
   const report = [];
   try {
@@ -99,7 +194,13 @@ async function main() {
       }
       await context.close();
     }
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'pt-BR' });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: 'pt-BR',
+    });
     const page = await context.newPage();
     for (const screen of PUBLIC) {
       await page.goto(`${base}${screen.path}`);

@@ -78,7 +78,13 @@ export const streetTypes = ['Rua', 'Avenida', 'Travessa', 'Praça', 'Alameda'];
 /** Well-known real addresses, answered by the mock postal-code service besides the seed's own. */
 export const landmarkAddresses = [
   { cep: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-  { cep: '70150900', street: 'Praça dos Três Poderes', neighborhood: 'Zona Cívico-Administrativa', city: 'Brasília', state: 'DF' },
+  {
+    cep: '70150900',
+    street: 'Praça dos Três Poderes',
+    neighborhood: 'Zona Cívico-Administrativa',
+    city: 'Brasília',
+    state: 'DF',
+  },
   { cep: '22021001', street: 'Avenida Atlântica', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
   { cep: '80010000', street: 'Rua XV de Novembro', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' },
   { cep: '30130010', street: 'Avenida Afonso Pena', neighborhood: 'Centro', city: 'Belo Horizonte', state: 'MG' },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from './seed';
 import { applyChanges, baselineOf, changesAreValid, diffFromBaseline, type DbChanges } from './changes';
 
-const seed = () => buildSeed({ today: new Date(2026, 10, 22), size: { associados: 12, usuariosGestao: 4, remessas: 6 } });
+const seed = () =>
+  buildSeed({ today: new Date(2026, 10, 22), size: { associados: 12, usuariosGestao: 4, remessas: 6 } });
 
 describe('saved changes', () => {
   it('are empty for an untouched seed', () => {
@@ -17,7 +18,14 @@ describe('saved changes', () => {
     const current = structuredClone(original);
     current.associados[3] = { ...current.associados[3], nome: 'Cartório Alterado' };
     current.usuarios.splice(1, 1);
-    current.emails.push({ emailId: 1, para: 'a@b.com.br', assunto: 'Oi', texto: 'Texto', link: null, enviadoEm: '2026-11-22T12:00:00.000Z' });
+    current.emails.push({
+      emailId: 1,
+      para: 'a@b.com.br',
+      assunto: 'Oi',
+      texto: 'Texto',
+      link: null,
+      enviadoEm: '2026-11-22T12:00:00.000Z',
+    });
 
     const changes = diffFromBaseline(baseline, current);
     expect(changes.associados).toEqual({ upserts: [current.associados[3]], deleted: [] });
@@ -25,7 +33,9 @@ describe('saved changes', () => {
     expect(changes.emails?.upserts).toHaveLength(1);
     expect(Object.keys(changes).sort()).toEqual(['associados', 'emails', 'usuarios']);
     expect(changesAreValid(JSON.parse(JSON.stringify(changes)))).toBe(true);
-    expect(applyChanges(seed(), JSON.parse(JSON.stringify(changes)) as DbChanges)).toEqual(JSON.parse(JSON.stringify(current)));
+    expect(applyChanges(seed(), JSON.parse(JSON.stringify(changes)) as DbChanges)).toEqual(
+      JSON.parse(JSON.stringify(current)),
+    );
   });
 
   it('round-trip any mix of edits, removals and additions', () => {
@@ -33,7 +43,10 @@ describe('saved changes', () => {
     const baseline = baselineOf(original);
     const edit = fc.record({
       remove: fc.array(fc.nat({ max: original.associados.length - 1 }), { maxLength: 4 }),
-      rename: fc.array(fc.tuple(fc.nat({ max: original.associados.length - 1 }), fc.string({ minLength: 1, maxLength: 20 })), { maxLength: 4 }),
+      rename: fc.array(
+        fc.tuple(fc.nat({ max: original.associados.length - 1 }), fc.string({ minLength: 1, maxLength: 20 })),
+        { maxLength: 4 },
+      ),
       add: fc.nat({ max: 3 }),
     });
     fc.assert(
@@ -42,7 +55,8 @@ describe('saved changes', () => {
         for (const [index, nome] of rename) current.associados[index] = { ...current.associados[index], nome };
         const removed = new Set(remove.map((index) => current.associados[index].associadoId));
         current.associados = current.associados.filter((associado) => !removed.has(associado.associadoId));
-        for (let n = 1; n <= add; n++) current.associados.push({ ...original.associados[0], associadoId: 1000 + n, nome: `Novo ${n}` });
+        for (let n = 1; n <= add; n++)
+          current.associados.push({ ...original.associados[0], associadoId: 1000 + n, nome: `Novo ${n}` });
         const changes = JSON.parse(JSON.stringify(diffFromBaseline(baseline, current))) as DbChanges;
         expect(applyChanges(seed(), changes)).toEqual(JSON.parse(JSON.stringify(current)));
       }),

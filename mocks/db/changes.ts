@@ -28,13 +28,18 @@ export type Baseline = Record<CollectionName, Map<string, string>>;
 
 export function baselineOf(seed: SeedData): Baseline {
   return Object.fromEntries(
-    collectionNames.map((name) => [name, new Map((seed[name] as unknown[]).map((record) => [keyOf(name, record), JSON.stringify(record)]))]),
+    collectionNames.map((name) => [
+      name,
+      new Map((seed[name] as unknown[]).map((record) => [keyOf(name, record), JSON.stringify(record)])),
+    ]),
   ) as Baseline;
 }
 
 /** The seed again, as fresh records, from its baseline. */
 export function seedFromBaseline(baseline: Baseline): SeedData {
-  return Object.fromEntries(collectionNames.map((name) => [name, [...baseline[name].values()].map((json) => JSON.parse(json))])) as unknown as SeedData;
+  return Object.fromEntries(
+    collectionNames.map((name) => [name, [...baseline[name].values()].map((json) => JSON.parse(json))]),
+  ) as unknown as SeedData;
 }
 
 /** What `current` (the live collections) holds that differs from the seed. */
@@ -81,7 +86,8 @@ export function changesAreValid(changes: unknown): changes is DbChanges {
   return Object.entries(changes).every(([name, change]) => {
     if (!collectionNames.includes(name as CollectionName)) return false;
     const { upserts, deleted } = (change ?? {}) as { upserts?: unknown; deleted?: unknown };
-    if (!Array.isArray(upserts) || !Array.isArray(deleted) || !deleted.every((key) => typeof key === 'string')) return false;
+    if (!Array.isArray(upserts) || !Array.isArray(deleted) || !deleted.every((key) => typeof key === 'string'))
+      return false;
     const schema = recordSchemas[name as CollectionName];
     return upserts.every((record) => schema.safeParse(record).success);
   });

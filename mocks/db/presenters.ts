@@ -17,14 +17,17 @@ export function presentAssociadoResumo(record: AssociadoRecord): AssociadoResumo
 
 /** A link not sent yet has no status of its own (null). */
 const situacaoOf = ({ situacaoRemessaId }: VinculoRecord) =>
-  situacaoRemessaId === null ? null : { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
+  situacaoRemessaId === null
+    ? null
+    : { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
 
 const isPaid = (vinculo: VinculoRecord) => vinculo.situacaoRemessaId === SituacaoRemessaId.PAGO;
 
 export function presentRemessa(record: RemessaRecord): Remessa {
   const { msgReenvio: _msgReenvio, ...remessa } = record;
   const vinculos = db.vinculos.findMany((q) => q.where({ remessaId: record.remessaId }));
-  const sum = (items: VinculoRecord[]) => Math.round(items.reduce((total, v) => total + v.valorPagamento, 0) * 100) / 100;
+  const sum = (items: VinculoRecord[]) =>
+    Math.round(items.reduce((total, v) => total + v.valorPagamento, 0) * 100) / 100;
   return {
     ...structuredClone(remessa),
     totalPago: sum(vinculos.filter(isPaid)),

@@ -1,6 +1,11 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
 import { addDays, format, subDays } from 'date-fns';
-import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels, MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
+import {
+  situacaoRemessaLabels,
+  tipoAssociadoLabels,
+  tipoRemessaLabels,
+  MENSALIDADE_MINIMA_REMESSA,
+} from '@/config/domain';
 import {
   MensagemErroBoleto,
   SituacaoRemessaId,
@@ -107,7 +112,8 @@ export function fakeCnpj(): string {
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 const fakeMobile = (city: City) => `${city.ddd}9${faker.string.numeric(8)}`;
-const fakeLandline = (city: City) => `${city.ddd}${faker.helpers.arrayElement(['2', '3', '4'])}${faker.string.numeric(7)}`;
+const fakeLandline = (city: City) =>
+  `${city.ddd}${faker.helpers.arrayElement(['2', '3', '4'])}${faker.string.numeric(7)}`;
 export const fakeCep = (city: City) => `${city.cepPrefix}${faker.string.numeric(5)}`;
 
 function fakeEndereco(city: City): AssociadoRecord['endereco'] {
@@ -118,7 +124,8 @@ function fakeEndereco(city: City): AssociadoRecord['endereco'] {
     bairro: faker.helpers.arrayElement(neighbourhoods),
     cidade: city.cidade,
     uf: city.uf,
-    complemento: faker.helpers.maybe(() => `Sala ${faker.number.int({ min: 1, max: 40 })}`, { probability: 0.35 }) ?? '',
+    complemento:
+      faker.helpers.maybe(() => `Sala ${faker.number.int({ min: 1, max: 40 })}`, { probability: 0.35 }) ?? '',
   };
 }
 
@@ -130,7 +137,11 @@ function fakeAssociado(associadoId: number, today: Date, usedEmails: Set<string>
   const officeName = `${faker.number.int({ min: 1, max: 9 })}º ${faker.helpers.arrayElement(officeKinds)} de ${city.cidade}`;
   const isOffice = !interno && faker.datatype.boolean({ probability: 0.6 });
   const nome = isOffice ? officeName : faker.person.fullName();
-  const email = uniqueEmail(`${slug(isOffice ? `cartorio ${city.cidade} ${associadoId}` : nome)}`, 'exemplo.com.br', usedEmails);
+  const email = uniqueEmail(
+    `${slug(isOffice ? `cartorio ${city.cidade} ${associadoId}` : nome)}`,
+    'exemplo.com.br',
+    usedEmails,
+  );
   const telefone = faker.datatype.boolean() ? fakeMobile(city) : fakeLandline(city);
   const tipoAssociadoId = interno ? TipoAssociadoId.INTERNOS : TipoAssociadoId.ASSOCIADOS;
   return {
@@ -170,15 +181,30 @@ function uniqueLogin(base: string, used: Set<string>) {
 
 const remessaThemes: Record<TipoRemessaIdValue, string[]> = {
   [TipoRemessaId.MENSALIDADE]: ['Mensalidade'],
-  [TipoRemessaId.ARRECADACAO_DE_FUNDOS]: ['Fundo de apoio às serventias', 'Campanha de modernização', 'Fundo de defesa institucional'],
+  [TipoRemessaId.ARRECADACAO_DE_FUNDOS]: [
+    'Fundo de apoio às serventias',
+    'Campanha de modernização',
+    'Fundo de defesa institucional',
+  ],
   [TipoRemessaId.EVENTO_MENSAL]: ['Encontro regional', 'Curso de atualização', 'Seminário de registro civil'],
   [TipoRemessaId.AVULSA]: ['Anuidade do congresso', 'Taxa de certificação digital', 'Material de capacitação'],
 };
 
 const monthName = (date: Date) =>
-  ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'][
-    date.getMonth()
-  ];
+  [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ][date.getMonth()];
 
 /** Per-associate statuses a remessa in this status holds (spec section 4). */
 /** Per-associate statuses of a remessa's links; null for links not sent yet (a remessa in preparation). */
@@ -189,7 +215,12 @@ function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdVa
     case SituacaoRemessaId.ENVIANDO:
       return [SituacaoRemessaId.ENVIANDO];
     case SituacaoRemessaId.ENVIADO:
-      return [SituacaoRemessaId.ENVIADO, SituacaoRemessaId.ENVIADO, SituacaoRemessaId.PAGO, SituacaoRemessaId.ERRO_NO_ENVIO];
+      return [
+        SituacaoRemessaId.ENVIADO,
+        SituacaoRemessaId.ENVIADO,
+        SituacaoRemessaId.PAGO,
+        SituacaoRemessaId.ERRO_NO_ENVIO,
+      ];
     case SituacaoRemessaId.PAGO:
       return [SituacaoRemessaId.PAGO];
     case SituacaoRemessaId.ERRO_NO_ENVIO:
@@ -274,9 +305,12 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
   for (let remessaId = 1; remessaId <= size.remessas; remessaId++) {
     // The first remessas cover every tipo × situação; the rest are random.
     const index = remessaId - 1;
-    const tipoRemessaId = index < tipos.length * situacoes.length ? tipos[index % tipos.length] : faker.helpers.arrayElement(tipos);
+    const tipoRemessaId =
+      index < tipos.length * situacoes.length ? tipos[index % tipos.length] : faker.helpers.arrayElement(tipos);
     const situacaoRemessaId =
-      index < tipos.length * situacoes.length ? situacoes[Math.floor(index / tipos.length)] : faker.helpers.arrayElement(situacoes);
+      index < tipos.length * situacoes.length
+        ? situacoes[Math.floor(index / tipos.length)]
+        : faker.helpers.arrayElement(situacoes);
     const emPreparacao = situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO;
     const vencimento = emPreparacao
       ? addDays(today, faker.number.int({ min: 10, max: 60 }))
@@ -285,16 +319,19 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     const tema = faker.helpers.arrayElement(remessaThemes[tipoRemessaId]);
     const mes = `${monthName(vencimento)} de ${vencimento.getFullYear()}`;
     // Mensalidade has no single value: 0, and each associate pays its own monthly fee.
-    const valorRemessa = tipoRemessaId === TipoRemessaId.MENSALIDADE ? 0 : faker.helpers.arrayElement([50, 120, 250, 380.9, 1500]);
+    const valorRemessa =
+      tipoRemessaId === TipoRemessaId.MENSALIDADE ? 0 : faker.helpers.arrayElement([50, 120, 250, 380.9, 1500]);
 
     data.remessas.push({
       remessaId,
       descricao: `${tema} – ${mes}`,
       observacao: `${tipoRemessaLabels[tipoRemessaId]} ${format(vencimento, 'MM/yyyy')}`,
-      paragrafoPersonalizado: faker.helpers.maybe(
-        () => 'Em caso de dúvidas, entre em contato com a secretaria da associação pelo e-mail financeiro@anoreg.org.br.',
-        { probability: 0.5 },
-      ) ?? '',
+      paragrafoPersonalizado:
+        faker.helpers.maybe(
+          () =>
+            'Em caso de dúvidas, entre em contato com a secretaria da associação pelo e-mail financeiro@anoreg.org.br.',
+          { probability: 0.5 },
+        ) ?? '',
       tipoRemessa: { tipoRemessaId, tipoRemessaNome: tipoRemessaLabels[tipoRemessaId] },
       situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
       dataVencimento: isoDate(vencimento),
@@ -311,21 +348,28 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
         associado.tipoAssociado.tipoAssociadoId === tipoAssociadoId &&
         (tipoRemessaId !== TipoRemessaId.MENSALIDADE || associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA),
     );
-    const chosen = faker.helpers.arrayElements(candidates, { min: Math.min(3, candidates.length), max: Math.min(25, candidates.length) });
+    const chosen = faker.helpers.arrayElements(candidates, {
+      min: Math.min(3, candidates.length),
+      max: Math.min(25, candidates.length),
+    });
     const statuses = vinculoStatuses(situacaoRemessaId);
     chosen.forEach((associado, position) => {
       const status = statuses[position % statuses.length];
       const paid = status === SituacaoRemessaId.PAGO;
-      const sent = status !== null && status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
+      const sent =
+        status !== null && status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
       data.vinculos.push({
         remessaId,
         associadoId: associado.associadoId,
         situacaoRemessaId: status,
         valorPagamento: tipoRemessaId === TipoRemessaId.MENSALIDADE ? associado.associacao.mensalidade : valorRemessa,
         dataPagamento: paid ? faker.date.between({ from: subDays(today, 60), to: today }).toISOString() : null,
-        pagamentoGiroId: sent ? `GIRO${String(remessaId).padStart(4, '0')}${String(associado.associadoId).padStart(5, '0')}` : null,
+        pagamentoGiroId: sent
+          ? `GIRO${String(remessaId).padStart(4, '0')}${String(associado.associadoId).padStart(5, '0')}`
+          : null,
       });
-      if (status === SituacaoRemessaId.ERRO_NO_ENVIO) associado.erroRemessa = 'E-mail do associado recusado pelo servidor de destino.';
+      if (status === SituacaoRemessaId.ERRO_NO_ENVIO)
+        associado.erroRemessa = 'E-mail do associado recusado pelo servidor de destino.';
     });
   }
 

@@ -51,14 +51,20 @@ export class Table<S extends z.ZodType<object>> {
     return record;
   }
 
-  async update(where: Where<z.output<S>>, { data }: { data: (draft: z.output<S>) => void | Promise<void> }): Promise<z.output<S> | undefined> {
+  async update(
+    where: Where<z.output<S>>,
+    { data }: { data: (draft: z.output<S>) => void | Promise<void> },
+  ): Promise<z.output<S> | undefined> {
     const query = where(new Query());
     const index = this.#records.findIndex((record) => query.test(record));
     if (index === -1) return undefined;
     return this.#replace(index, data);
   }
 
-  async updateMany(where: Where<z.output<S>>, { data }: { data: (draft: z.output<S>) => void | Promise<void> }): Promise<z.output<S>[]> {
+  async updateMany(
+    where: Where<z.output<S>>,
+    { data }: { data: (draft: z.output<S>) => void | Promise<void> },
+  ): Promise<z.output<S>[]> {
     const query = where(new Query());
     const updated: z.output<S>[] = [];
     for (let index = 0; index < this.#records.length; index++) {

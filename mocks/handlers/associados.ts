@@ -33,7 +33,12 @@ const fieldMatchers: Record<FiltroAssociado, Field> = {
 };
 
 /** Without filters the search box looks where its placeholder says: nome, e-mail, CPF/CNPJ or cidade. */
-const defaultFields: FiltroAssociado[] = [FiltroAssociado.NOME, FiltroAssociado.EMAIL, FiltroAssociado.CPF_CNPJ, FiltroAssociado.CIDADE];
+const defaultFields: FiltroAssociado[] = [
+  FiltroAssociado.NOME,
+  FiltroAssociado.EMAIL,
+  FiltroAssociado.CPF_CNPJ,
+  FiltroAssociado.CIDADE,
+];
 
 /** The page of associates a search asks for, as records, and the total it matched. */
 function findAssociadosPage(body: AssociadoBuscaRequest) {
@@ -44,7 +49,8 @@ function findAssociadosPage(body: AssociadoBuscaRequest) {
       q.where(
         (associado) =>
           (!body.tipoAssociadoId || associado.tipoAssociado.tipoAssociadoId === body.tipoAssociadoId) &&
-          (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE || associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
+          (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE ||
+            associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
           (!search || fields.some((matches) => matches(associado, search, body.descricao))),
       ),
     )
@@ -79,7 +85,9 @@ function assertUniqueLogins(usuarios: AssociadoSalvar['usuarios']) {
   const seen = new Set<string>();
   for (const usuario of usuarios) {
     const login = normalize(usuario.login);
-    const taken = db.usuarios.findFirst((q) => q.where((u) => normalize(u.login) === login && u.usuarioId !== usuario.usuarioId));
+    const taken = db.usuarios.findFirst((q) =>
+      q.where((u) => normalize(u.login) === login && u.usuarioId !== usuario.usuarioId),
+    );
     if (seen.has(login) || taken) throw badRequest(`O login "${usuario.login}" já está em uso.`);
     seen.add(login);
   }
@@ -126,7 +134,9 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
 }
 
 export const associadosHandlers = {
-  buscarAssociados: getBuscarAssociadosMockHandler(operation('buscarAssociados', ({ body }) => searchAssociadosInSlices(body))),
+  buscarAssociados: getBuscarAssociadosMockHandler(
+    operation('buscarAssociados', ({ body }) => searchAssociadosInSlices(body)),
+  ),
   alternarAtivoAssociado: getAlternarAtivoAssociadoMockHandler(
     operation('alternarAtivoAssociado', async ({ params }) => {
       const associado = findAssociado(params.associadoId);
@@ -145,7 +155,10 @@ export const associadosHandlers = {
       assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
       const associadoId = nextId(db.associados.all(), 'associadoId');
       await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
-      await saveUsuarios(associadoId, body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
+      await saveUsuarios(
+        associadoId,
+        body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })),
+      );
       return { message: 'Associado cadastrado.' };
     }),
   ),

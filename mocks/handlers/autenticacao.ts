@@ -23,7 +23,9 @@ async function openSession(usuarioId: number, nome: string) {
 function forgotPassword(usuarioGestao: boolean) {
   return async ({ body }: { body: { email: string } }) => {
     const email = normalize(body.email);
-    const usuario = db.usuarios.findFirst((q) => q.where((record) => record.usuarioGestao === usuarioGestao && normalize(record.email) === email));
+    const usuario = db.usuarios.findFirst((q) =>
+      q.where((record) => record.usuarioGestao === usuarioGestao && normalize(record.email) === email),
+    );
     if (usuario) {
       await sendPasswordLink(
         usuario,
@@ -45,7 +47,9 @@ export const autenticacaoHandlers = {
       return openSession(usuario.usuarioId, usuario.nome);
     }),
   ),
-  solicitarEsquecimentoSenha: getSolicitarEsquecimentoSenhaMockHandler(operation('solicitarEsquecimentoSenha', forgotPassword(true))),
+  solicitarEsquecimentoSenha: getSolicitarEsquecimentoSenhaMockHandler(
+    operation('solicitarEsquecimentoSenha', forgotPassword(true)),
+  ),
   solicitarEsquecimentoSenhaAssociado: getSolicitarEsquecimentoSenhaAssociadoMockHandler(
     operation('solicitarEsquecimentoSenhaAssociado', forgotPassword(false)),
   ),

@@ -14,10 +14,22 @@ export const cepHandlers = {
       const associado = db.associados.findFirst((q) => q.where({ endereco: { cep } }));
       if (associado) {
         const { endereco } = associado;
-        return { cep, state: endereco.uf, city: endereco.cidade, neighborhood: endereco.bairro, street: endereco.logradouro, service: 'mock' };
+        return {
+          cep,
+          state: endereco.uf,
+          city: endereco.cidade,
+          neighborhood: endereco.bairro,
+          street: endereco.logradouro,
+          service: 'mock',
+        };
       }
       throw HttpResponse.json(
-        { name: 'CepPromiseError', message: 'Todos os serviços de CEP retornaram erro.', type: 'service_error', errors: [] },
+        {
+          name: 'CepPromiseError',
+          message: 'Todos os serviços de CEP retornaram erro.',
+          type: 'service_error',
+          errors: [],
+        },
         { status: 404 },
       );
     }),

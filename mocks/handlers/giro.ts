@@ -7,7 +7,10 @@ import { operation } from '../lib/operation';
 
 /** Boleto links open a sample slip that the demo build serves itself. */
 const sampleSlipUrl = (request: Request, paymentId: string) =>
-  new URL(`/boleto-exemplo.html?pagamento=${encodeURIComponent(paymentId)}`, request.headers.get('origin') ?? request.url).href;
+  new URL(
+    `/boleto-exemplo.html?pagamento=${encodeURIComponent(paymentId)}`,
+    request.headers.get('origin') ?? request.url,
+  ).href;
 
 /** Why a linked associate's boleto cannot be delivered, from its status in the remessa. */
 function vinculoError(situacaoRemessaId: number | null) {
@@ -24,7 +27,11 @@ export const giroHandlers = {
 
       const boleto = db.boletos.findFirst((q) => q.where({ paymentId }));
       const vinculo = boleto ? undefined : db.vinculos.findFirst((q) => q.where({ pagamentoGiroId: paymentId }));
-      const erro = boleto ? boleto.erro : vinculo ? vinculoError(vinculo.situacaoRemessaId) : MensagemErroBoleto.BOLETO_NAO_ENCONTRADO;
+      const erro = boleto
+        ? boleto.erro
+        : vinculo
+          ? vinculoError(vinculo.situacaoRemessaId)
+          : MensagemErroBoleto.BOLETO_NAO_ENCONTRADO;
 
       if (erro) throw httpError(erro === MensagemErroBoleto.BOLETO_NAO_ENCONTRADO ? 404 : 422, erro);
       return { link: boleto?.link ?? sampleSlipUrl(request, paymentId) };

@@ -107,8 +107,11 @@ export const remessasHandlers = {
         const current = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
         const onlyRemovesSent =
           [...wanted].every((associadoId) => current.some((vinculo) => vinculo.associadoId === associadoId)) &&
-          current.every((vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO);
-        if (!onlyRemovesSent) throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
+          current.every(
+            (vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO,
+          );
+        if (!onlyRemovesSent)
+          throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
       }
       db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
       for (const associadoId of wanted) {
@@ -120,7 +123,10 @@ export const remessasHandlers = {
           associadoId,
           // Not sent yet: no status of its own until the remessa is sent.
           situacaoRemessaId: null,
-          valorPagamento: remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? associado.associacao.mensalidade : remessa.valorRemessa,
+          valorPagamento:
+            remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE
+              ? associado.associacao.mensalidade
+              : remessa.valorRemessa,
           dataPagamento: null,
           pagamentoGiroId: null,
         });

@@ -48,12 +48,15 @@ function findUsuario(usuarioId: number) {
 function assertUnique(cpf: string, email: string, exceptId?: number) {
   const others = db.usuarios.findMany((q) => q.where((u) => u.usuarioId !== exceptId));
   if (others.some((u) => u.cpf === cpf)) throw badRequest('Já existe um usuário com este CPF.');
-  if (others.some((u) => normalize(u.email) === normalize(email))) throw badRequest('Já existe um usuário com este e-mail.');
+  if (others.some((u) => normalize(u.email) === normalize(email)))
+    throw badRequest('Já existe um usuário com este e-mail.');
 }
 
 export const usuariosHandlers = {
   buscarUsuarios: getBuscarUsuariosMockHandler(operation('buscarUsuarios', ({ body }) => searchUsuarios(body))),
-  obterUsuario: getObterUsuarioMockHandler(operation('obterUsuario', ({ params }) => presentUsuario(findUsuario(params.usuarioId)))),
+  obterUsuario: getObterUsuarioMockHandler(
+    operation('obterUsuario', ({ params }) => presentUsuario(findUsuario(params.usuarioId))),
+  ),
   criarUsuario: getCriarUsuarioMockHandler(
     operation('criarUsuario', async ({ body }) => {
       assertUnique(body.cpf, body.email);

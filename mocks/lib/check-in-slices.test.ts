@@ -6,7 +6,10 @@ import { checkInSlices } from './check-in-slices';
 /** The seed's associates repeated into a long answer, as MAX or the export of 10,000 receive. */
 function longAnswer(rows: number) {
   const { data } = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1000 });
-  return { data: Array.from({ length: rows }, (_, index) => ({ ...data[index % data.length], associadoId: index + 1 })), total: rows };
+  return {
+    data: Array.from({ length: rows }, (_, index) => ({ ...data[index % data.length], associadoId: index + 1 })),
+    total: rows,
+  };
 }
 
 describe('checkInSlices', () => {
@@ -20,7 +23,8 @@ describe('checkInSlices', () => {
     const whole = buscarAssociadosResponse.safeParse(answer);
     const sliced = await checkInSlices(buscarAssociadosResponse, answer);
     expect(sliced.success).toBe(false);
-    const paths = (issues: { path: PropertyKey[]; message: string }[]) => issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
+    const paths = (issues: { path: PropertyKey[]; message: string }[]) =>
+      issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
     expect(paths(sliced.success ? [] : sliced.error.issues)).toEqual(paths(whole.error!.issues));
   });
 

@@ -3,11 +3,17 @@ import { ROWS_PER_SLICE, yieldToPage } from './slices';
 
 /** The one long list of an answer (`data` of a search), when its rows can be checked one by one. */
 function longListOf(schema: ZodType, value: unknown) {
-  if (!(schema instanceof z.ZodObject) || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (!(schema instanceof z.ZodObject) || typeof value !== 'object' || value === null || Array.isArray(value))
+    return null;
   for (const [key, field] of Object.entries(schema.shape as Record<string, ZodType>)) {
     const rows = (value as Record<string, unknown>)[key];
     // A list with rules of its own (a length) is checked whole.
-    if (field instanceof z.ZodArray && !field._zod.def.checks?.length && Array.isArray(rows) && rows.length > ROWS_PER_SLICE) {
+    if (
+      field instanceof z.ZodArray &&
+      !field._zod.def.checks?.length &&
+      Array.isArray(rows) &&
+      rows.length > ROWS_PER_SLICE
+    ) {
       return { key, element: field.element as ZodType, rows: rows as unknown[] };
     }
   }
@@ -21,7 +27,10 @@ function longListOf(schema: ZodType, value: unknown) {
  * same paths. Small answers are checked at once, as before.
  * `const result = await checkInSlices(buscarAssociadosResponse, answer); if (!result.success) report(result.error.issues)`
  */
-export async function checkInSlices(schema: ZodType, value: unknown): Promise<{ success: true } | { success: false; error: z.ZodError }> {
+export async function checkInSlices(
+  schema: ZodType,
+  value: unknown,
+): Promise<{ success: true } | { success: false; error: z.ZodError }> {
   const list = longListOf(schema, value);
   if (!list) {
     const result = schema.safeParse(value);
@@ -36,7 +45,8 @@ export async function checkInSlices(schema: ZodType, value: unknown): Promise<{ 
     const end = Math.min(start + ROWS_PER_SLICE, rows.length);
     for (let index = start; index < end; index++) {
       const row = element.safeParse(rows[index]);
-      if (!row.success) issues.push(...row.error.issues.map((issue) => ({ ...issue, path: [key, index, ...issue.path] })));
+      if (!row.success)
+        issues.push(...row.error.issues.map((issue) => ({ ...issue, path: [key, index, ...issue.path] })));
     }
   }
   return issues.length > 0 ? { success: false, error: new z.ZodError(issues) } : { success: true };

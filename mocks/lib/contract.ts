@@ -7,7 +7,14 @@ import * as usuarios from '@/generated/zod/usuarios/usuarios.zod';
 import * as cep from '@/generated/cep-zod/cep/cep.zod';
 import { operations, type OperationId } from '@/generated/operations';
 
-const zodExports: Record<string, unknown> = { ...autenticacao, ...associados, ...usuarios, ...remessas, ...giro, ...cep };
+const zodExports: Record<string, unknown> = {
+  ...autenticacao,
+  ...associados,
+  ...usuarios,
+  ...remessas,
+  ...giro,
+  ...cep,
+};
 
 const schemaNamed = (name: string) => zodExports[name] as ZodType | undefined;
 

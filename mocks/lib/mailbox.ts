@@ -4,7 +4,11 @@ import { randomToken } from './hash';
 
 /** Records an e-mail the real server would send, for the demo mailbox. */
 export async function sendEmail(email: { para: string; assunto: string; texto: string; link: string | null }) {
-  return db.emails.create({ ...email, emailId: nextId(db.emails.all(), 'emailId'), enviadoEm: new Date().toISOString() });
+  return db.emails.create({
+    ...email,
+    emailId: nextId(db.emails.all(), 'emailId'),
+    enviadoEm: new Date().toISOString(),
+  });
 }
 
 /**

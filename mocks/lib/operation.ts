@@ -16,8 +16,12 @@ type Operations = PainelOperations & CepOperations;
 export type OperationId = keyof Operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
-export type RequestBodyOf<O extends OperationId> = Operations[O] extends { requestBody: infer Body } ? JsonContent<Body> : undefined;
-export type PathParamsOf<O extends OperationId> = Operations[O]['parameters'] extends { path: infer Path } ? Path : Record<string, never>;
+export type RequestBodyOf<O extends OperationId> = Operations[O] extends { requestBody: infer Body }
+  ? JsonContent<Body>
+  : undefined;
+export type PathParamsOf<O extends OperationId> = Operations[O]['parameters'] extends { path: infer Path }
+  ? Path
+  : Record<string, never>;
 export type SuccessOf<O extends OperationId> = JsonContent<Operations[O]['responses'][200]>;
 
 export interface OperationContext<O extends OperationId> {
@@ -68,7 +72,8 @@ export function operation<O extends OperationId>(
 
     await checkResponse(operationId, contract.response, result);
     if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
-    if (mockRuntime.measureCalls) performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
+    if (mockRuntime.measureCalls)
+      performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
     return result;
   };
 }

@@ -28,7 +28,12 @@ function boletoEmail(remessa: RemessaRecord, associado: AssociadoRecord, valor: 
   ]
     .filter(Boolean)
     .join('\n\n');
-  return { para: associado.contato.email, assunto: `Boleto: ${remessa.descricao}`, texto, link: `/cobranca/${encodeURIComponent(paymentId)}` };
+  return {
+    para: associado.contato.email,
+    assunto: `Boleto: ${remessa.descricao}`,
+    texto,
+    link: `/cobranca/${encodeURIComponent(paymentId)}`,
+  };
 }
 
 const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -51,9 +56,12 @@ export async function startSending(remessaId: number) {
   const resend = remessa.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.ERRO_NO_ENVIO;
   const sending = resend ? SituacaoRemessaId.REENVIANDO : SituacaoRemessaId.ENVIANDO;
   await setRemessaStatus(remessaId, sending);
-  await db.vinculos.updateMany((q) => q.where((v) => v.remessaId === remessaId && v.situacaoRemessaId !== SituacaoRemessaId.PAGO), {
-    data: (record) => void (record.situacaoRemessaId = sending),
-  });
+  await db.vinculos.updateMany(
+    (q) => q.where((v) => v.remessaId === remessaId && v.situacaoRemessaId !== SituacaoRemessaId.PAGO),
+    {
+      data: (record) => void (record.situacaoRemessaId = sending),
+    },
+  );
   schedule(() => deliver(remessaId), 1);
   schedule(() => settle(remessaId), 2);
 }
@@ -93,7 +101,9 @@ async function settle(remessaId: number) {
       record.dataPagamento = new Date().toISOString();
     },
   });
-  const failed = db.vinculos.findFirst((q) => q.where({ remessaId, situacaoRemessaId: SituacaoRemessaId.ERRO_NO_ENVIO }));
+  const failed = db.vinculos.findFirst((q) =>
+    q.where({ remessaId, situacaoRemessaId: SituacaoRemessaId.ERRO_NO_ENVIO }),
+  );
   await setRemessaStatus(remessaId, failed ? SituacaoRemessaId.ERRO_NO_ENVIO : SituacaoRemessaId.PAGO);
   mockRuntime.onDataChanged?.();
 }

@@ -7,7 +7,8 @@ export const normalize = (text: string | null | undefined) =>
     .trim();
 
 /** True when `haystack` holds the search text, ignoring case and accents. */
-export const containsText = (haystack: string | null | undefined, needle: string) => normalize(haystack).includes(needle);
+export const containsText = (haystack: string | null | undefined, needle: string) =>
+  normalize(haystack).includes(needle);
 
 /** True when the search is a number someone typed, masked or not: `isDigitSearch('111.444')` → true, `'Cartório 2'` → false. */
 export const isDigitSearch = (search: string) => /^[\d\s./-]*\d[\d\s./-]*$/.test(search.trim());

@@ -17,7 +17,8 @@ export async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R
   const mapped: R[] = [];
   for (let start = 0; start < items.length; start += ROWS_PER_SLICE) {
     if (start > 0) await yieldToPage();
-    for (let index = start; index < Math.min(start + ROWS_PER_SLICE, items.length); index++) mapped.push(map(items[index]));
+    for (let index = start; index < Math.min(start + ROWS_PER_SLICE, items.length); index++)
+      mapped.push(map(items[index]));
   }
   return mapped;
 }

@@ -163,8 +163,8 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
       </div>
       {status.storage === 'memoria' && (
         <p className="demo-toolbar__warning" role="alert">
-          Não foi possível guardar os dados de demonstração neste navegador (armazenamento cheio ou bloqueado). A demonstração continua, mas as
-          alterações valem só nesta aba e até recarregar a página.
+          Não foi possível guardar os dados de demonstração neste navegador (armazenamento cheio ou bloqueado). A
+          demonstração continua, mas as alterações valem só nesta aba e até recarregar a página.
         </p>
       )}
       {notice && (
@@ -173,7 +173,9 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
         </p>
       )}
       <div id={panelId} className="demo-toolbar__panel" hidden={!expanded}>
-        <p className="demo-toolbar__intro">Os dados são fictícios e ficam só neste navegador. Nada aqui chega a um servidor de verdade.</p>
+        <p className="demo-toolbar__intro">
+          Os dados são fictícios e ficam só neste navegador. Nada aqui chega a um servidor de verdade.
+        </p>
         <fieldset className="demo-toolbar__scenarios" disabled={busy}>
           <legend>Cenário</legend>
           <div className="demo-toolbar__options">
@@ -195,7 +197,14 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
           <p id={descriptionId} className="demo-toolbar__description">
             {scenarios[chosen].descricao}
           </p>
-          <Button type="button" label="Usar este cenário" size="small" disabled={chosen === status.scenario} loading={busy} onClick={applyScenario} />
+          <Button
+            type="button"
+            label="Usar este cenário"
+            size="small"
+            disabled={chosen === status.scenario}
+            loading={busy}
+            onClick={applyScenario}
+          />
         </fieldset>
         <Button
           type="button"

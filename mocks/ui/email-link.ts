@@ -10,7 +10,9 @@ export function emailLinkTarget(link: string | null): EmailLinkTarget | null {
     if (link.startsWith('/')) {
       // Resolved as the browser would: "//host" and "/\host" (tabs and newlines dropped) leave the site.
       const url = new URL(link, window.location.origin);
-      return url.origin === window.location.origin ? { kind: 'app', path: `${url.pathname}${url.search}${url.hash}` } : null;
+      return url.origin === window.location.origin
+        ? { kind: 'app', path: `${url.pathname}${url.search}${url.hash}` }
+        : null;
     }
     const url = new URL(link);
     return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'web', url: url.href } : null;

@@ -12,7 +12,15 @@ const sentAt = (iso: string) => `${formatDate(new Date(iso))} às ${format(new D
 export function MailboxDialog({ emails, onClose }: { emails: EmailRecord[]; onClose: () => void }) {
   useReturnFocus();
   return (
-    <Dialog visible onHide={onClose} header="Caixa de e-mails" className="demo-mailbox" draggable={false} resizable={false} dismissableMask>
+    <Dialog
+      visible
+      onHide={onClose}
+      header="Caixa de e-mails"
+      className="demo-mailbox"
+      draggable={false}
+      resizable={false}
+      dismissableMask
+    >
       <p className="demo-mailbox__intro">
         Os e-mails que o painel enviaria de verdade ficam aqui na demonstração. Nenhum e-mail sai deste navegador.
       </p>
@@ -34,7 +42,15 @@ export function MailboxDialog({ emails, onClose }: { emails: EmailRecord[]; onCl
 function EmailView({ email, onFollowAppLink }: { email: EmailRecord; onFollowAppLink: () => void }) {
   const target = emailLinkTarget(email.link);
   const openInApp = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (target?.kind !== 'app' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      target?.kind !== 'app' ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     onFollowAppLink();
     navigateInApp(target.path);

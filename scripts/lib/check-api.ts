@@ -51,7 +51,11 @@ function describeValue(value: unknown, key: string): string {
 }
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), data);
+  path.reduce<unknown>(
+    (current, key) =>
+      current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
 
 interface Issue {
   path: PropertyKey[];
@@ -91,7 +95,10 @@ export function contractBreaks(schema: ZodType, data: unknown): string[] {
   return (result.error.issues as Issue[]).map((issue) => {
     const path = issue.path.map(String).join('.') || '(raiz)';
     const key = String(issue.path.at(-1) ?? '');
-    const received = issue.code === 'unrecognized_keys' ? (issue.keys ?? []).join(', ') : describeValue(valueAt(data, issue.path), key);
+    const received =
+      issue.code === 'unrecognized_keys'
+        ? (issue.keys ?? []).join(', ')
+        : describeValue(valueAt(data, issue.path), key);
     return `${path}: esperado ${expectedOf(issue)}, recebido ${received}`;
   });
 }
@@ -107,7 +114,12 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
   };
 
   /** One call, checked against the contract; returns the answer when it is within it. */
-  async function call<T>(operationId: OperationId, label: string, request: { path: string; body?: unknown; baseUrl?: string }, note?: (data: T) => string): Promise<T | undefined> {
+  async function call<T>(
+    operationId: OperationId,
+    label: string,
+    request: { path: string; body?: unknown; baseUrl?: string },
+    note?: (data: T) => string,
+  ): Promise<T | undefined> {
     const contract = contractOf(operationId);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -121,7 +133,10 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `sem resposta em ${options.timeoutMs} ms` : 'sem conexão com o servidor';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `sem resposta em ${options.timeoutMs} ms`
+          : 'sem conexão com o servidor';
       fail(label, reason);
       return undefined;
     }
@@ -134,7 +149,10 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
       return undefined;
     }
     if (!response.ok) {
-      const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+      const message =
+        data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+          ? (data as { message: string }).message
+          : '';
       fail(label, `HTTP ${response.status}${message ? ` "${cut(maskDigits(message), 60)}"` : ''}`);
       return undefined;
     }
@@ -148,9 +166,14 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
     return data as T;
   }
 
-  print(`Verificando ${redactUrl(base)} contra o contrato (openapi/)${options.escrita ? ', com escrita' : ', só leitura'}.`);
+  print(
+    `Verificando ${redactUrl(base)} contra o contrato (openapi/)${options.escrita ? ', com escrita' : ', só leitura'}.`,
+  );
 
-  const session = await call<{ accessToken: string }>('autenticar', 'autenticar', { path: '/api/autenticacao', body: { cpf: options.cpf.replace(/\D/g, ''), senha: options.senha } });
+  const session = await call<{ accessToken: string }>('autenticar', 'autenticar', {
+    path: '/api/autenticacao',
+    body: { cpf: options.cpf.replace(/\D/g, ''), senha: options.senha },
+  });
   if (!session) {
     print('Sem sessão, nada mais pode ser verificado.');
     return 1;
@@ -159,43 +182,79 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
 
   type Search = { data: Array<Record<string, unknown>>; total: number };
   const total = (page: Search) => `${page.data.length} de ${page.total}`;
-  const searchAssociados = (label: string, body: BuscarAssociadosBody) => call<Search>('buscarAssociados', `buscarAssociados (${label})`, { path: '/api/associados/busca', body }, total);
-  const searchUsuarios = (label: string, body: BuscarUsuariosBody) => call<Search>('buscarUsuarios', `buscarUsuarios (${label})`, { path: '/api/usuarios/busca', body }, total);
-  const searchRemessas = (label: string, body: BuscarRemessasBody) => call<Search>('buscarRemessas', `buscarRemessas (${label})`, { path: '/api/remessas/busca', body }, total);
+  const searchAssociados = (label: string, body: BuscarAssociadosBody) =>
+    call<Search>('buscarAssociados', `buscarAssociados (${label})`, { path: '/api/associados/busca', body }, total);
+  const searchUsuarios = (label: string, body: BuscarUsuariosBody) =>
+    call<Search>('buscarUsuarios', `buscarUsuarios (${label})`, { path: '/api/usuarios/busca', body }, total);
+  const searchRemessas = (label: string, body: BuscarRemessasBody) =>
+    call<Search>('buscarRemessas', `buscarRemessas (${label})`, { path: '/api/remessas/busca', body }, total);
 
   const associados = await searchAssociados('página 1', { descricao: '', filtros: [], numPage: 1, numRows: 10 });
   await searchAssociados('página 2, 25 por página', { descricao: '', filtros: [], numPage: 2, numRows: 25 });
-  await searchAssociados('filtro Nome "a", tipo 1', { descricao: 'a', filtros: ['Nome'], tipoAssociadoId: 1, numPage: 1, numRows: 10 });
-  await searchAssociados('mensalidade, tipoRemessaId 1', { descricao: '', filtros: [], numPage: 1, numRows: 10, tipoRemessaId: 1 });
+  await searchAssociados('filtro Nome "a", tipo 1', {
+    descricao: 'a',
+    filtros: ['Nome'],
+    tipoAssociadoId: 1,
+    numPage: 1,
+    numRows: 10,
+  });
+  await searchAssociados('mensalidade, tipoRemessaId 1', {
+    descricao: '',
+    filtros: [],
+    numPage: 1,
+    numRows: 10,
+    tipoRemessaId: 1,
+  });
   const usuarios = await searchUsuarios('página 1', { descricao: '', tipoUsuario: '', numPage: 1, numRows: 10 });
   await searchUsuarios('perfil Gestão, página 2', { descricao: '', tipoUsuario: 'admin', numPage: 2, numRows: 10 });
   await searchUsuarios('perfil Associado', { descricao: '', tipoUsuario: 'associado', numPage: 1, numRows: 10 });
-  const remessas = await searchRemessas('página 1', { descricao: '', situacaoRemessaId: null, numPage: 1, numRows: 10 });
+  const remessas = await searchRemessas('página 1', {
+    descricao: '',
+    situacaoRemessaId: null,
+    numPage: 1,
+    numRows: 10,
+  });
   await searchRemessas('página 2', { descricao: '', situacaoRemessaId: null, numPage: 2, numRows: 10 });
   await searchRemessas('situação 1', { descricao: '', situacaoRemessaId: 1, numPage: 1, numRows: 10 });
 
-  const firstId = (page: Search | undefined, key: string) => page?.data.map((item) => item[key]).find((id) => typeof id === 'number') as number | undefined;
+  const firstId = (page: Search | undefined, key: string) =>
+    page?.data.map((item) => item[key]).find((id) => typeof id === 'number') as number | undefined;
   const readOne = async (operationId: OperationId, collection: string, id: number | undefined) => {
-    if (id === undefined) return print(`—      ${operationId}: não verificado (a busca não trouxe nenhum registro válido)`);
+    if (id === undefined)
+      return print(`—      ${operationId}: não verificado (a busca não trouxe nenhum registro válido)`);
     await call(operationId, `${operationId} ${id}`, { path: `/api/${collection}/${id}` });
   };
   await readOne('obterAssociado', 'associados', firstId(associados, 'associadoId'));
   await readOne('obterUsuario', 'usuarios', firstId(usuarios, 'usuarioId'));
   await readOne('obterRemessa', 'remessas', firstId(remessas, 'remessaId'));
-  await call('consultarCep', `consultarCep ${options.cep}`, { path: `/cep/v1/${options.cep}`, baseUrl: options.cepUrl.replace(/\/$/, '') });
+  await call('consultarCep', `consultarCep ${options.cep}`, {
+    path: `/cep/v1/${options.cep}`,
+    baseUrl: options.cepUrl.replace(/\/$/, ''),
+  });
 
   if (options.escrita) {
     await roundTripUsuario(call, print, (label, why) => fail(label, why));
     await roundTripRemessa(call, print, (label, why) => fail(label, why));
   } else {
-    print('—      escrita: não verificada (use --escrita para criar, editar e apagar um usuário e uma remessa de teste)');
+    print(
+      '—      escrita: não verificada (use --escrita para criar, editar e apagar um usuário e uma remessa de teste)',
+    );
   }
 
-  print(failures === 0 ? 'A API respeita o contrato em tudo o que foi verificado.' : `${failures} ${failures === 1 ? 'operação quebra' : 'operações quebram'} o contrato ou falharam.`);
+  print(
+    failures === 0
+      ? 'A API respeita o contrato em tudo o que foi verificado.'
+      : `${failures} ${failures === 1 ? 'operação quebra' : 'operações quebram'} o contrato ou falharam.`,
+  );
   return failures === 0 ? 0 : 1;
 }
 
-type Call = <T>(operationId: OperationId, label: string, request: { path: string; body?: unknown }, note?: (data: T) => string) => Promise<T | undefined>;
+type Call = <T>(
+  operationId: OperationId,
+  label: string,
+  request: { path: string; body?: unknown },
+  note?: (data: T) => string,
+) => Promise<T | undefined>;
 
 /** A recognisable name, so anything left behind by an interrupted run can be found and removed. */
 export const MARK = 'check-api';
@@ -227,10 +286,14 @@ async function roundTripUsuario(call: Call, print: Print, fail: (label: string, 
   let usuarioId: number | undefined;
   let deleted = false;
   const findIt = async () => {
-    const found = await call<{ data: Array<{ usuarioId: number; nome: string }> }>('buscarUsuarios', 'buscarUsuarios (o usuário de teste)', {
-      path: '/api/usuarios/busca',
-      body: { descricao: nome, tipoUsuario: '', numPage: 1, numRows: 10 } satisfies BuscarUsuariosBody,
-    });
+    const found = await call<{ data: Array<{ usuarioId: number; nome: string }> }>(
+      'buscarUsuarios',
+      'buscarUsuarios (o usuário de teste)',
+      {
+        path: '/api/usuarios/busca',
+        body: { descricao: nome, tipoUsuario: '', numPage: 1, numRows: 10 } satisfies BuscarUsuariosBody,
+      },
+    );
     return found?.data.find((item) => item.nome === nome)?.usuarioId;
   };
   try {
@@ -241,10 +304,21 @@ async function roundTripUsuario(call: Call, print: Print, fail: (label: string, 
     if (usuarioId === undefined) throw new StepFailed();
     await must(call('obterUsuario', `obterUsuario ${usuarioId} (escrita)`, { path: `/api/usuarios/${usuarioId}` }));
     const edited: AtualizarUsuarioBody = { ...body, nome: `${nome} editado`, usuarioId };
-    await must(call('atualizarUsuario', `atualizarUsuario ${usuarioId} (escrita)`, { path: '/api/usuarios', body: edited }));
-    const after = await must(call<{ nome: string }>('obterUsuario', `obterUsuario ${usuarioId} depois da edição`, { path: `/api/usuarios/${usuarioId}` }));
+    await must(
+      call('atualizarUsuario', `atualizarUsuario ${usuarioId} (escrita)`, { path: '/api/usuarios', body: edited }),
+    );
+    const after = await must(
+      call<{ nome: string }>('obterUsuario', `obterUsuario ${usuarioId} depois da edição`, {
+        path: `/api/usuarios/${usuarioId}`,
+      }),
+    );
     if (after.nome !== edited.nome) fail(`atualizarUsuario ${usuarioId}`, 'a edição não aparece na leitura seguinte');
-    await must(call('excluirUsuarios', `excluirUsuarios ${usuarioId} (escrita)`, { path: '/api/usuarios', body: { usuariosDelete: [{ usuarioId }] } }));
+    await must(
+      call('excluirUsuarios', `excluirUsuarios ${usuarioId} (escrita)`, {
+        path: '/api/usuarios',
+        body: { usuariosDelete: [{ usuarioId }] },
+      }),
+    );
     deleted = true;
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
@@ -252,8 +326,12 @@ async function roundTripUsuario(call: Call, print: Print, fail: (label: string, 
     // Whatever failed above, what was created goes away.
     if (created && !deleted) {
       if (usuarioId !== undefined) {
-        const removed = await call('excluirUsuarios', `excluirUsuarios ${usuarioId} (limpeza)`, { path: '/api/usuarios', body: { usuariosDelete: [{ usuarioId }] } });
-        if (!removed) print(`ATENÇÃO o usuário de teste "${nome}" (id ${usuarioId}) não pôde ser apagado: apague-o à mão.`);
+        const removed = await call('excluirUsuarios', `excluirUsuarios ${usuarioId} (limpeza)`, {
+          path: '/api/usuarios',
+          body: { usuariosDelete: [{ usuarioId }] },
+        });
+        if (!removed)
+          print(`ATENÇÃO o usuário de teste "${nome}" (id ${usuarioId}) não pôde ser apagado: apague-o à mão.`);
       } else {
         print(`ATENÇÃO o usuário de teste "${nome}" foi criado, mas não foi encontrado para apagar: apague-o à mão.`);
       }
@@ -276,20 +354,49 @@ async function roundTripRemessa(call: Call, print: Print, fail: (label: string, 
   let remessaId: number | undefined;
   let deleted = false;
   try {
-    remessaId = (await must(call<{ remessaId: number }>('criarRemessa', 'criarRemessa (escrita)', { path: '/api/remessas', body }))).remessaId;
-    const read = await must(call<{ situacaoRemessa: AtualizarRemessaBody['situacaoRemessa'] }>('obterRemessa', `obterRemessa ${remessaId} (escrita)`, { path: `/api/remessas/${remessaId}` }));
-    const edited: AtualizarRemessaBody = { ...body, descricao: `${descricao} editada`, remessaId, situacaoRemessa: read.situacaoRemessa };
-    await must(call('atualizarRemessa', `atualizarRemessa ${remessaId} (escrita)`, { path: '/api/remessas', body: edited }));
-    const after = await must(call<{ descricao: string }>('obterRemessa', `obterRemessa ${remessaId} depois da edição`, { path: `/api/remessas/${remessaId}` }));
-    if (after.descricao !== edited.descricao) fail(`atualizarRemessa ${remessaId}`, 'a edição não aparece na leitura seguinte');
-    await must(call('excluirRemessas', `excluirRemessas ${remessaId} (escrita)`, { path: '/api/remessas', body: { remessasDelete: [{ remessaId }] } }));
+    remessaId = (
+      await must(call<{ remessaId: number }>('criarRemessa', 'criarRemessa (escrita)', { path: '/api/remessas', body }))
+    ).remessaId;
+    const read = await must(
+      call<{ situacaoRemessa: AtualizarRemessaBody['situacaoRemessa'] }>(
+        'obterRemessa',
+        `obterRemessa ${remessaId} (escrita)`,
+        { path: `/api/remessas/${remessaId}` },
+      ),
+    );
+    const edited: AtualizarRemessaBody = {
+      ...body,
+      descricao: `${descricao} editada`,
+      remessaId,
+      situacaoRemessa: read.situacaoRemessa,
+    };
+    await must(
+      call('atualizarRemessa', `atualizarRemessa ${remessaId} (escrita)`, { path: '/api/remessas', body: edited }),
+    );
+    const after = await must(
+      call<{ descricao: string }>('obterRemessa', `obterRemessa ${remessaId} depois da edição`, {
+        path: `/api/remessas/${remessaId}`,
+      }),
+    );
+    if (after.descricao !== edited.descricao)
+      fail(`atualizarRemessa ${remessaId}`, 'a edição não aparece na leitura seguinte');
+    await must(
+      call('excluirRemessas', `excluirRemessas ${remessaId} (escrita)`, {
+        path: '/api/remessas',
+        body: { remessasDelete: [{ remessaId }] },
+      }),
+    );
     deleted = true;
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
   } finally {
     if (!deleted && remessaId !== undefined) {
-      const removed = await call('excluirRemessas', `excluirRemessas ${remessaId} (limpeza)`, { path: '/api/remessas', body: { remessasDelete: [{ remessaId }] } });
-      if (!removed) print(`ATENÇÃO a remessa de teste "${descricao}" (id ${remessaId}) não pôde ser apagada: apague-a à mão.`);
+      const removed = await call('excluirRemessas', `excluirRemessas ${remessaId} (limpeza)`, {
+        path: '/api/remessas',
+        body: { remessasDelete: [{ remessaId }] },
+      });
+      if (!removed)
+        print(`ATENÇÃO a remessa de teste "${descricao}" (id ${remessaId}) não pôde ser apagada: apague-a à mão.`);
     }
   }
 }
@@ -312,7 +419,8 @@ export function parseCheckApiArgs(argv: string[], env: Record<string, string | u
       continue;
     }
     const match = /^--(url|cpf|senha|cep-url|cep|timeout)(?:=(.*))?$/.exec(arg);
-    if (!match) return `Opção desconhecida: ${cut(arg.startsWith('--') ? arg.split('=')[0] : '(valor sem opção)', 30)}.`;
+    if (!match)
+      return `Opção desconhecida: ${cut(arg.startsWith('--') ? arg.split('=')[0] : '(valor sem opção)', 30)}.`;
     const value = match[2] ?? argv[++index];
     if (value === undefined) return `Falta o valor de --${match[1]}.`;
     flags.set(match[1], value);
@@ -323,14 +431,19 @@ export function parseCheckApiArgs(argv: string[], env: Record<string, string | u
   const cepUrl = flags.get('cep-url') ?? env.PAINEL_CEP_API_URL ?? 'https://brasilapi.com.br/api';
   const cep = (flags.get('cep') ?? '01310100').replace(/\D/g, '');
   const timeoutMs = Number(flags.get('timeout') ?? 30_000);
-  const usage = 'Uso: npm run check:api -- --url https://api.exemplo.org.br [--escrita]  (CPF e senha em PAINEL_CHECK_CPF e PAINEL_CHECK_SENHA, ou --cpf e --senha)';
-  for (const [name, value] of [['--url (ou PAINEL_API_URL)', url], ['--cep-url (ou PAINEL_CEP_API_URL)', cepUrl]] as const) {
+  const usage =
+    'Uso: npm run check:api -- --url https://api.exemplo.org.br [--escrita]  (CPF e senha em PAINEL_CHECK_CPF e PAINEL_CHECK_SENHA, ou --cpf e --senha)';
+  for (const [name, value] of [
+    ['--url (ou PAINEL_API_URL)', url],
+    ['--cep-url (ou PAINEL_CEP_API_URL)', cepUrl],
+  ] as const) {
     if (!value) return `Falta ${name}. ${usage}`;
     if (!/^https?:\/\/[^\s]+$/.test(value)) return `${name} deve ser um endereço http(s). ${usage}`;
   }
   if (!cpf) return `Falta o CPF (--cpf ou PAINEL_CHECK_CPF). ${usage}`;
   if (!senha) return `Falta a senha (--senha ou PAINEL_CHECK_SENHA). ${usage}`;
   if (!/^\d{8}$/.test(cep)) return 'O CEP (--cep) deve ter 8 dígitos.';
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return 'O tempo limite (--timeout) deve ser um inteiro positivo, em milissegundos.';
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    return 'O tempo limite (--timeout) deve ser um inteiro positivo, em milissegundos.';
   return { url, cpf, senha, cepUrl, cep, escrita, timeoutMs };
 }

@@ -57,9 +57,17 @@ export interface StartResult {
 }
 
 /** Runs `deploy/serve-nginx.sh <dir> <port>` with only the given PAINEL_* variables, for a start that must fail. */
-export function runServeScript(dir: string, port: number, env: Record<string, string>, timeoutMs = 5000): Promise<StartResult> {
+export function runServeScript(
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 5000,
+): Promise<StartResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));
@@ -78,11 +86,22 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
   // mkdtemp folders are private; nginx's workers (another user when started as root) read the build.
   await chmod(dir, 0o755);
   const accessLogFile = join(runtimeDir, 'access.log');
-  const accessLog = () => readFile(accessLogFile, 'utf8').then((text) => text.split('\n').filter(Boolean), () => []);
+  const accessLog = () =>
+    readFile(accessLogFile, 'utf8').then(
+      (text) => text.split('\n').filter(Boolean),
+      () => [],
+    );
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], {
-      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), PAINEL_RUNTIME_DIR: runtimeDir, PAINEL_CSP_REPORT_URI: collector.url, PAINEL_ACCESS_LOG: accessLogFile, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        TMPDIR: tmpdir(),
+        PAINEL_RUNTIME_DIR: runtimeDir,
+        PAINEL_CSP_REPORT_URI: collector.url,
+        PAINEL_ACCESS_LOG: accessLogFile,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';
@@ -97,7 +116,10 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
     const deadline = Date.now() + 10_000;
     let healthy = false;
     while (!exited && !healthy && Date.now() < deadline) {
-      healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+      healthy = await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (healthy) {

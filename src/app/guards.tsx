@@ -29,7 +29,9 @@ export function RequireSession() {
   const owner = useRef<string | null | undefined>(undefined);
   if (session) owner.current = getSessionOwner();
   if (!session) {
-    const state: ReturnState = wasEndedByUser() ? {} : { from: `${location.pathname}${location.search}`, owner: owner.current };
+    const state: ReturnState = wasEndedByUser()
+      ? {}
+      : { from: `${location.pathname}${location.search}`, owner: owner.current };
     return <Navigate to={paths.signIn.getHref()} replace state={state} />;
   }
   return <Outlet />;

@@ -7,7 +7,8 @@ import { loggableError } from '@/lib/http/loggable-error';
 /** A screen's code that could not be downloaded (offline, or a new version replaced the old files). */
 const isChunkLoadError = (error: unknown) =>
   error instanceof ScreenCodeUnavailableError ||
-  (error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message));
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message));
 
 /**
  * A screen that failed to render or load: say so and offer to try again without a full reload.

@@ -37,27 +37,45 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.forgotPassword.path,
-                lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="gestao" /> }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/auth/forgot-password-page').then((m) => ({
+                    element: <m.ForgotPasswordPage mode="gestao" />,
+                  })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.forgotPasswordAssociado.path,
-                lazy: withPrimeReact(() => import('@/features/auth/forgot-password-page').then((m) => ({ element: <m.ForgotPasswordPage mode="associado" /> }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/auth/forgot-password-page').then((m) => ({
+                    element: <m.ForgotPasswordPage mode="associado" />,
+                  })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.resetPassword.path,
-                lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="gestao" /> }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/auth/reset-password-page').then((m) => ({
+                    element: <m.ResetPasswordPage mode="gestao" />,
+                  })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.resetPasswordAssociado.path,
-                lazy: withPrimeReact(() => import('@/features/auth/reset-password-page').then((m) => ({ element: <m.ResetPasswordPage mode="associado" /> }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/auth/reset-password-page').then((m) => ({
+                    element: <m.ResetPasswordPage mode="associado" />,
+                  })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.cobranca.path,
-                lazy: withPrimeReact(() => import('@/features/cobranca/payment-slip-page').then((m) => ({ Component: m.PaymentSlipPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/cobranca/payment-slip-page').then((m) => ({ Component: m.PaymentSlipPage })),
+                ),
                 errorElement: <RouteError />,
               },
             ],
@@ -68,7 +86,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: withoutPrimeReact(() => import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout }))),
+            lazy: withoutPrimeReact(() =>
+              import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+            ),
             errorElement: <RouteError />,
             children: [
               {
@@ -78,47 +98,67 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.usuarios.novo.path,
-                lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.usuarios.editar.path,
-                lazy: withPrimeReact(() => import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.associados.novo.path,
-                lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.associados.cadastrado.path,
-                lazy: withPrimeReact(() => import('@/features/associados/associado-cadastrado-page').then((m) => ({ Component: m.AssociadoCadastradoPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/associados/associado-cadastrado-page').then((m) => ({
+                    Component: m.AssociadoCadastradoPage,
+                  })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.associados.editar.path,
-                lazy: withPrimeReact(() => import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.associados.info.path,
-                lazy: withPrimeReact(() => import('@/features/associados/associado-info-page').then((m) => ({ Component: m.AssociadoInfoPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/associados/associado-info-page').then((m) => ({ Component: m.AssociadoInfoPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.nova.path,
-                lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.editar.path,
-                lazy: withPrimeReact(() => import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage })),
+                ),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.remessas.info.path,
-                lazy: withPrimeReact(() => import('@/features/remessas/remessa-info-page').then((m) => ({ Component: m.RemessaInfoPage }))),
+                lazy: withPrimeReact(() =>
+                  import('@/features/remessas/remessa-info-page').then((m) => ({ Component: m.RemessaInfoPage })),
+                ),
                 errorElement: <RouteError />,
               },
             ],

@@ -14,7 +14,12 @@ describe('parseEnv', () => {
   });
 
   it("the server's settings win over a build-time address, with today's defaults for what they omit", () => {
-    expect(parseEnv({ VITE_API_MODE: 'live', VITE_API_URL: 'https://outra.exemplo.org.br' }, { apiUrl: 'https://api.exemplo.org.br/' })).toMatchObject({
+    expect(
+      parseEnv(
+        { VITE_API_MODE: 'live', VITE_API_URL: 'https://outra.exemplo.org.br' },
+        { apiUrl: 'https://api.exemplo.org.br/' },
+      ),
+    ).toMatchObject({
       apiUrl: 'https://api.exemplo.org.br',
       cepApiUrl: 'https://brasilapi.com.br/api',
       associatePortalUrl: 'https://associados.anoreg.org.br/login',
@@ -23,7 +28,9 @@ describe('parseEnv', () => {
   });
 
   it('development and tests: VITE_* variables, as before', () => {
-    expect(parseEnv({ VITE_API_MODE: 'live', VITE_API_URL: 'http://127.0.0.1:3333', VITE_REQUEST_TIMEOUT_MS: '500' })).toMatchObject({
+    expect(
+      parseEnv({ VITE_API_MODE: 'live', VITE_API_URL: 'http://127.0.0.1:3333', VITE_REQUEST_TIMEOUT_MS: '500' }),
+    ).toMatchObject({
       apiUrl: 'http://127.0.0.1:3333',
       requestTimeoutMs: 500,
     });
@@ -42,8 +49,14 @@ describe('parseEnv', () => {
 
   it('a live build never calls `undefined`: no address at all, or a bad one, is an error that names the variable', () => {
     expect(() => parseEnv({ VITE_API_MODE: 'live' })).toThrow('VITE_API_URL é obrigatória no modo live');
-    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { apiUrl: '' })).toThrow('PAINEL_API_URL é obrigatória no modo live');
-    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { apiUrl: 'ftp://x' })).toThrow('PAINEL_API_URL deve ser um endereço http(s), recebido "ftp://x"');
-    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, requestTimeoutMs: 0 })).toThrow('PAINEL_REQUEST_TIMEOUT_MS deve ser um inteiro positivo');
+    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { apiUrl: '' })).toThrow(
+      'PAINEL_API_URL é obrigatória no modo live',
+    );
+    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { apiUrl: 'ftp://x' })).toThrow(
+      'PAINEL_API_URL deve ser um endereço http(s), recebido "ftp://x"',
+    );
+    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, requestTimeoutMs: 0 })).toThrow(
+      'PAINEL_REQUEST_TIMEOUT_MS deve ser um inteiro positivo',
+    );
   });
 });

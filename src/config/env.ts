@@ -26,7 +26,10 @@ declare global {
 
 function readUrl(name: string, value: string | undefined, fallback?: string): string {
   const text = value?.trim() || fallback;
-  if (!text) throw new Error(`Configuração inválida: ${name} é obrigatória no modo live (no servidor, PAINEL_API_URL; em desenvolvimento, VITE_API_URL — veja .env.example).`);
+  if (!text)
+    throw new Error(
+      `Configuração inválida: ${name} é obrigatória no modo live (no servidor, PAINEL_API_URL; em desenvolvimento, VITE_API_URL — veja .env.example).`,
+    );
   try {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocolo');
@@ -39,7 +42,8 @@ function readUrl(name: string, value: string | undefined, fallback?: string): st
 function readPositiveInt(name: string, value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
   return number;
 }
 
@@ -55,8 +59,15 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
     mode,
     isMock: mode === 'mock',
     /** In mock mode the API is served by MSW on the page's own origin. */
-    apiUrl: mode === 'mock' ? '' : readUrl(name('VITE_API_URL', 'PAINEL_API_URL'), fromServer ? fromServer.apiUrl : source.VITE_API_URL),
-    cepApiUrl: readUrl(name('VITE_CEP_API_URL', 'PAINEL_CEP_API_URL'), fromServer ? fromServer.cepApiUrl : source.VITE_CEP_API_URL, 'https://brasilapi.com.br/api'),
+    apiUrl:
+      mode === 'mock'
+        ? ''
+        : readUrl(name('VITE_API_URL', 'PAINEL_API_URL'), fromServer ? fromServer.apiUrl : source.VITE_API_URL),
+    cepApiUrl: readUrl(
+      name('VITE_CEP_API_URL', 'PAINEL_CEP_API_URL'),
+      fromServer ? fromServer.cepApiUrl : source.VITE_CEP_API_URL,
+      'https://brasilapi.com.br/api',
+    ),
     associatePortalUrl: readUrl(
       name('VITE_ASSOCIATE_PORTAL_URL', 'PAINEL_ASSOCIATE_PORTAL_URL'),
       fromServer ? fromServer.associatePortalUrl : source.VITE_ASSOCIATE_PORTAL_URL,
@@ -70,4 +81,7 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
   } as const;
 }
 
-export const env = parseEnv(import.meta.env as Record<string, string | undefined>, typeof window === 'undefined' ? undefined : window.__PAINEL_CONFIG__);
+export const env = parseEnv(
+  import.meta.env as Record<string, string | undefined>,
+  typeof window === 'undefined' ? undefined : window.__PAINEL_CONFIG__,
+);

@@ -6,7 +6,10 @@
 export type Lista = 'associados' | 'remessas' | 'usuarios';
 
 /** How the address spells each list in `/listas?type=` (spec section 2): the only place these words are used. */
-const listaParam = { associados: 'associates', remessas: 'shipments', usuarios: 'users' } as const satisfies Record<Lista, string>;
+const listaParam = { associados: 'associates', remessas: 'shipments', usuarios: 'users' } as const satisfies Record<
+  Lista,
+  string
+>;
 
 /** The list a `?type=` value names, or undefined for none or an unknown one. */
 export const listaOfParam = (value: string | null): Lista | undefined =>
@@ -18,7 +21,8 @@ export type RemessaOrigin = { associadoId: number } | undefined;
 /** The origin a remessa page's address carries (`?type=associates&associateId=42`); anything else is none. */
 export function remessaOriginOf(params: URLSearchParams): RemessaOrigin {
   const associadoId = Number(params.get('associateId'));
-  if (params.get('type') !== listaParam.associados || !Number.isInteger(associadoId) || associadoId < 1) return undefined;
+  if (params.get('type') !== listaParam.associados || !Number.isInteger(associadoId) || associadoId < 1)
+    return undefined;
   return { associadoId };
 }
 

@@ -20,13 +20,21 @@ describe('form drafts', () => {
     const vencimento = new Date(2031, 4, 20);
     saveFormDraft(KEY, { nome: 'Joana', dataVencimento: vencimento, usuarios: [{ nome: 'Bia', dataNasc: null }] });
 
-    expect(takeFormDraft(KEY)).toEqual({ nome: 'Joana', dataVencimento: vencimento, usuarios: [{ nome: 'Bia', dataNasc: null }] });
+    expect(takeFormDraft(KEY)).toEqual({
+      nome: 'Joana',
+      dataVencimento: vencimento,
+      usuarios: [{ nome: 'Bia', dataNasc: null }],
+    });
     expect(takeFormDraft(KEY)).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('never stores a password, at any depth', () => {
-    saveFormDraft(KEY, { cpf: '111.444.777-35', senha: 'demo123', acesso: { password: 'x', confirmaSenha: 'y', login: 'ana' } });
+    saveFormDraft(KEY, {
+      cpf: '111.444.777-35',
+      senha: 'demo123',
+      acesso: { password: 'x', confirmaSenha: 'y', login: 'ana' },
+    });
     const stored = Object.values({ ...sessionStorage }).join('');
     expect(stored).not.toContain('demo123');
     expect(stored).not.toMatch(/senha|password/i);

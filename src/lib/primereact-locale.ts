@@ -28,7 +28,20 @@ export function installPrimeReactLocale() {
     dayNames: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
     dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
     dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
-    monthNames: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    monthNames: [
+      'janeiro',
+      'fevereiro',
+      'março',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ],
     monthNamesShort: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
     chooseYear: 'Escolher ano',
     chooseMonth: 'Escolher mês',
@@ -102,6 +115,10 @@ export function installPrimeReactLocale() {
   // and its arrow (a mouse target) would be unnamed extra controls for screen readers, and its
   // wrapper (no role) would point aria-activedescendant at an option that does not exist.
   PrimeReact.pt = {
-    dropdown: { root: { 'aria-activedescendant': undefined }, select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
+    dropdown: {
+      root: { 'aria-activedescendant': undefined },
+      select: { 'aria-hidden': true },
+      trigger: { 'aria-hidden': true },
+    },
   };
 }

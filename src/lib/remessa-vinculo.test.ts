@@ -10,14 +10,30 @@ const resumo = (associadoId: number): AssociadoResumo => ({
   telefone: '6133334444',
   ativo: true,
   tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
-  associacao: { nomeCartorio: 'Cartório', cnpjCartorio: '11222333000181', dataAssociacao: '2020-01-01', mensalidade: 100, cns: null },
+  associacao: {
+    nomeCartorio: 'Cartório',
+    cnpjCartorio: '11222333000181',
+    dataAssociacao: '2020-01-01',
+    mensalidade: 100,
+    cns: null,
+  },
   contato: { telefone: '6133334444', email: `a${associadoId}@exemplo.com.br` },
-  endereco: { cep: '70000000', logradouro: 'Rua A', numero: '1', bairro: 'Centro', cidade: 'Brasília', uf: 'DF', complemento: '' },
+  endereco: {
+    cep: '70000000',
+    logradouro: 'Rua A',
+    numero: '1',
+    bairro: 'Centro',
+    cidade: 'Brasília',
+    uf: 'DF',
+    complemento: '',
+  },
 });
 
 const daRemessa = (associadoId: number): AssociadoDaRemessa => ({
   ...resumo(associadoId),
-  associadoRemessas: [{ situacaoRemessa: { situacaoRemessaId: 1 }, valorPagamento: 100, dataPagamento: null, pagamentoGiroId: null }],
+  associadoRemessas: [
+    { situacaoRemessa: { situacaoRemessaId: 1 }, valorPagamento: 100, dataPagamento: null, pagamentoGiroId: null },
+  ],
 });
 
 const remessa: RemessaDetalhe = {

@@ -13,7 +13,10 @@ export function toAssociadoResumo(associado: AssociadoDaRemessa | AssociadoResum
  * Each associate goes once, in the order given.
  * `toRemessaVincular(remessa, [...remessa.associados, ...escolhidos])`
  */
-export function toRemessaVincular(remessa: RemessaDetalhe, associados: (AssociadoDaRemessa | AssociadoResumo)[]): RemessaVincular {
+export function toRemessaVincular(
+  remessa: RemessaDetalhe,
+  associados: (AssociadoDaRemessa | AssociadoResumo)[],
+): RemessaVincular {
   const byId = new Map<number, AssociadoResumo>();
   for (const associado of associados) {
     if (!byId.has(associado.associadoId)) byId.set(associado.associadoId, toAssociadoResumo(associado));

@@ -55,9 +55,19 @@ function yieldToPage(): Promise<void> {
  * never blocks the page for long.
  * `const parts = await buildCsv(rows, [{ header: 'Nome', value: (row) => row.nome }]); new Blob(parts)`
  */
-export async function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], options: CsvOptions = {}): Promise<string[]> {
+export async function buildCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  options: CsvOptions = {},
+): Promise<string[]> {
   const { delimiter = ';', onProgress, sliceMs = 30 } = options;
-  const parts = [CSV_BOM + csvLine(columns.map((column) => column.header), delimiter)];
+  const parts = [
+    CSV_BOM +
+      csvLine(
+        columns.map((column) => column.header),
+        delimiter,
+      ),
+  ];
   let index = 0;
   while (index < rows.length) {
     const sliceEnd = performance.now() + sliceMs;
@@ -67,7 +77,10 @@ export async function buildCsv<T>(rows: readonly T[], columns: readonly CsvColum
       const stop = Math.min(index + 200, rows.length);
       for (; index < stop; index++) {
         const row = rows[index];
-        chunk += csvLine(columns.map((column) => column.value(row)), delimiter);
+        chunk += csvLine(
+          columns.map((column) => column.value(row)),
+          delimiter,
+        );
       }
     } while (index < rows.length && performance.now() < sliceEnd);
     parts.push(chunk);

@@ -2,16 +2,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isHttpUrl, openExternalLink } from './external-link';
 
 describe('isHttpUrl', () => {
-  it.each(['https://banco.example/boleto.pdf', 'http://127.0.0.1:4173/boleto-exemplo.html?pagamento=1', 'HTTPS://BANCO.EXAMPLE/x'])('accepts %s', (url) => {
+  it.each([
+    'https://banco.example/boleto.pdf',
+    'http://127.0.0.1:4173/boleto-exemplo.html?pagamento=1',
+    'HTTPS://BANCO.EXAMPLE/x',
+  ])('accepts %s', (url) => {
     expect(isHttpUrl(url)).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://banco.example/x', '/boleto.pdf', 'boleto', '', null, undefined])(
-    'rejects %s',
-    (url) => {
-      expect(isHttpUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://banco.example/x',
+    '/boleto.pdf',
+    'boleto',
+    '',
+    null,
+    undefined,
+  ])('rejects %s', (url) => {
+    expect(isHttpUrl(url)).toBe(false);
+  });
 });
 
 describe('openExternalLink', () => {

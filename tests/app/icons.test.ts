@@ -16,7 +16,9 @@ const iconClasses = (text: string) => new Set([...text.matchAll(/(?<![\w-])pi-[a
 
 describe('icons', () => {
   it('every primeicons class the panel uses has its rule in src/styles/icons.css', () => {
-    const used = new Set(['src', 'mocks'].flatMap(sourceFiles).flatMap((file) => [...iconClasses(readFileSync(file, 'utf8'))]));
+    const used = new Set(
+      ['src', 'mocks'].flatMap(sourceFiles).flatMap((file) => [...iconClasses(readFileSync(file, 'utf8'))]),
+    );
     const css = readFileSync(join(root, 'src/styles/icons.css'), 'utf8');
     const defined = new Set([...css.matchAll(/^\.(pi-[a-z0-9-]+)[:\s{]/gm)].map((match) => match[1]));
     expect(used.size).toBeGreaterThan(20);

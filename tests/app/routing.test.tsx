@@ -50,16 +50,19 @@ describe('routes and guards', () => {
     expect(location(router)).toBe('/remessas/form/cadastro');
   });
 
-  it.each(['/esqueceu-senha', '/esqueceu-senha-associado', '/cadastrar-senha/abc', '/cadastrar-senha-associado/abc', '/cobranca/demo-disponivel'])(
-    'clears a stored session before opening %s',
-    async (path) => {
-      const { router } = await renderApp(path, { signedIn: true });
-      await waitFor(() => expect(getSession()).toBeNull());
-      expect(screen.getByRole('status')).toHaveTextContent('Carregando');
-      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-      expect(location(router)).toBe(path);
-    },
-  );
+  it.each([
+    '/esqueceu-senha',
+    '/esqueceu-senha-associado',
+    '/cadastrar-senha/abc',
+    '/cadastrar-senha-associado/abc',
+    '/cobranca/demo-disponivel',
+  ])('clears a stored session before opening %s', async (path) => {
+    const { router } = await renderApp(path, { signedIn: true });
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(location(router)).toBe(path);
+  });
 
   it('shows the version in the footer of both layouts', async () => {
     await renderApp('/');

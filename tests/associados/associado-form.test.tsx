@@ -27,8 +27,20 @@ const novoAssociado: AssociadoInput = {
   numero: '1578',
   complemento: 'Sala 12',
   usuarios: [
-    { nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br', dataNasc: '03/04/1985', telefone: '11987654321' },
-    { nome: 'Bruno Lima', login: 'bruno.lima', email: 'bruno@cartorio-teste.com.br', dataNasc: '25/12/1990', telefone: '1133334444' },
+    {
+      nome: 'Ana Souza',
+      login: 'ana.souza',
+      email: 'ana@cartorio-teste.com.br',
+      dataNasc: '03/04/1985',
+      telefone: '11987654321',
+    },
+    {
+      nome: 'Bruno Lima',
+      login: 'bruno.lima',
+      email: 'bruno@cartorio-teste.com.br',
+      dataNasc: '25/12/1990',
+      telefone: '1133334444',
+    },
   ],
 };
 
@@ -54,8 +66,22 @@ const expectedCreatePayload = {
     uf: 'SP',
   },
   usuarios: [
-    { usuarioId: null, nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br', dataNasc: '1985-04-03', telefone: '11987654321' },
-    { usuarioId: null, nome: 'Bruno Lima', login: 'bruno.lima', email: 'bruno@cartorio-teste.com.br', dataNasc: '1990-12-25', telefone: '1133334444' },
+    {
+      usuarioId: null,
+      nome: 'Ana Souza',
+      login: 'ana.souza',
+      email: 'ana@cartorio-teste.com.br',
+      dataNasc: '1985-04-03',
+      telefone: '11987654321',
+    },
+    {
+      usuarioId: null,
+      nome: 'Bruno Lima',
+      login: 'bruno.lima',
+      email: 'bruno@cartorio-teste.com.br',
+      dataNasc: '1990-12-25',
+      telefone: '1133334444',
+    },
   ],
 };
 
@@ -93,10 +119,16 @@ describe('associate form: a new associate', () => {
     expect(associacao.getByLabelText('CPF/CNPJ')).toHaveAccessibleDescription('CPF/CNPJ é obrigatório.');
     expect(associacao.getByLabelText('Tipo de associado')).toHaveAccessibleDescription('Tipo Associado é obrigatório.');
     expect(associacao.getByLabelText('Data de associação')).toHaveAccessibleDescription('Data é obrigatória.');
-    expect(associacao.getByLabelText('Nome do cartório')).toHaveAccessibleDescription('Nome do cartório é obrigatório.');
-    expect(associacao.getByLabelText('CNPJ do cartório')).toHaveAccessibleDescription('CNPJ do cartório é obrigatório.');
+    expect(associacao.getByLabelText('Nome do cartório')).toHaveAccessibleDescription(
+      'Nome do cartório é obrigatório.',
+    );
+    expect(associacao.getByLabelText('CNPJ do cartório')).toHaveAccessibleDescription(
+      'CNPJ do cartório é obrigatório.',
+    );
     expect(associacao.getByLabelText('CNS')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(section('Informações de cobrança').getByLabelText('Mensalidade')).toHaveAccessibleDescription('Valor é obrigatório.');
+    expect(section('Informações de cobrança').getByLabelText('Mensalidade')).toHaveAccessibleDescription(
+      'Valor é obrigatório.',
+    );
     expect(section('Contato').getByLabelText('Telefone')).toHaveAccessibleDescription('Telefone é obrigatório.');
     expect(section('Contato').getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail é obrigatório.');
     const endereco = section('Endereço');
@@ -111,7 +143,9 @@ describe('associate form: a new associate', () => {
     expect(usuario.getByLabelText('Nome')).toHaveAccessibleDescription('Nome é obrigatório.');
     expect(usuario.getByLabelText('Login')).toHaveAccessibleDescription('Login é obrigatório.');
     expect(usuario.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail é obrigatório.');
-    expect(usuario.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Data de nascimento é obrigatório.');
+    expect(usuario.getByLabelText('Data de nascimento')).toHaveAccessibleDescription(
+      'Data de nascimento é obrigatório.',
+    );
     expect(usuario.getByLabelText('Telefone')).toHaveAccessibleDescription('Telefone é obrigatório.');
     expect(requests.of('criarAssociado')).toHaveLength(0);
   });
@@ -129,14 +163,22 @@ describe('associate form: a new associate', () => {
     await user.type(usuarioBlock(1).getByLabelText('Telefone'), '11');
     await user.click(submitNew());
 
-    await waitFor(() => expect(associacao.getByLabelText('CPF/CNPJ')).toHaveAccessibleDescription('Necessário informar CPF/CNPJ válido.'));
-    expect(associacao.getByLabelText('CNPJ do cartório')).toHaveAccessibleDescription('Necessário informar CPF/CNPJ válido.');
+    await waitFor(() =>
+      expect(associacao.getByLabelText('CPF/CNPJ')).toHaveAccessibleDescription('Necessário informar CPF/CNPJ válido.'),
+    );
+    expect(associacao.getByLabelText('CNPJ do cartório')).toHaveAccessibleDescription(
+      'Necessário informar CPF/CNPJ válido.',
+    );
     expect(associacao.getByLabelText('CNS')).toHaveAccessibleDescription('Necessário informar CNS válido.');
-    expect(section('Contato').getByLabelText('Telefone')).toHaveAccessibleDescription('Necessário informar telefone válido.');
+    expect(section('Contato').getByLabelText('Telefone')).toHaveAccessibleDescription(
+      'Necessário informar telefone válido.',
+    );
     expect(section('Contato').getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
     expect(section('Endereço').getByLabelText('CEP')).toHaveAccessibleDescription('Necessário informar CEP válido.');
     expect(usuarioBlock(1).getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
-    expect(usuarioBlock(1).getByLabelText('Telefone')).toHaveAccessibleDescription('Necessário informar telefone válido.');
+    expect(usuarioBlock(1).getByLabelText('Telefone')).toHaveAccessibleDescription(
+      'Necessário informar telefone válido.',
+    );
 
     // 13 digits is not a CPF/CNPJ either; 11 (CPF) and 14 (CNPJ) are.
     const cpfCnpj = associacao.getByLabelText('CPF/CNPJ');
@@ -212,8 +254,15 @@ describe('associate form: a new associate', () => {
     expect(requests.of('criarAssociado').map((request) => request.body)).toEqual([expectedCreatePayload]);
     expect(await screen.findByText('O cadastro do associado foi realizado com sucesso.')).toBeInTheDocument();
     const created = db.associados.findFirst((q) => q.where({ cpfCnpj: '11222333000181' }));
-    expect(created).toMatchObject({ nome: 'Cartório Paulista de Teste', email: 'contato@cartorio-teste.com.br', telefone: '1132345678' });
-    expect(db.usuarios.findMany((q) => q.where({ associadoId: created?.associadoId })).map((u) => u.login)).toEqual(['ana.souza', 'bruno.lima']);
+    expect(created).toMatchObject({
+      nome: 'Cartório Paulista de Teste',
+      email: 'contato@cartorio-teste.com.br',
+      telefone: '1132345678',
+    });
+    expect(db.usuarios.findMany((q) => q.where({ associadoId: created?.associadoId })).map((u) => u.login)).toEqual([
+      'ana.souza',
+      'bruno.lima',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Novo associado' }));
     await waitFor(() => expect(location(router)).toBe('/associados/form/cadastro'));
@@ -290,7 +339,9 @@ describe('associate form: a new associate', () => {
     await fillAssociado(user, { ...novoAssociado, usuarios: [novoAssociado.usuarios[0]] });
     await user.click(submitNew());
     const banner = await screen.findByText('Erro no cadastro.');
-    expect(banner.closest('[role="alert"]')).toHaveTextContent('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent(
+      'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.',
+    );
     expect(submitNew()).toBeEnabled();
   });
 
@@ -329,7 +380,9 @@ describe('associate form: postal-code lookup', () => {
     expect(endereco.getByLabelText('Bairro')).toHaveValue('Zona Cívico-Administrativa');
     expect(endereco.getByLabelText('Cidade')).toHaveValue('Brasília');
     expect(selectedText(endereco.getByLabelText('UF'))).toBe('DF');
-    expect(requests.of('consultarCep').map((request) => new URL(request.url).pathname)).toEqual(['/api/cep/v1/70150900']);
+    expect(requests.of('consultarCep').map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/cep/v1/70150900',
+    ]);
   });
 
   it('changes nothing and only logs when the CEP is unknown or the service fails', async () => {
@@ -359,7 +412,9 @@ describe('associate form: postal-code lookup', () => {
 
 describe('associate form: editing', () => {
   const withUsuarios = () => {
-    const associado = db.associados.all().find((a) => db.usuarios.findMany((q) => q.where({ associadoId: a.associadoId })).length === 2);
+    const associado = db.associados
+      .all()
+      .find((a) => db.usuarios.findMany((q) => q.where({ associadoId: a.associadoId })).length === 2);
     if (!associado) throw new Error('semente sem associado com dois usuários');
     return associado;
   };
@@ -377,9 +432,15 @@ describe('associate form: editing', () => {
         ? associado.cpfCnpj.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4')
         : associado.cpfCnpj.replace(/(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})/, '$1.$2.$3/$4-$5'),
     );
-    expect(selectedText(associacao.getByLabelText('Tipo de associado'))).toBe(associado.tipoAssociado.tipoAssociadoNome);
-    expect(associacao.getByLabelText('Data de associação')).toHaveValue(associado.associacao.dataAssociacao.split('-').reverse().join('/'));
-    expect(section('Endereço').getByLabelText('CEP')).toHaveValue(associado.endereco.cep.replace(/(\d{5})(\d{3})/, '$1-$2'));
+    expect(selectedText(associacao.getByLabelText('Tipo de associado'))).toBe(
+      associado.tipoAssociado.tipoAssociadoNome,
+    );
+    expect(associacao.getByLabelText('Data de associação')).toHaveValue(
+      associado.associacao.dataAssociacao.split('-').reverse().join('/'),
+    );
+    expect(section('Endereço').getByLabelText('CEP')).toHaveValue(
+      associado.endereco.cep.replace(/(\d{5})(\d{3})/, '$1-$2'),
+    );
     expect(screen.getAllByRole('group', { name: /^Usuário \d$/ })).toHaveLength(2);
     expect(usuarioBlock(1).getByLabelText('Login')).toBeDisabled();
     expect(usuarioBlock(1).getByLabelText('Login')).toHaveValue(saved[0].login);
@@ -396,7 +457,13 @@ describe('associate form: editing', () => {
     await user.click(usuarioBlock(2).getByRole('button', { name: 'Remover usuário' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
     expect(usuarioBlock(2).getByLabelText('Login')).toBeEnabled();
-    await fillUsuario(user, 2, { nome: 'Nova Pessoa', login: 'nova.pessoa', email: 'nova@exemplo.com.br', dataNasc: '01/02/2000', telefone: '21912345678' });
+    await fillUsuario(user, 2, {
+      nome: 'Nova Pessoa',
+      login: 'nova.pessoa',
+      email: 'nova@exemplo.com.br',
+      dataNasc: '01/02/2000',
+      telefone: '21912345678',
+    });
     await user.click(submit);
 
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
@@ -419,7 +486,14 @@ describe('associate form: editing', () => {
             dataNasc: saved[0].dataNasc,
             telefone: saved[0].telefone,
           },
-          { usuarioId: null, nome: 'Nova Pessoa', login: 'nova.pessoa', email: 'nova@exemplo.com.br', dataNasc: '2000-02-01', telefone: '21912345678' },
+          {
+            usuarioId: null,
+            nome: 'Nova Pessoa',
+            login: 'nova.pessoa',
+            email: 'nova@exemplo.com.br',
+            dataNasc: '2000-02-01',
+            telefone: '21912345678',
+          },
         ],
       },
     ]);
@@ -431,7 +505,11 @@ describe('associate form: editing', () => {
 
   it('shows the Erro na edição. banner and keeps the edits', async () => {
     const associado = withUsuarios();
-    server.use(http.put('*/api/associados/', () => HttpResponse.json({ message: 'Falha ao salvar o associado.' }, { status: 502 })));
+    server.use(
+      http.put('*/api/associados/', () =>
+        HttpResponse.json({ message: 'Falha ao salvar o associado.' }, { status: 502 }),
+      ),
+    );
     const { user, router } = await openForm(`/associados/form/editar/${associado.associadoId}`);
     const numero = await section('Endereço').findByLabelText('Número');
     await user.clear(numero);
@@ -446,7 +524,9 @@ describe('associate form: editing', () => {
   it('shows the saved change in the associates list it came from', async () => {
     const [first] = db.associados.all().sort(byName);
     const { user, router } = await renderApp('/listas?type=associates', { signedIn: true });
-    expect(await within(await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD)).findByText(first.nome)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD)).findByText(first.nome),
+    ).toBeInTheDocument();
 
     await router.navigate(`/associados/form/editar/${first.associadoId}`);
     await screen.findByRole('region', { name: 'Associação' });
@@ -461,7 +541,10 @@ describe('associate form: editing', () => {
   it('says so when the associate does not exist', async () => {
     await renderApp('/associados/form/editar/99999', { signedIn: true });
     expect(await screen.findByText('Associado não encontrado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar para a lista de associados/ })).toHaveAttribute('href', '/listas?type=associates');
+    expect(screen.getByRole('link', { name: /Voltar para a lista de associados/ })).toHaveAttribute(
+      'href',
+      '/listas?type=associates',
+    );
   });
 });
 
@@ -479,14 +562,20 @@ describe('associate form: unsaved changes', () => {
     await user.click(screen.getByRole('link', { name: /Voltar para a lista de associados/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
     expect(location(router)).toBe('/associados/form/cadastro');
-    expect(within(dialog).getByText('As alterações feitas neste formulário ainda não foram salvas e serão perdidas.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('As alterações feitas neste formulário ainda não foram salvas e serão perdidas.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location(router)).toBe('/associados/form/cadastro');
     expect(section('Contato').getByLabelText('E-mail')).toHaveValue('rascunho@exemplo.com.br');
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
   });
 });

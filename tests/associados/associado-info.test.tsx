@@ -41,10 +41,12 @@ async function openInfo(associadoId: number) {
 }
 
 /** The value shown next to a label of a detail block. */
-const valueOf = (block: ReturnType<typeof within>, label: string) => block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (block: ReturnType<typeof within>, label: string) =>
+  block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const remessasTable = () => screen.getByRole('table', { name: 'Últimas remessas do associado' });
-const rowOf = (descricao: string) => within(remessasTable()).getByRole('row', { name: new RegExp(descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+const rowOf = (descricao: string) =>
+  within(remessasTable()).getByRole('row', { name: new RegExp(descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
 describe('associate detail', () => {
   it('shows the association and billing information read-only, with Contato and Endereço collapsed', async () => {
@@ -53,10 +55,14 @@ describe('associate detail', () => {
     expect(screen.getByRole('heading', { name: 'Informações do associado', level: 1 })).toBeInTheDocument();
     const associacao = section('Associação');
     expect(valueOf(associacao, 'Nome')).toBe(associado.nome);
-    expect(valueOf(associacao, 'CPF/CNPJ')).toBe(associado.cpfCnpj.replace(/(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})/, '$1.$2.$3/$4-$5'));
+    expect(valueOf(associacao, 'CPF/CNPJ')).toBe(
+      associado.cpfCnpj.replace(/(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})/, '$1.$2.$3/$4-$5'),
+    );
     expect(valueOf(associacao, 'Tipo de associado')).toBe(associado.tipoAssociado.tipoAssociadoNome);
     expect(valueOf(associacao, 'Status')).toBe(associado.ativo ? 'Ativo' : 'Inativo');
-    expect(valueOf(associacao, 'Data de associação')).toBe(associado.associacao.dataAssociacao.split('-').reverse().join('/'));
+    expect(valueOf(associacao, 'Data de associação')).toBe(
+      associado.associacao.dataAssociacao.split('-').reverse().join('/'),
+    );
     expect(valueOf(associacao, 'CNS')).toBe(associado.associacao.cns!.replace(/(\d{2})(\d{3})(\d)/, '$1.$2-$3'));
     expect(valueOf(section('Informações de cobrança'), 'Mensalidade')).toBe(
       `R$ ${associado.associacao.mensalidade.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
@@ -86,7 +92,13 @@ describe('associate detail', () => {
     const usuarios = db.usuarios.findMany((q) => q.where({ associadoId: associado.associadoId }));
     await openInfo(associado.associadoId);
     const table = within(screen.getByRole('table', { name: 'Usuários do associado' }));
-    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nome', 'Login', 'E-mail', 'Telefone', 'Data de nascimento']);
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nome',
+      'Login',
+      'E-mail',
+      'Telefone',
+      'Data de nascimento',
+    ]);
     for (const usuario of usuarios) {
       const row = within(table.getByRole('row', { name: new RegExp(usuario.login ?? '') }));
       expect(row.getByText(usuario.nome)).toBeInTheDocument();
@@ -98,7 +110,10 @@ describe('associate detail', () => {
   it('links back to the associates list and to the edit form', async () => {
     const { associado } = associadoWithMixedRemessas();
     const { user, router } = await openInfo(associado.associadoId);
-    expect(screen.getByRole('link', { name: /Voltar para a lista de associados/ })).toHaveAttribute('href', '/listas?type=associates');
+    expect(screen.getByRole('link', { name: /Voltar para a lista de associados/ })).toHaveAttribute(
+      'href',
+      '/listas?type=associates',
+    );
     await user.click(screen.getByRole('link', { name: 'Editar informações' }));
     await waitFor(() => expect(location(router)).toBe(`/associados/form/editar/${associado.associadoId}`));
     await screen.findByRole('heading', { name: 'Editar associado' });
@@ -129,7 +144,9 @@ describe('associate detail: Últimas remessas do associado', () => {
 
     const aberta = within(rowOf(emPreparacao.descricao));
     const vinculo = vinculosOf(associado.associadoId).find((v) => v.remessaId === emPreparacao.remessaId)!;
-    expect(aberta.getByText(`R$ ${vinculo.valorPagamento.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
+    expect(
+      aberta.getByText(`R$ ${vinculo.valorPagamento.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`),
+    ).toBeInTheDocument();
     expect(aberta.getByText(emPreparacao.dataVencimento.split('-').reverse().join('/'))).toBeInTheDocument();
     expect(aberta.getByText('Em preparação')).toBeInTheDocument();
     for (const action of ['Editar remessa', 'Deletar vínculo com a remessa', 'Ver informações da remessa']) {
@@ -152,14 +169,18 @@ describe('associate detail: Últimas remessas do associado', () => {
     const { user, router } = await openInfo(associado.associadoId);
     await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Editar remessa' }));
     await waitFor(() =>
-      expect(location(router)).toBe(`/remessas/form/editar/${emPreparacao.remessaId}?type=associates&associateId=${associado.associadoId}`),
+      expect(location(router)).toBe(
+        `/remessas/form/editar/${emPreparacao.remessaId}?type=associates&associateId=${associado.associadoId}`,
+      ),
     );
 
     await router.navigate(`/associados/info/${associado.associadoId}`);
     await screen.findByRole('table', { name: 'Últimas remessas do associado' });
     await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Ver informações da remessa' }));
     await waitFor(() =>
-      expect(location(router)).toBe(`/remessas/info/${emPreparacao.remessaId}?type=associates&associateId=${associado.associadoId}`),
+      expect(location(router)).toBe(
+        `/remessas/info/${emPreparacao.remessaId}?type=associates&associateId=${associado.associadoId}`,
+      ),
     );
     await user.click(await screen.findByRole('link', { name: 'Voltar' }));
     await waitFor(() => expect(location(router)).toBe(`/associados/info/${associado.associadoId}`));
@@ -174,19 +195,27 @@ describe('associate detail: Últimas remessas do associado', () => {
     const requests = captureRequests();
     const { user } = await openInfo(associado.associadoId);
 
-    await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
+    await user.click(
+      within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Deletar vínculo com a remessa' });
-    expect(dialog).toHaveTextContent(`Deseja remover o associado ${associado.nome} da remessa ${emPreparacao.descricao}?`);
+    expect(dialog).toHaveTextContent(
+      `Deseja remover o associado ${associado.nome} da remessa ${emPreparacao.descricao}?`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.of('vincularAssociadosRemessa')).toHaveLength(0);
 
-    await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
+    await user.click(
+      within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Deletar vínculo com a remessa' });
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
 
     await waitFor(() => expect(within(remessasTable()).queryByText(emPreparacao.descricao)).not.toBeInTheDocument());
-    expect(requests.of('obterRemessa').map((request) => new URL(request.url).pathname)).toContain(`/api/remessas/${emPreparacao.remessaId}`);
+    expect(requests.of('obterRemessa').map((request) => new URL(request.url).pathname)).toContain(
+      `/api/remessas/${emPreparacao.remessaId}`,
+    );
     const [vincular] = requests.of('vincularAssociadosRemessa');
     const body = vincular.body as Record<string, unknown> & { associadosRemessa: Record<string, unknown>[] };
     expect(body).toMatchObject({
@@ -200,29 +229,55 @@ describe('associate detail: Últimas remessas do associado', () => {
       tipoAssociado: emPreparacao.tipoAssociado,
     });
     expect(Object.keys(body).sort()).toEqual(
-      ['associadosRemessa', 'dataVencimento', 'descricao', 'observacao', 'paragrafoPersonalizado', 'remessaId', 'tipoAssociado', 'tipoRemessa', 'valorRemessa'].sort(),
+      [
+        'associadosRemessa',
+        'dataVencimento',
+        'descricao',
+        'observacao',
+        'paragrafoPersonalizado',
+        'remessaId',
+        'tipoAssociado',
+        'tipoRemessa',
+        'valorRemessa',
+      ].sort(),
     );
     expect(body.associadosRemessa.map((a) => a.associadoId).sort()).toEqual([...others].sort());
     expect(body.associadosRemessa.every((a) => !('associadoRemessas' in a))).toBe(true);
-    expect(db.vinculos.findFirst((q) => q.where({ remessaId: emPreparacao.remessaId, associadoId: associado.associadoId }))).toBeUndefined();
+    expect(
+      db.vinculos.findFirst((q) => q.where({ remessaId: emPreparacao.remessaId, associadoId: associado.associadoId })),
+    ).toBeUndefined();
     expect(db.vinculos.findMany((q) => q.where({ remessaId: emPreparacao.remessaId }))).toHaveLength(others.length);
   });
 
   it('keeps the remessa and shows the server message when the removal fails', async () => {
     const { associado, emPreparacao } = associadoWithMixedRemessas();
-    server.use(http.post('*/api/remessas/vincular', () => HttpResponse.json({ message: 'Remessa bloqueada para alterações.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/remessas/vincular', () =>
+        HttpResponse.json({ message: 'Remessa bloqueada para alterações.' }, { status: 400 }),
+      ),
+    );
     const { user } = await openInfo(associado.associadoId);
-    await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar vínculo com a remessa' })).getByRole('button', { name: 'Deletar' }));
+    await user.click(
+      within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar vínculo com a remessa' })).getByRole('button', {
+        name: 'Deletar',
+      }),
+    );
     const alert = await screen.findByRole('dialog', { name: /Erro!/ });
     expect(alert).toHaveTextContent('Remessa bloqueada para alterações.');
-    expect(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' })).toBeEnabled();
+    expect(
+      within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Deletar vínculo com a remessa' }),
+    ).toBeEnabled();
   });
 
   it('says so when the associate is in no remessa', async () => {
     const associado = db.associados.all().find((a) => vinculosOf(a.associadoId).length === 0)!;
     await openInfo(associado.associadoId);
-    expect(within(remessasTable()).getByText('Este associado ainda não participa de nenhuma remessa.')).toBeInTheDocument();
+    expect(
+      within(remessasTable()).getByText('Este associado ainda não participa de nenhuma remessa.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -243,17 +298,27 @@ describe('associate detail: Deletar associado', () => {
     dialog = await screen.findByRole('dialog', { name: 'Deletar associado' });
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
-    expect(requests.of('excluirAssociados').map((request) => request.body)).toEqual([{ associadosDelete: [{ associadoId: associado.associadoId }] }]);
+    expect(requests.of('excluirAssociados').map((request) => request.body)).toEqual([
+      { associadosDelete: [{ associadoId: associado.associadoId }] },
+    ]);
     expect(db.associados.findFirst((q) => q.where({ associadoId: associado.associadoId }))).toBeUndefined();
   });
 
   it('stays and shows the server message when the deletion fails', async () => {
     const { associado } = associadoWithMixedRemessas();
-    server.use(http.delete('*/api/associados', () => HttpResponse.json({ message: 'Associado com boletos pagos não pode ser excluído.' }, { status: 400 })));
+    server.use(
+      http.delete('*/api/associados', () =>
+        HttpResponse.json({ message: 'Associado com boletos pagos não pode ser excluído.' }, { status: 400 }),
+      ),
+    );
     const { user, router } = await openInfo(associado.associadoId);
     await user.click(screen.getByRole('button', { name: 'Deletar associado' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent('Associado com boletos pagos não pode ser excluído.');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }),
+    );
+    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(
+      'Associado com boletos pagos não pode ser excluído.',
+    );
     expect(location(router)).toBe(`/associados/info/${associado.associadoId}`);
     expect(screen.getByRole('button', { name: 'Deletar associado' })).toBeEnabled();
   });
@@ -268,7 +333,9 @@ describe('associate detail: the associates list afterwards', () => {
 
     await router.navigate(`/associados/info/${first.associadoId}`);
     await user.click(await screen.findByRole('button', { name: 'Deletar associado' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }),
+    );
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
     const list = await screen.findByRole('table', { name: 'Associados' });
     await waitFor(() => expect(within(list).queryByText(first.nome)).not.toBeInTheDocument());

@@ -58,9 +58,13 @@ describe.each(modes)('forgot password ($mode)', ({ path, operationId, endpoint, 
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     expect(await screen.findByRole('heading', { name: 'E-mail enviado!' })).toHaveFocus();
-    expect(screen.getByText(/o link para cadastrar uma nova senha/)).toHaveTextContent(`Enviamos para o e-mail ${email} o link para cadastrar uma nova senha.`);
+    expect(screen.getByText(/o link para cadastrar uma nova senha/)).toHaveTextContent(
+      `Enviamos para o e-mail ${email} o link para cadastrar uma nova senha.`,
+    );
     expect(requests.of(operationId).map((request) => request.body)).toEqual([{ email }]);
-    expect(requests.of(operationId)[0].headers.get('authorization')).toBe(operationId === 'solicitarEsquecimentoSenha' ? '' : null);
+    expect(requests.of(operationId)[0].headers.get('authorization')).toBe(
+      operationId === 'solicitarEsquecimentoSenha' ? '' : null,
+    );
     const sent = db.emails.all();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ para: email, link: expect.stringContaining(resetPath) });
@@ -75,7 +79,11 @@ describe.each(modes)('forgot password ($mode)', ({ path, operationId, endpoint, 
   });
 
   it('shows the server message in Erro!, keeps the e-mail typed and lets the user send again', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.json({ message: 'Muitas tentativas. Aguarde alguns minutos.' }, { status: 429 })));
+    server.use(
+      http.post(endpoint, () =>
+        HttpResponse.json({ message: 'Muitas tentativas. Aguarde alguns minutos.' }, { status: 429 }),
+      ),
+    );
     const requests = captureRequests();
     const { user } = await renderApp(path);
     await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
@@ -98,7 +106,9 @@ describe.each(modes)('forgot password ($mode)', ({ path, operationId, endpoint, 
     await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -118,7 +128,10 @@ describe('forgot password: Voltar ao login', () => {
 
   it('leaves for the associate portal login in associate mode', async () => {
     const { user } = await renderApp('/esqueceu-senha-associado');
-    expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
+    expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute(
+      'href',
+      env.associatePortalUrl,
+    );
     expect(env.associatePortalUrl).toBe('https://associados.anoreg.org.br/login');
     await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRememberedCredentials, rememberCredentials, REMEMBER_ME_KEY_DATABASE, REMEMBER_ME_STORAGE_KEY } from '@/lib/auth/remember-me';
+import {
+  readRememberedCredentials,
+  rememberCredentials,
+  REMEMBER_ME_KEY_DATABASE,
+  REMEMBER_ME_STORAGE_KEY,
+} from '@/lib/auth/remember-me';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { hashText } from '@mocks/lib/hash';
@@ -69,7 +74,8 @@ describe('Lembrar-me', () => {
     await waitFor(async () => expect(await hasKey()).toBe(true));
     await waitFor(async () => expect(await everythingStored()).toContain(REMEMBER_ME_STORAGE_KEY));
     const stored = await everythingStored();
-    for (const clear of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha]) expect(stored).not.toContain(clear);
+    for (const clear of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha])
+      expect(stored).not.toContain(clear);
 
     await signOut(user);
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));

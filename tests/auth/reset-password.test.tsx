@@ -59,7 +59,9 @@ describe.each([
     await user.type(screen.getByLabelText('Confirma nova senha'), 'f');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('senha deve ser idêntica a informada acima.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirma nova senha')).toHaveAccessibleDescription('senha deve ser idêntica a informada acima.');
+    expect(screen.getByLabelText('Confirma nova senha')).toHaveAccessibleDescription(
+      'senha deve ser idêntica a informada acima.',
+    );
     expect(screen.queryByText('Senha deve ter no mínimo 5 caracteres.')).not.toBeInTheDocument();
     expect(requests.of('redefinirSenha')).toHaveLength(0);
   });
@@ -68,7 +70,10 @@ describe.each([
 describe('new password (staff)', () => {
   it.each([
     ['no token', () => HttpResponse.json({ nome: 'Ana Beatriz Costa' })],
-    ['a proxy’s HTML page', () => new HttpResponse('<html>Portal</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a proxy’s HTML page',
+      () => new HttpResponse('<html>Portal</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ],
   ])('an answer with %s signs nobody in: the error alert of the spec, and the form stays', async (_what, answer) => {
     const violations = expectContractViolations();
     const { link } = await resetLinkFor(true);
@@ -77,7 +82,9 @@ describe('new password (staff)', () => {
     await fill(user, 'nova-senha', 'nova-senha');
 
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'),
+    ).toBeInTheDocument();
     expect(getSession()).toBeNull();
     expect(location(router)).toBe(link);
     expect(screen.getByLabelText('Nova senha')).toHaveValue('nova-senha');
@@ -91,10 +98,14 @@ describe('new password (staff)', () => {
     await fill(user, 'nova-senha', 'nova-senha');
 
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
-    expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([{ token, senha: 'nova-senha', confirmaSenha: 'nova-senha' }]);
+    expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([
+      { token, senha: 'nova-senha', confirmaSenha: 'nova-senha' },
+    ]);
     expect(getSession()).toEqual({ accessToken: expect.any(String), nome: 'Ana Beatriz Costa' });
     expect(await screen.findByRole('heading', { name: 'Listas' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(db.usuarios.findFirst((q) => q.where({ cpf: DEMO_CREDENTIALS.cpf }))!.senhaHash).toBe(await hashText('nova-senha'));
+    expect(db.usuarios.findFirst((q) => q.where({ cpf: DEMO_CREDENTIALS.cpf }))!.senhaHash).toBe(
+      await hashText('nova-senha'),
+    );
   });
 
   it('shows the server message for a used link, keeps both passwords and stays', async () => {
@@ -108,7 +119,9 @@ describe('new password (staff)', () => {
     await waitFor(() => expect(getSession()).toBeNull());
     await fill(user, 'outra-senha', 'outra-senha');
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nova senha')).toHaveValue('outra-senha');
     expect(screen.getByLabelText('Confirma nova senha')).toHaveValue('outra-senha');
     expect(location(router)).toBe(link);
@@ -122,7 +135,9 @@ describe('new password (staff)', () => {
     const { user } = await renderApp('/cadastrar-senha/abc');
     await fill(user, 'nova-senha', 'nova-senha');
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it('links back to /', async () => {
@@ -136,24 +151,33 @@ describe('new password (associate)', () => {
     const { usuario, link, token } = await resetLinkFor(false);
     const requests = captureRequests();
     const { user, router } = await renderApp(link);
-    expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
+    expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toHaveAttribute(
+      'href',
+      env.associatePortalUrl,
+    );
     await fill(user, 'senha-do-portal', 'senha-do-portal');
 
     expect(await screen.findByRole('heading', { name: 'Senha cadastrada!' })).toHaveFocus();
     expect(screen.getByText('Sua nova senha foi salva. Use o botão abaixo para ir ao login.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
-    expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([{ token, senha: 'senha-do-portal', confirmaSenha: 'senha-do-portal' }]);
+    expect(requests.of('redefinirSenha').map((request) => request.body)).toEqual([
+      { token, senha: 'senha-do-portal', confirmaSenha: 'senha-do-portal' },
+    ]);
     expect(getSession()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(location(router)).toBe(link);
-    expect(db.usuarios.findFirst((q) => q.where({ usuarioId: usuario.usuarioId }))!.senhaHash).toBe(await hashText('senha-do-portal'));
+    expect(db.usuarios.findFirst((q) => q.where({ usuarioId: usuario.usuarioId }))!.senhaHash).toBe(
+      await hashText('senha-do-portal'),
+    );
   });
 
   it('shows the server message for an unknown link', async () => {
     const { user } = await renderApp('/cadastrar-senha-associado/nao-existe');
     await fill(user, 'senha-do-portal', 'senha-do-portal');
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Senha cadastrada!' })).not.toBeInTheDocument();
   });
 });

@@ -95,12 +95,18 @@ describe('a session ended in another tab (issue 14)', () => {
   function otherTabWrites(value: string | null) {
     if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY);
     else localStorage.setItem(SESSION_STORAGE_KEY, value);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value, storageArea: localStorage }),
+    );
   }
 
   it.each([
     ['signed out there', () => null],
-    ['someone else signed in there', () => JSON.stringify({ accessToken: 'token-de-outra-pessoa', nome: 'Ana Beatriz Costa', titular: 'outra-pessoa' })],
+    [
+      'someone else signed in there',
+      () =>
+        JSON.stringify({ accessToken: 'token-de-outra-pessoa', nome: 'Ana Beatriz Costa', titular: 'outra-pessoa' }),
+    ],
     ['someone not known signed in there', () => JSON.stringify({ accessToken: 'token-sem-titular' })],
   ])('%s: cached answers dropped, sign-in page with the reason, and never the other token', async (_case, stored) => {
     const { router, queryClient } = await renderApp(editUserPage, { signedIn: true });
@@ -111,7 +117,9 @@ describe('a session ended in another tab (issue 14)', () => {
     const value = stored();
     otherTabWrites(value);
     expect(
-      await screen.findByText('Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.'),
+      await screen.findByText(
+        'Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.',
+      ),
     ).toBeInTheDocument();
     expect(location(router)).toBe('/');
     expect(getSession()).toBeNull();
@@ -138,12 +146,15 @@ describe('a session ended in another tab (issue 14)', () => {
 });
 
 describe('recovery and billing routes (issue 14)', () => {
-  it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])('%s clears the stored session and every draft of the tab', async (path) => {
-    await signInAsDemoUser();
-    saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
-    expect(Object.keys(sessionStorage)).toHaveLength(1);
-    await renderApp(path);
-    await waitFor(() => expect(getSession()).toBeNull());
-    await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
-  });
+  it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])(
+    '%s clears the stored session and every draft of the tab',
+    async (path) => {
+      await signInAsDemoUser();
+      saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
+      expect(Object.keys(sessionStorage)).toHaveLength(1);
+      await renderApp(path);
+      await waitFor(() => expect(getSession()).toBeNull());
+      await waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+    },
+  );
 });

@@ -87,7 +87,9 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Listas' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(requests.of('autenticar').map((request) => request.body)).toEqual([{ cpf: '11144477735', senha: 'demo123' }]);
+    expect(requests.of('autenticar').map((request) => request.body)).toEqual([
+      { cpf: '11144477735', senha: 'demo123' },
+    ]);
     expect(requests.of('autenticar')[0].headers.get('authorization')).toBe('');
     const session = getSession();
     expect(session).toEqual({ accessToken: expect.any(String), nome: 'Ana Beatriz Costa' });
@@ -113,17 +115,27 @@ describe('sign-in page', () => {
   });
 
   it('on any other failure shows the server message, or the fallback when there is none', async () => {
-    server.use(http.post('*/api/autenticacao', () => HttpResponse.json({ message: 'Usuário bloqueado. Procure o administrador.' }, { status: 403 })));
+    server.use(
+      http.post('*/api/autenticacao', () =>
+        HttpResponse.json({ message: 'Usuário bloqueado. Procure o administrador.' }, { status: 403 }),
+      ),
+    );
     const { user } = await renderApp('/');
     await fillAndSubmit(user, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha);
-    expect(within(await screen.findByRole('dialog', { name: /Erro!/ })).getByText('Usuário bloqueado. Procure o administrador.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: /Erro!/ })).getByText(
+        'Usuário bloqueado. Procure o administrador.',
+      ),
+    ).toBeInTheDocument();
 
     server.use(http.post('*/api/autenticacao', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
     expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
   });
@@ -205,7 +217,14 @@ describe('an answer that is not a session (issue 14)', () => {
   });
 
   it.each([
-    ['a proxy’s HTML page', () => new HttpResponse('<html><body>Portal de acesso</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a proxy’s HTML page',
+      () =>
+        new HttpResponse('<html><body>Portal de acesso</body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
     ['an empty object', () => HttpResponse.json({})],
     ['an empty accessToken', () => HttpResponse.json({ accessToken: '', nome: 'Ana' })],
     ['a token that is not text', () => HttpResponse.json({ accessToken: 42 })],
@@ -228,7 +247,10 @@ describe('an answer that is not a session (issue 14)', () => {
 describe('remember-me storage that never answers (issue 14)', () => {
   it('does not hold up Entrar: the session starts and the user lands on /listas', async () => {
     // An IndexedDB whose open() never calls back (blocked by another tab's upgrade, a broken profile).
-    globalThis.indexedDB = { open: () => ({}) as IDBOpenDBRequest, deleteDatabase: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    globalThis.indexedDB = {
+      open: () => ({}) as IDBOpenDBRequest,
+      deleteDatabase: () => ({}) as IDBOpenDBRequest,
+    } as unknown as IDBFactory;
     const { user, router } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Entrar' });
     await user.click(screen.getByRole('checkbox', { name: 'Lembrar-me' }));

@@ -42,7 +42,14 @@ const credentials = { PAINEL_CHECK_CPF: DEMO_CREDENTIALS.cpfFormatado, PAINEL_CH
 /** Nothing a run prints may hold a credential or a session token. */
 function expectNoSecret(run: Run) {
   const printed = run.stdout + run.stderr;
-  for (const secret of [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha, 'Bearer', 'tok-secreto', ...db.sessoes.all().map((s) => s.token)]) {
+  for (const secret of [
+    DEMO_CREDENTIALS.cpf,
+    DEMO_CREDENTIALS.cpfFormatado,
+    DEMO_CREDENTIALS.senha,
+    'Bearer',
+    'tok-secreto',
+    ...db.sessoes.all().map((s) => s.token),
+  ]) {
     expect(printed).not.toContain(secret);
   }
 }
@@ -68,10 +75,23 @@ describe('npm run check:api', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toBe(`Verificando ${mock.url} contra o contrato (openapi/), só leitura.`);
-    for (const operation of ['autenticar', 'buscarAssociados (página 1) — 10 de 160', 'buscarUsuarios (perfil Gestão, página 2)', 'buscarRemessas (situação 1)', 'consultarCep 01310100']) {
-      expect(lines.some((line) => line.startsWith(`ok     ${operation}`)), operation).toBe(true);
+    for (const operation of [
+      'autenticar',
+      'buscarAssociados (página 1) — 10 de 160',
+      'buscarUsuarios (perfil Gestão, página 2)',
+      'buscarRemessas (situação 1)',
+      'consultarCep 01310100',
+    ]) {
+      expect(
+        lines.some((line) => line.startsWith(`ok     ${operation}`)),
+        operation,
+      ).toBe(true);
     }
-    for (const read of ['obterAssociado', 'obterUsuario', 'obterRemessa']) expect(lines.some((line) => new RegExp(`^ok {5}${read} \\d+$`).test(line)), read).toBe(true);
+    for (const read of ['obterAssociado', 'obterUsuario', 'obterRemessa'])
+      expect(
+        lines.some((line) => new RegExp(`^ok {5}${read} \\d+$`).test(line)),
+        read,
+      ).toBe(true);
     expect(lines.filter((line) => line.startsWith('FALHA'))).toEqual([]);
     expect(lines.at(-1)).toBe('A API respeita o contrato em tudo o que foi verificado.');
     expect([db.usuarios.all().length, db.remessas.all().length]).toEqual([usuarios, remessas]);
@@ -84,7 +104,14 @@ describe('npm run check:api', () => {
     const run = await checkApi(['--url', mock.url, '--cep-url', mock.url, '--escrita'], credentials);
 
     expect(run.code).toBe(0);
-    for (const step of ['criarUsuario', 'atualizarUsuario', 'excluirUsuarios', 'criarRemessa', 'atualizarRemessa', 'excluirRemessas']) {
+    for (const step of [
+      'criarUsuario',
+      'atualizarUsuario',
+      'excluirUsuarios',
+      'criarRemessa',
+      'atualizarRemessa',
+      'excluirRemessas',
+    ]) {
       expect(run.stdout).toMatch(new RegExp(`^ok {5}${step}`, 'm'));
     }
     expect([db.usuarios.all().length, db.remessas.all().length]).toEqual([usuarios, remessas]);
@@ -105,19 +132,35 @@ describe('npm run check:api', () => {
           const chunks: Buffer[] = [];
           for await (const chunk of request) chunks.push(chunk as Buffer);
           const path = request.url ?? '/';
-          const send = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-          if (request.method === 'POST' && path === '/api/autenticacao') return send(200, { accessToken: 'tok-secreto-0123456789' });
+          const send = (status: number, body: unknown) =>
+            response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+          if (request.method === 'POST' && path === '/api/autenticacao')
+            return send(200, { accessToken: 'tok-secreto-0123456789' });
           if (breaks === 'leitura' && request.method === 'POST' && path === '/api/usuarios/busca') {
-            return send(200, { data: [{ usuarioId: '7', nome: 'Fulana', email: 'fulana@exemplo.org', cpf: 12345678909, usuarioGestao: 'sim' }], total: 1 });
+            return send(200, {
+              data: [
+                { usuarioId: '7', nome: 'Fulana', email: 'fulana@exemplo.org', cpf: 12345678909, usuarioGestao: 'sim' },
+              ],
+              total: 1,
+            });
           }
-          if (breaks === 'leitura' && request.method === 'GET' && /^\/api\/associados\/\d+$/.test(path)) return send(500, { message: 'Erro interno ao ler o associado.' });
+          if (breaks === 'leitura' && request.method === 'GET' && /^\/api\/associados\/\d+$/.test(path))
+            return send(500, { message: 'Erro interno ao ler o associado.' });
           if (breaks === 'escrita' && request.method === 'PUT') return send(500, { message: 'Falha ao editar.' });
           const headers = new Headers();
           headers.set('Content-Type', 'application/json');
           // The mock server's own session, whatever token the client sent.
-          const session = await fetch(`${mock.url}/api/autenticacao`, { method: 'POST', headers, body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }) });
+          const session = await fetch(`${mock.url}/api/autenticacao`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }),
+          });
           headers.set('Authorization', `Bearer ${((await session.json()) as { accessToken: string }).accessToken}`);
-          const forwarded = await fetch(`${mock.url}${path}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+          const forwarded = await fetch(`${mock.url}${path}`, {
+            method: request.method,
+            headers,
+            body: chunks.length ? Buffer.concat(chunks) : undefined,
+          });
           send(forwarded.status, await forwarded.json());
         })().catch((error: unknown) => response.writeHead(502).end(String(error)));
       });
@@ -130,7 +173,16 @@ describe('npm run check:api', () => {
     });
 
     it('fails, naming the operation and field of the wrong shape and the read that failed, without printing a secret', async () => {
-      const run = await checkApi(['--url', brokenUrl, '--cep-url', mock.url, '--cpf', DEMO_CREDENTIALS.cpfFormatado, '--senha', DEMO_CREDENTIALS.senha]);
+      const run = await checkApi([
+        '--url',
+        brokenUrl,
+        '--cep-url',
+        mock.url,
+        '--cpf',
+        DEMO_CREDENTIALS.cpfFormatado,
+        '--senha',
+        DEMO_CREDENTIALS.senha,
+      ]);
 
       expect(run.code).toBe(1);
       const failures = run.stdout.split('\n').filter((line) => line.startsWith('FALHA'));
@@ -140,7 +192,12 @@ describe('npm run check:api', () => {
       expect(search).toContain('data.0.usuarioGestao: esperado boolean, recebido string "sim"');
       // A CPF is never printed, not even a wrong one.
       expect(search).toContain('data.0.cpf: esperado string, recebido number (oculto)');
-      expect(failures).toContain('FALHA  obterAssociado 122: HTTP 500 "Erro interno ao ler o associado."'.replace('122', run.stdout.match(/obterAssociado (\d+)/)![1]));
+      expect(failures).toContain(
+        'FALHA  obterAssociado 122: HTTP 500 "Erro interno ao ler o associado."'.replace(
+          '122',
+          run.stdout.match(/obterAssociado (\d+)/)![1],
+        ),
+      );
       expect(run.stdout).toMatch(/^ok {5}buscarAssociados \(página 1\)/m);
       expect(run.stdout).toMatch(/^ok {5}obterRemessa \d+$/m);
       expect(run.stdout).toContain('—      obterUsuario: não verificado (a busca não trouxe nenhum registro válido)');
@@ -171,7 +228,10 @@ describe('npm run check:api', () => {
 
 describe('check:api helpers', () => {
   it('names each field, what the contract expects and a short value', () => {
-    const page = { data: [{ remessaId: 1, descricao: 'x'.repeat(40), dataVencimento: '15/03/2026', valorRemessa: '12.50' }], total: 1 };
+    const page = {
+      data: [{ remessaId: 1, descricao: 'x'.repeat(40), dataVencimento: '15/03/2026', valorRemessa: '12.50' }],
+      total: 1,
+    };
     const breaks = contractBreaks(buscarRemessasResponse, page);
     expect(breaks).toContain('data.0.dataVencimento: esperado string (date), recebido string "15/03/2026"');
     expect(breaks).toContain('data.0.valorRemessa: esperado number, recebido string "12.50"');
@@ -179,11 +239,19 @@ describe('check:api helpers', () => {
   });
 
   it('reads options from the command line or the environment, and says what is missing', () => {
-    expect(parseCheckApiArgs(['--url', 'https://api.exemplo.org.br'], { PAINEL_CHECK_CPF: '1', PAINEL_CHECK_SENHA: 's' })).toMatchObject({ url: 'https://api.exemplo.org.br', cpf: '1', senha: 's', escrita: false, cep: '01310100' });
-    expect(parseCheckApiArgs(['--url=https://a.org', '--cpf=1', '--senha=s', '--escrita'], {})).toMatchObject({ escrita: true });
-    expect(parseCheckApiArgs([], { PAINEL_CHECK_CPF: '1', PAINEL_CHECK_SENHA: 's' })).toMatch(/^Falta --url \(ou PAINEL_API_URL\)/);
+    expect(
+      parseCheckApiArgs(['--url', 'https://api.exemplo.org.br'], { PAINEL_CHECK_CPF: '1', PAINEL_CHECK_SENHA: 's' }),
+    ).toMatchObject({ url: 'https://api.exemplo.org.br', cpf: '1', senha: 's', escrita: false, cep: '01310100' });
+    expect(parseCheckApiArgs(['--url=https://a.org', '--cpf=1', '--senha=s', '--escrita'], {})).toMatchObject({
+      escrita: true,
+    });
+    expect(parseCheckApiArgs([], { PAINEL_CHECK_CPF: '1', PAINEL_CHECK_SENHA: 's' })).toMatch(
+      /^Falta --url \(ou PAINEL_API_URL\)/,
+    );
     expect(parseCheckApiArgs(['--url', 'https://a.org'], {})).toMatch(/^Falta o CPF/);
     expect(parseCheckApiArgs(['--url', 'https://a.org', '--cpf', '1'], {})).toMatch(/^Falta a senha/);
-    expect(parseCheckApiArgs(['--url', 'https://a.org', '--apagar-tudo'], {})).toBe('Opção desconhecida: --apagar-tudo.');
+    expect(parseCheckApiArgs(['--url', 'https://a.org', '--apagar-tudo'], {})).toBe(
+      'Opção desconhecida: --apagar-tudo.',
+    );
   });
 });

@@ -49,7 +49,11 @@ describe('payment-slip page', () => {
   });
 
   it('shows the support text, not the server wording, for a message outside the six', async () => {
-    server.use(http.get(slipEndpoint, () => HttpResponse.json({ message: 'NullReferenceException em GiroService' }, { status: 422 })));
+    server.use(
+      http.get(slipEndpoint, () =>
+        HttpResponse.json({ message: 'NullReferenceException em GiroService' }, { status: 422 }),
+      ),
+    );
     await renderApp('/cobranca/qualquer');
     expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
     expect(screen.queryByText(/NullReferenceException/)).not.toBeInTheDocument();
@@ -80,17 +84,24 @@ describe('payment-slip page', () => {
     expect(new URL(requests.of('obterLinkBoleto')[0].url).pathname).toBe('/api/giro/boleto/link/GIRO-123_A');
   });
 
-  it.each(['..%2F..%2Fusuarios%2F2%3Fx%3D1', 'GIRO%20123', 'GIRO%3F1', '%2E%2E'])('calls nothing for the payment id %s and shows the support text', async (paymentId) => {
-    const requests = captureRequests();
-    await renderApp(`/cobranca/${paymentId}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro, entre em contato com o suporte.');
-    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-    expect(requests.all).toEqual([]);
-  });
+  it.each(['..%2F..%2Fusuarios%2F2%3Fx%3D1', 'GIRO%20123', 'GIRO%3F1', '%2E%2E'])(
+    'calls nothing for the payment id %s and shows the support text',
+    async (paymentId) => {
+      const requests = captureRequests();
+      await renderApp(`/cobranca/${paymentId}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro, entre em contato com o suporte.');
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(requests.all).toEqual([]);
+    },
+  );
 
   it('the generated client keeps a path parameter in its own segment, encoded', async () => {
     const requests = captureRequests();
-    server.use(http.get(slipEndpoint, () => HttpResponse.json({ message: MensagemErroBoleto.BOLETO_NAO_ENCONTRADO }, { status: 404 })));
+    server.use(
+      http.get(slipEndpoint, () =>
+        HttpResponse.json({ message: MensagemErroBoleto.BOLETO_NAO_ENCONTRADO }, { status: 404 }),
+      ),
+    );
     await expect(obterLinkBoleto('../../usuarios/2?x=1')).rejects.toThrow();
     expect(requests.all.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
       '/api/giro/boleto/link/..%2F..%2Fusuarios%2F2%3Fx%3D1',

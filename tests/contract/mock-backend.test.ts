@@ -18,7 +18,13 @@ import { buscarUsuarios, obterUsuario } from '@/generated/api/usuarios/usuarios'
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import { consultarCep } from '@/generated/cep/cep/cep';
 import { http } from '@/lib/http/http-client';
-import { MensagemErroBoleto, SituacaoRemessaId, TipoAssociadoId, TipoRemessaId, type AssociadoSalvar } from '@/generated/model';
+import {
+  MensagemErroBoleto,
+  SituacaoRemessaId,
+  TipoAssociadoId,
+  TipoRemessaId,
+  type AssociadoSalvar,
+} from '@/generated/model';
 import { hasValidCheckDigits } from '@/utils/br/documents';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { signInAsDemoUser } from '../auth';
@@ -78,11 +84,22 @@ describe('the mock backend implements the contract', () => {
 
   it('answers 400 with a message to a body that breaks the contract, never crashing', async () => {
     await signInAsDemoUser();
-    const missingField = http.post('/api/associados/busca', { descricao: '', numPage: 1, numRows: 10 }, { headers: { Authorization: 'Bearer token-de-teste' } });
+    const missingField = http.post(
+      '/api/associados/busca',
+      { descricao: '', numPage: 1, numRows: 10 },
+      { headers: { Authorization: 'Bearer token-de-teste' } },
+    );
     expect(await statusOf(missingField)).toBe(400);
-    const wrongType = http.post('/api/associados/busca', { descricao: 5, filtros: [], numPage: 'um', numRows: 10 }, { headers: { Authorization: 'Bearer token-de-teste' } });
+    const wrongType = http.post(
+      '/api/associados/busca',
+      { descricao: 5, filtros: [], numPage: 'um', numRows: 10 },
+      { headers: { Authorization: 'Bearer token-de-teste' } },
+    );
     expect(await messageOf(wrongType)).toMatch(/^Requisição inválida: /);
-    const notJson = http.post('/api/usuarios', '{nome', { headers: { Authorization: 'Bearer token-de-teste', 'Content-Type': 'application/json' }, transformRequest: (data) => data });
+    const notJson = http.post('/api/usuarios', '{nome', {
+      headers: { Authorization: 'Bearer token-de-teste', 'Content-Type': 'application/json' },
+      transformRequest: (data) => data,
+    });
     expect(await statusOf(notJson)).toBe(400);
     const badPathParam = http.get('/api/associados/abc', { headers: { Authorization: 'Bearer token-de-teste' } });
     expect(await statusOf(badPathParam)).toBe(400);
@@ -102,9 +119,15 @@ describe('the mock backend implements the contract', () => {
     };
     expect(await statusOf(http.post('/api/remessas', { ...mensalidade, valorRemessa: null }, { headers }))).toBe(400);
     expect(await statusOf(http.post('/api/remessas', { ...mensalidade, observacao: null }, { headers }))).toBe(400);
-    expect(await statusOf(http.post('/api/remessas', { ...mensalidade, paragrafoPersonalizado: null }, { headers }))).toBe(400);
+    expect(
+      await statusOf(http.post('/api/remessas', { ...mensalidade, paragrafoPersonalizado: null }, { headers })),
+    ).toBe(400);
     const { data } = await http.post<{ remessaId: number }>('/api/remessas', mensalidade, { headers });
-    expect(await obterRemessa(data.remessaId)).toMatchObject({ observacao: '', paragrafoPersonalizado: '', valorRemessa: 0 });
+    expect(await obterRemessa(data.remessaId)).toMatchObject({
+      observacao: '',
+      paragrafoPersonalizado: '',
+      valorRemessa: 0,
+    });
   });
 });
 
@@ -120,12 +143,18 @@ describe('the seed', () => {
     for (const associado of seed.associados) {
       expect(hasValidCheckDigits(associado.cpfCnpj), associado.cpfCnpj).toBe(true);
       expect(hasValidCheckDigits(associado.associacao.cnpjCartorio)).toBe(true);
-      expect(cities.some((city) => city.cidade === associado.endereco.cidade && city.uf === associado.endereco.uf)).toBe(true);
+      expect(
+        cities.some((city) => city.cidade === associado.endereco.cidade && city.uf === associado.endereco.uf),
+      ).toBe(true);
       expect(associado.email).toMatch(/^[a-z0-9.]+@[a-z0-9.-]+$/);
     }
-    expect(new Set(seed.associados.map((a) => a.tipoAssociado.tipoAssociadoId))).toEqual(new Set([TipoAssociadoId.ASSOCIADOS, TipoAssociadoId.INTERNOS]));
+    expect(new Set(seed.associados.map((a) => a.tipoAssociado.tipoAssociadoId))).toEqual(
+      new Set([TipoAssociadoId.ASSOCIADOS, TipoAssociadoId.INTERNOS]),
+    );
     expect(new Set(seed.associados.map((a) => a.ativo))).toEqual(new Set([true, false]));
-    expect(seed.associados.some((a) => a.cpfCnpj.length === 11) && seed.associados.some((a) => a.cpfCnpj.length === 14)).toBe(true);
+    expect(
+      seed.associados.some((a) => a.cpfCnpj.length === 11) && seed.associados.some((a) => a.cpfCnpj.length === 14),
+    ).toBe(true);
   });
 
   it('has at least 30 users of each profile, and every associate has users', () => {
@@ -137,15 +166,25 @@ describe('the seed', () => {
   });
 
   it('has remessas of every tipo and every situação, with associates in every per-associate status', () => {
-    const pairs = new Set(seed.remessas.map((r) => `${r.tipoRemessa.tipoRemessaId}-${r.situacaoRemessa.situacaoRemessaId}`));
+    const pairs = new Set(
+      seed.remessas.map((r) => `${r.tipoRemessa.tipoRemessaId}-${r.situacaoRemessa.situacaoRemessaId}`),
+    );
     for (const tipo of Object.values(TipoRemessaId)) {
-      for (const situacao of Object.values(SituacaoRemessaId)) expect(pairs.has(`${tipo}-${situacao}`), `${tipo}-${situacao}`).toBe(true);
+      for (const situacao of Object.values(SituacaoRemessaId))
+        expect(pairs.has(`${tipo}-${situacao}`), `${tipo}-${situacao}`).toBe(true);
     }
     // Links not sent yet (every link of a remessa in preparation) carry no per-associate status.
     const sentStatuses = Object.values(SituacaoRemessaId).filter((s) => s !== SituacaoRemessaId.EM_PREPARACAO);
     expect(new Set(seed.vinculos.map((v) => v.situacaoRemessaId))).toEqual(new Set([null, ...sentStatuses]));
-    const emPreparacao = new Set(seed.remessas.filter((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO).map((r) => r.remessaId));
-    for (const vinculo of seed.vinculos) expect(vinculo.situacaoRemessaId === null, `remessa ${vinculo.remessaId}`).toBe(emPreparacao.has(vinculo.remessaId));
+    const emPreparacao = new Set(
+      seed.remessas
+        .filter((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO)
+        .map((r) => r.remessaId),
+    );
+    for (const vinculo of seed.vinculos)
+      expect(vinculo.situacaoRemessaId === null, `remessa ${vinculo.remessaId}`).toBe(
+        emPreparacao.has(vinculo.remessaId),
+      );
   });
 });
 
@@ -171,7 +210,9 @@ describe('searches', () => {
     expect(byName.data.map((a) => a.associadoId)).toContain(target.associadoId);
     expect((await search({ descricao: target.email })).data.map((a) => a.associadoId)).toContain(target.associadoId);
     expect((await search({ descricao: target.cpfCnpj })).data.map((a) => a.associadoId)).toContain(target.associadoId);
-    expect((await search({ descricao: formatCpfCnpj(target.cpfCnpj) })).data.map((a) => a.associadoId)).toContain(target.associadoId);
+    expect((await search({ descricao: formatCpfCnpj(target.cpfCnpj) })).data.map((a) => a.associadoId)).toContain(
+      target.associadoId,
+    );
     const byCity = await search({ descricao: target.endereco.cidade, numRows: 1000 });
     expect(byCity.data.map((a) => a.associadoId)).toContain(target.associadoId);
   });
@@ -203,7 +244,12 @@ describe('searches', () => {
     expect(gestao.data.every((u) => u.usuarioGestao)).toBe(true);
     expect(associados.data.every((u) => !u.usuarioGestao)).toBe(true);
     expect(gestao.total + associados.total).toBe(db.usuarios.count());
-    const pagas = await buscarRemessas({ descricao: '', situacaoRemessaId: SituacaoRemessaId.PAGO, numPage: 1, numRows: 1000 });
+    const pagas = await buscarRemessas({
+      descricao: '',
+      situacaoRemessaId: SituacaoRemessaId.PAGO,
+      numPage: 1,
+      numRows: 1000,
+    });
     expect(pagas.total).toBeGreaterThan(0);
     expect(pagas.data.every((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.PAGO)).toBe(true);
   });
@@ -214,10 +260,32 @@ describe('state', () => {
     nome: 'Cartório Teste de Olinda',
     cpfCnpj: '11222333000181',
     tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
-    associacao: { nomeCartorio: '1º Ofício de Olinda', cnpjCartorio: '11222333000181', dataAssociacao: '2020-03-01', mensalidade: 250, cns: null },
+    associacao: {
+      nomeCartorio: '1º Ofício de Olinda',
+      cnpjCartorio: '11222333000181',
+      dataAssociacao: '2020-03-01',
+      mensalidade: 250,
+      cns: null,
+    },
     contato: { telefone: '81987654321', email: 'contato@cartorio-olinda.com.br' },
-    endereco: { cep: '53020140', logradouro: 'Rua do Amparo', numero: '10', bairro: 'Amparo', cidade: 'Olinda', uf: 'PE', complemento: '' },
-    usuarios: [{ nome: 'Helena Prado', login: 'helenaprado', email: 'helena@cartorio-olinda.com.br', dataNasc: '1980-05-02', telefone: '81998765432' }],
+    endereco: {
+      cep: '53020140',
+      logradouro: 'Rua do Amparo',
+      numero: '10',
+      bairro: 'Amparo',
+      cidade: 'Olinda',
+      uf: 'PE',
+      complemento: '',
+    },
+    usuarios: [
+      {
+        nome: 'Helena Prado',
+        login: 'helenaprado',
+        email: 'helena@cartorio-olinda.com.br',
+        dataNasc: '1980-05-02',
+        telefone: '81998765432',
+      },
+    ],
   });
 
   it('keeps what is created and forgets what is deleted', async () => {
@@ -238,15 +306,23 @@ describe('state', () => {
     });
     const edited = await obterAssociado(created.associadoId);
     expect(edited.nome).toBe('Cartório Teste de Olinda (editado)');
-    expect(edited.usuarios).toMatchObject([{ usuarioId: usuario.usuarioId, nome: 'Helena Prado Lima', login: 'helenaprado' }]);
+    expect(edited.usuarios).toMatchObject([
+      { usuarioId: usuario.usuarioId, nome: 'Helena Prado Lima', login: 'helenaprado' },
+    ]);
     await excluirAssociados({ associadosDelete: [{ associadoId: created.associadoId }] });
     expect(await statusOf(obterAssociado(created.associadoId))).toBe(404);
   });
 
   it('serves a boleto for every payment-slip case', async () => {
-    expect((await obterLinkBoleto(DEMO_PAYMENT_IDS.disponivel)).link).toMatch(/^http:\/\/.+\/boleto-exemplo\.html\?pagamento=demo-disponivel$/);
-    expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.naoEncontrado))).toBe(MensagemErroBoleto.BOLETO_NAO_ENCONTRADO);
-    expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.pagamentoConfirmado))).toBe(MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO);
+    expect((await obterLinkBoleto(DEMO_PAYMENT_IDS.disponivel)).link).toMatch(
+      /^http:\/\/.+\/boleto-exemplo\.html\?pagamento=demo-disponivel$/,
+    );
+    expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.naoEncontrado))).toBe(
+      MensagemErroBoleto.BOLETO_NAO_ENCONTRADO,
+    );
+    expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.pagamentoConfirmado))).toBe(
+      MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO,
+    );
     expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.cobrancaPaga))).toBe(MensagemErroBoleto.COBRANCA_JA_PAGA);
     expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.dataLimite))).toBe(MensagemErroBoleto.DATA_LIMITE_ATINGIDA);
     expect(await messageOf(obterLinkBoleto(DEMO_PAYMENT_IDS.vencido))).toBe(MensagemErroBoleto.BOLETO_VENCIDO);
@@ -257,7 +333,11 @@ describe('state', () => {
   it("answers the postal-code lookup for the seed's addresses and 404 for unknown CEPs", async () => {
     const associado = db.associados.all()[0];
     const address = await consultarCep(associado.endereco.cep);
-    expect(address).toMatchObject({ cep: associado.endereco.cep, city: associado.endereco.cidade, state: associado.endereco.uf });
+    expect(address).toMatchObject({
+      cep: associado.endereco.cep,
+      city: associado.endereco.cidade,
+      state: associado.endereco.uf,
+    });
     expect(await statusOf(consultarCep('00000000'))).toBe(404);
   });
 });

@@ -22,7 +22,9 @@ function expectInfo(button: HTMLElement) {
 }
 
 async function cancel(user: UserEvent, title: string) {
-  await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Cancelar' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Cancelar' }),
+  );
 }
 
 describe('confirm styles on the screens', () => {
@@ -36,7 +38,9 @@ describe('confirm styles on the screens', () => {
 
     const inativo = db.associados.findFirst((q) => q.where({ ativo: false }))!;
     await user.type(screen.getByLabelText('Pesquisar associados'), inativo.cpfCnpj);
-    await user.click(await within(await findTable('Associados')).findByRole('button', { name: 'Ativar' }, { timeout: 4000 }));
+    await user.click(
+      await within(await findTable('Associados')).findByRole('button', { name: 'Ativar' }, { timeout: 4000 }),
+    );
     expectInfo(await confirmButton('Ativar associado', 'Ativar'));
     await cancel(user, 'Ativar associado');
   });
@@ -46,12 +50,18 @@ describe('confirm styles on the screens', () => {
     const table = await findTable('Usuários');
     const nome = within(table).getAllByRole('row')[1].querySelector('td')!.textContent!.trim();
     await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
-    await user.click(within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', { name: 'Gerar nova senha' }));
+    await user.click(
+      within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', {
+        name: 'Gerar nova senha',
+      }),
+    );
     expectInfo(await confirmButton('Gerar nova senha', 'Gerar nova senha'));
     await cancel(user, 'Gerar nova senha');
 
     await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
-    await user.click(within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', { name: 'Deletar' }));
+    await user.click(
+      within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', { name: 'Deletar' }),
+    );
     const deletar = await screen.findByRole('dialog', { name: /deletar/i });
     expect(within(deletar).getByRole('button', { name: 'Deletar' })).toHaveClass('p-button-danger');
   });

@@ -22,10 +22,26 @@ function Screen({ options }: { options: ConfirmOptions }) {
       <button type="button" onClick={async () => record(JSON.stringify(await confirm(options)))}>
         Perguntar
       </button>
-      <button type="button" onClick={async () => record((await alert({ type: 'success', title: 'Enviado!', description: 'Geração da senha enviado para o email.' })) ?? 'fechado')}>
+      <button
+        type="button"
+        onClick={async () =>
+          record(
+            (await alert({
+              type: 'success',
+              title: 'Enviado!',
+              description: 'Geração da senha enviado para o email.',
+            })) ?? 'fechado',
+          )
+        }
+      >
         Avisar sucesso
       </button>
-      <button type="button" onClick={async () => record((await alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' })) ?? 'fechado')}>
+      <button
+        type="button"
+        onClick={async () =>
+          record((await alert({ type: 'error', title: 'Erro!', description: 'CPF ou senha incorretos.' })) ?? 'fechado')
+        }
+      >
         Avisar erro
       </button>
       <output aria-label="Resposta">{answer}</output>
@@ -55,7 +71,11 @@ const answer = () => screen.getByRole('status', { name: 'Resposta' });
 
 describe('confirm dialog', () => {
   it.each(['Deletar', 'Desmarcar'])('uses the danger style for %s and answers confirmed', async (confirmLabel) => {
-    const { user } = renderScreen({ title: 'Deletar remessa', description: 'Deseja mesmo deletar esta remessa?', confirmLabel });
+    const { user } = renderScreen({
+      title: 'Deletar remessa',
+      description: 'Deseja mesmo deletar esta remessa?',
+      confirmLabel,
+    });
     await user.click(screen.getByRole('button', { name: 'Perguntar' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Deletar remessa' });
@@ -73,7 +93,9 @@ describe('confirm dialog', () => {
   it.each(['Inativar', 'Ativar', 'Enviar', 'Gerar'])('uses the info style for %s', async (confirmLabel) => {
     const { user } = renderScreen({ title: 'Confirmação', confirmLabel });
     await user.click(screen.getByRole('button', { name: 'Perguntar' }));
-    const button = within(await screen.findByRole('dialog', { name: 'Confirmação' })).getByRole('button', { name: confirmLabel });
+    const button = within(await screen.findByRole('dialog', { name: 'Confirmação' })).getByRole('button', {
+      name: confirmLabel,
+    });
     expect(button).toHaveClass('p-button-info');
     expect(button).not.toHaveClass('p-button-danger');
   });
@@ -81,7 +103,9 @@ describe('confirm dialog', () => {
   it('answers not confirmed on Cancelar, and on Escape', async () => {
     const { user } = renderScreen({ title: 'Deletar usuário', confirmLabel: 'Deletar' });
     await user.click(screen.getByRole('button', { name: 'Perguntar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar usuário' })).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar usuário' })).getByRole('button', { name: 'Cancelar' }),
+    );
     await waitFor(() => expect(answer()).toHaveTextContent('{"confirmed":false,"message":""}'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -128,27 +152,40 @@ describe('confirm dialog', () => {
     // The page behind a modal is inert to the mouse; a screen can still ask again (e.g. after a timer).
     screen.getByRole('button', { name: 'Perguntar', hidden: true }).click();
     await waitFor(() => expect(answers).toEqual(['{"confirmed":false,"message":""}']));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Desmarcar todos' })).getByRole('button', { name: 'Desmarcar' }));
-    await waitFor(() => expect(answers).toEqual(['{"confirmed":false,"message":""}', '{"confirmed":true,"message":""}']));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desmarcar todos' })).getByRole('button', { name: 'Desmarcar' }),
+    );
+    await waitFor(() =>
+      expect(answers).toEqual(['{"confirmed":false,"message":""}', '{"confirmed":true,"message":""}']),
+    );
   });
 });
 
 describe('alert dialog', () => {
   it.each([
-    ['Avisar sucesso', 'Enviado!', 'Geração da senha enviado para o email.', 'pi-check-circle', 'app-alert__title--success'],
+    [
+      'Avisar sucesso',
+      'Enviado!',
+      'Geração da senha enviado para o email.',
+      'pi-check-circle',
+      'app-alert__title--success',
+    ],
     ['Avisar erro', 'Erro!', 'CPF ou senha incorretos.', 'pi-times-circle', 'app-alert__title--error'],
-  ])('%s: shows the title and text with its icon, and OK closes it', async (trigger, title, description, icon, titleClass) => {
-    const { user } = renderScreen({ title: 'x', confirmLabel: 'x' });
-    await user.click(screen.getByRole('button', { name: trigger }));
-    const dialog = await screen.findByRole('dialog', { name: new RegExp(title) });
-    expect(within(dialog).getByText(description)).toBeInTheDocument();
-    expect(within(dialog).getByText(title)).toHaveClass(titleClass);
-    expect(dialog.querySelector(`.${icon}`)).not.toBeNull();
+  ])(
+    '%s: shows the title and text with its icon, and OK closes it',
+    async (trigger, title, description, icon, titleClass) => {
+      const { user } = renderScreen({ title: 'x', confirmLabel: 'x' });
+      await user.click(screen.getByRole('button', { name: trigger }));
+      const dialog = await screen.findByRole('dialog', { name: new RegExp(title) });
+      expect(within(dialog).getByText(description)).toBeInTheDocument();
+      expect(within(dialog).getByText(title)).toHaveClass(titleClass);
+      expect(dialog.querySelector(`.${icon}`)).not.toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(answer()).toHaveTextContent('fechado');
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(answer()).toHaveTextContent('fechado');
+    },
+  );
 
   it('closes by itself when the path becomes /', async () => {
     const { user, router } = renderScreen({ title: 'x', confirmLabel: 'x' });

@@ -14,7 +14,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** One line per violation and element, so a failure says what to fix and where. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} → ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} → ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`,
+    ),
   );
 }
 
@@ -101,7 +104,12 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     const mailbox = dialog(page, 'Caixa de e-mails');
     await mailbox.getByRole('listitem').filter({ hasText: email }).first().waitFor();
     await expectAccessible(page, 'demo mailbox open');
-    await mailbox.getByRole('listitem').filter({ hasText: email }).first().getByRole('link', { name: 'Abrir link' }).click();
+    await mailbox
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .first()
+      .getByRole('link', { name: 'Abrir link' })
+      .click();
 
     await page.waitForURL('**/cadastrar-senha-associado/**');
     await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
@@ -145,7 +153,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await bodyRows(page, 'Usuários').first().waitFor();
     await expectAccessible(page, '/listas usuários');
 
-    await bodyRows(page, 'Usuários').first().getByRole('button', { name: /^Ações de / }).click();
+    await bodyRows(page, 'Usuários')
+      .first()
+      .getByRole('button', { name: /^Ações de / })
+      .click();
     await page.getByRole('menuitem', { name: 'Gerar nova senha' }).waitFor();
     await expectAccessible(page, '/listas usuários row menu open');
     await page.getByRole('menuitem', { name: 'Gerar nova senha' }).click();
@@ -154,14 +165,21 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await dialog(page, 'Gerar nova senha').getByRole('button', { name: 'Gerar nova senha' }).click();
     await dialog(page, /Enviado!/).waitFor();
     await expectAccessible(page, 'success alert (Enviado!)');
-    await dialog(page, /Enviado!/).getByRole('button', { name: 'OK' }).click();
+    await dialog(page, /Enviado!/)
+      .getByRole('button', { name: 'OK' })
+      .click();
 
     await page.getByRole('tab', { name: 'Associados' }).click();
     await bodyRows(page, 'Associados').first().waitFor();
-    await bodyRows(page, 'Associados').first().getByRole('button', { name: /^(Inativar|Ativar)$/ }).click();
+    await bodyRows(page, 'Associados')
+      .first()
+      .getByRole('button', { name: /^(Inativar|Ativar)$/ })
+      .click();
     await dialog(page, /associado$/).waitFor();
     await expectAccessible(page, 'confirm dialog (Inativar associado)');
-    await dialog(page, /associado$/).getByRole('button', { name: 'Cancelar' }).click();
+    await dialog(page, /associado$/)
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
 
     await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill('nenhum-associado-tem-este-nome');
     await page.getByText('Nenhum associado encontrado.').waitFor({ timeout: 10_000 });
@@ -181,7 +199,12 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     // worker lets it through), a real network failure.
     await page.evaluate(() => {
       const open = XMLHttpRequest.prototype.open;
-      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      XMLHttpRequest.prototype.open = function (
+        this: XMLHttpRequest,
+        method: string,
+        url: string | URL,
+        ...rest: unknown[]
+      ) {
         const target = String(url).includes('/api/associados/busca') ? 'http://127.0.0.1:9/fora-do-ar' : url;
         return (open as (...args: unknown[]) => void).call(this, method, target, ...rest);
       } as typeof XMLHttpRequest.prototype.open;
@@ -218,7 +241,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await page.goto(demoUrl('/associados/form/cadastro'));
     await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
     await expectAccessible(page, 'associate form');
-    await page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).fill('Cartório de Teste');
+    await page
+      .getByRole('region', { name: 'Associação' })
+      .getByLabel('Nome', { exact: true })
+      .fill('Cartório de Teste');
     await page.getByRole('button', { name: 'Cadastrar associado' }).click();
     await page.getByText('Tipo Associado é obrigatório.').waitFor();
     await expectAccessible(page, 'associate form with validation messages');
@@ -241,22 +267,35 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     const { page, context } = await openSignedIn(browser);
     await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar associado', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).inputValue())
+      .not.toBe('');
     await expectAccessible(page, 'associate edit form');
 
     await page.goto(demoUrl('/listas?type=users&profile=admin'));
-    await bodyRows(page, 'Usuários').first().getByRole('button', { name: /^Ações de / }).click();
+    await bodyRows(page, 'Usuários')
+      .first()
+      .getByRole('button', { name: /^Ações de / })
+      .click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
     await expectAccessible(page, 'user edit form');
 
     await page.goto(demoUrl('/listas?type=shipments&status=1'));
-    await bodyRows(page, 'Remessas').filter({ hasText: 'Em preparação' }).first().getByRole('link', { name: 'Editar' }).click();
+    await bodyRows(page, 'Remessas')
+      .filter({ hasText: 'Em preparação' })
+      .first()
+      .getByRole('link', { name: 'Editar' })
+      .click();
     await expect.poll(() => page.getByLabel('Descrição', { exact: true }).inputValue()).not.toBe('');
     await expectAccessible(page, 'remessa edit form');
 
     await page.goto(demoUrl('/listas?type=shipments&status=5'));
-    await bodyRows(page, 'Remessas').filter({ hasText: 'Erro no envio' }).first().getByRole('link', { name: 'Ver informações' }).click();
+    await bodyRows(page, 'Remessas')
+      .filter({ hasText: 'Erro no envio' })
+      .first()
+      .getByRole('link', { name: 'Ver informações' })
+      .click();
     await page.getByRole('button', { name: 'Reenviar' }).click();
     await dialog(page, 'Reenviar remessa').getByLabel('Mensagem (opcional)').waitFor();
     await expectAccessible(page, 'confirm dialog with a message (Reenviar remessa)');
@@ -276,7 +315,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'associate detail');
 
     await page.goto(demoUrl('/listas?type=shipments&status=1'));
-    await bodyRows(page, 'Remessas').filter({ hasText: 'Em preparação' }).first().getByRole('link', { name: 'Ver informações' }).click();
+    await bodyRows(page, 'Remessas')
+      .filter({ hasText: 'Em preparação' })
+      .first()
+      .getByRole('link', { name: 'Ver informações' })
+      .click();
     await page.waitForURL(/\/remessas\/info\/\d+$/);
     await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
     await page.getByRole('button', { name: 'Adicionar associado' }).waitFor();
@@ -313,7 +356,13 @@ describe('layout stability of /listas while it loads', () => {
     { device: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
     { device: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
   ])('does not move the table or the toolbar on a $device', async ({ viewport, isMobile }) => {
-    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 1.75 : 1, locale: 'pt-BR' });
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch: isMobile,
+      deviceScaleFactor: isMobile ? 1.75 : 1,
+      locale: 'pt-BR',
+    });
     const page = await context.newPage();
     await page.goto(demoUrl('/'));
     await signIn(page);
@@ -323,7 +372,10 @@ describe('layout stability of /listas while it loads', () => {
       Object.assign(window, { __layoutShifts: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?') });
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?'),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -333,7 +385,9 @@ describe('layout stability of /listas while it loads', () => {
     await page.reload();
     await bodyRows(page, 'Associados').nth(9).waitFor();
     await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
+    );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     await context.close();

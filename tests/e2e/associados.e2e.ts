@@ -87,7 +87,11 @@ describe('associates and users journeys', () => {
     await page.waitForURL('**/listas?type=associates');
 
     await search(page, 'Pesquisar associados', 'Cartório Jornada E2E');
-    await page.getByRole('row').filter({ hasText: 'Cartório Jornada E2E' }).getByRole('link', { name: 'Ver informações' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Cartório Jornada E2E' })
+      .getByRole('link', { name: 'Ver informações' })
+      .click();
     await page.getByRole('button', { name: 'Endereço' }).click();
     await section(page, 'Endereço').getByText('2000', { exact: true }).waitFor();
 

@@ -31,7 +31,11 @@ describe('sign-in, password and payment-slip journeys', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     // Nothing in the browser's storage holds the CPF or the password in clear.
-    const stored = await page.evaluate(() => Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '').join('\n'));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .map((key) => localStorage.getItem(key) ?? '')
+        .join('\n'),
+    );
     expect(stored).toContain('"versao":1');
     for (const clear of ['11144477735', '111.444.777-35', 'demo123']) expect(stored).not.toContain(clear);
 
@@ -124,7 +128,10 @@ describe('sign-in, password and payment-slip journeys', () => {
   it('opens an available payment slip in a new tab', async () => {
     const { page, context, errors } = await openDemo(browser, '/cobranca/demo-disponivel');
     await page.getByText('Seu boleto está disponivel').waitFor();
-    const [slip] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [slip] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     await slip.waitForLoadState();
     expect(new URL(slip.url()).pathname).toBe('/boleto-exemplo.html');
     expect(new URL(slip.url()).searchParams.get('pagamento')).toBe('demo-disponivel');

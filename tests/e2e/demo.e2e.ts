@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 const DEMO_EMAIL = 'ana.costa@anoreg.org.br';
-const UNSTABLE_MESSAGES = ['Serviço temporariamente indisponível. Tente novamente em instantes.', 'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'];
+const UNSTABLE_MESSAGES = [
+  'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.',
+];
 
 /** Lists search after a debounce of 1.2 s, and the demo answers in 0.1–0.4 s. */
 const SLOW = { timeout: 10_000 };
@@ -32,7 +35,8 @@ async function searchAssociados(page: Page, text: string) {
 }
 
 /** Network failures of the unstable scenario show in the console as failed loads; anything else is an error. */
-const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|net::ERR_FAILED/.test(error));
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource|net::ERR_FAILED/.test(error));
 
 describe('the demo as a trainer drives it', () => {
   const browser = useBrowser();
@@ -48,7 +52,9 @@ describe('the demo as a trainer drives it', () => {
     // list, retried by the panel on failure), so an error shows within a few tries.
     await useScenario(page, 'Instável');
     const errorAlert = page.getByRole('dialog', { name: /Erro!/ });
-    const toggle = bodyRows(page, 'Associados').first().getByRole('button', { name: /^(Inativar|Ativar)$/ });
+    const toggle = bodyRows(page, 'Associados')
+      .first()
+      .getByRole('button', { name: /^(Inativar|Ativar)$/ });
     for (let attempt = 1; attempt <= 6 && !(await errorAlert.isVisible()); attempt++) {
       const action = (await toggle.getAttribute('aria-label')) ?? (await toggle.textContent()) ?? '';
       await toggle.click();
@@ -56,7 +62,9 @@ describe('the demo as a trainer drives it', () => {
       await confirm.getByRole('button', { name: action }).click();
       await confirm.waitFor({ state: 'hidden' });
       // Either the failure is shown, or the associate changed and the list came back.
-      const done = bodyRows(page, 'Associados').first().getByRole('button', { name: action === 'Inativar' ? 'Ativar' : 'Inativar', exact: true });
+      const done = bodyRows(page, 'Associados')
+        .first()
+        .getByRole('button', { name: action === 'Inativar' ? 'Ativar' : 'Inativar', exact: true });
       await expect.poll(async () => (await errorAlert.isVisible()) || (await done.isVisible()), SLOW).toBe(true);
     }
     expect(UNSTABLE_MESSAGES).toContain((await errorAlert.locator('.app-dialog__description').textContent())?.trim());

@@ -28,10 +28,13 @@ const FAILED_LOADS = /Failed to load resource|net::ERR_/;
 const BROKEN_RENDER = /React Router caught the following error|The above error occurred|Algo deu errado/;
 
 /** The page's errors, except those the test provoked. */
-const unexpected = (errors: string[], ...provoked: RegExp[]) => errors.filter((error) => !provoked.some((pattern) => pattern.test(error)));
+const unexpected = (errors: string[], ...provoked: RegExp[]) =>
+  errors.filter((error) => !provoked.some((pattern) => pattern.test(error)));
 
 describe('faults in the browser (live build, mock server over HTTP)', () => {
-  const { browser, mock, site } = useLiveSite('painel-faults-', { PAINEL_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+  const { browser, mock, site } = useLiveSite('painel-faults-', {
+    PAINEL_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+  });
 
   /** A fresh profile on the live build; `errors` collects what the page printed or threw. */
   async function open(path = '/', { init }: { init?: () => void } = {}) {
@@ -62,7 +65,9 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
 
   const api = (path: string) => `${mock.url}/api/${path}`;
   const pageButton = (page: Page, number: number) =>
-    page.getByRole('navigation', { name: 'Paginação dos associados' }).getByRole('button', { name: `Página ${number}` });
+    page
+      .getByRole('navigation', { name: 'Paginação dos associados' })
+      .getByRole('button', { name: `Página ${number}` });
 
   it('case 7: a list call that never answers ends at the time limit with its own message, and Tentar novamente loads it', async () => {
     const { context, page, errors } = await open();
@@ -151,7 +156,9 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     const associado = presentAssociado(db.associados.findFirst((q) => q.where({ associadoId: 1 }))!);
     const { context, page, errors } = await open();
     await signIn(page);
-    await page.route(api('associados/1'), (route) => route.fulfill({ json: { ...associado, associacao: null, endereco: null, contato: null } }));
+    await page.route(api('associados/1'), (route) =>
+      route.fulfill({ json: { ...associado, associacao: null, endereco: null, contato: null } }),
+    );
     await page.goto(`${site.url}/associados/info/1`);
     await page.getByRole('heading', { name: BROKEN_SCREEN }).waitFor(SLOW);
     expect(await header(page).isVisible()).toBe(true);
@@ -205,7 +212,8 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
         const blocked = () => {
           throw new DOMException('O acesso ao armazenamento foi negado.', 'SecurityError');
         };
-        for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { get: blocked, configurable: true });
+        for (const name of ['localStorage', 'sessionStorage'])
+          Object.defineProperty(window, name, { get: blocked, configurable: true });
       },
     });
     await page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
@@ -267,4 +275,3 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
     await context.close();
   });
 });
-

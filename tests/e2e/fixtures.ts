@@ -105,10 +105,12 @@ export function useLiveSite(
 }
 
 /** A table's body rows, the table found by its accessible name. */
-export const bodyRows = (scope: Page | Locator, table: string) => scope.getByRole('table', { name: table }).locator('tbody tr');
+export const bodyRows = (scope: Page | Locator, table: string) =>
+  scope.getByRole('table', { name: table }).locator('tbody tr');
 
 /** The body rows of a table that hold `text`. */
-export const rowWith = (scope: Page | Locator, table: string, text: string) => bodyRows(scope, table).filter({ hasText: text });
+export const rowWith = (scope: Page | Locator, table: string, text: string) =>
+  bodyRows(scope, table).filter({ hasText: text });
 
 export const demoUrl = (path = '/') => `${inject('demoUrl')}${path}`;
 
@@ -120,8 +122,16 @@ export interface DemoPage {
 }
 
 /** A fresh browser profile on the demo: empty storage, so the seed loads. */
-export async function openDemo(browser: Browser, path = '/', options: { acceptDownloads?: boolean } = {}): Promise<DemoPage> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: options.acceptDownloads ?? false });
+export async function openDemo(
+  browser: Browser,
+  path = '/',
+  options: { acceptDownloads?: boolean } = {},
+): Promise<DemoPage> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

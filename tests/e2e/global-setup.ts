@@ -8,7 +8,8 @@ import { preview } from 'vite';
  */
 export default async function setup(project: TestProject) {
   const outDir = process.env.DEMO_DIR ?? 'dist-demo';
-  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/ não existe: rode npm run build:demo antes dos testes de navegador.`);
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`${outDir}/ não existe: rode npm run build:demo antes dos testes de navegador.`);
   const server = await preview({
     configFile: false,
     root: process.cwd(),

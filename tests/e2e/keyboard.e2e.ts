@@ -23,9 +23,11 @@ function focusState(page: Page): Promise<FocusState> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { focused: false, shown: false, what: 'a página' };
     // PrimeReact's dropdowns keep the focus in a visually hidden input: the widget around it shows it.
-    const visual = (element.closest('.p-hidden-accessible') ? element.closest<HTMLElement>('.p-dropdown') : null) ?? element;
+    const visual =
+      (element.closest('.p-hidden-accessible') ? element.closest<HTMLElement>('.p-dropdown') : null) ?? element;
     const style = getComputedStyle(visual);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
     const box = visual.getBoundingClientRect();
     const name = element.getAttribute('aria-label') ?? element.id ?? '';
     return {
@@ -81,14 +83,22 @@ async function chooseByKeyboard(page: Page, field: Locator, option: string) {
   }
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'hidden' });
-  expect(await field.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').locator('.p-dropdown-label').textContent()).toBe(option);
+  expect(
+    await field
+      .locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]')
+      .locator('.p-dropdown-label')
+      .textContent(),
+  ).toBe(option);
 }
 
 /** Tabs `times` times and expects the focus to stay inside `container` (a dialog's focus trap). */
 async function expectFocusTrapped(page: Page, container: Locator, key: 'Tab' | 'Shift+Tab', times: number) {
   for (let step = 0; step < times; step++) {
     await press(page, key);
-    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} nº ${step + 1} saiu do diálogo`).toBe(true);
+    expect(
+      await container.evaluate((element) => element.contains(document.activeElement)),
+      `${key} nº ${step + 1} saiu do diálogo`,
+    ).toBe(true);
   }
 }
 
@@ -138,7 +148,9 @@ describe('the panel with the keyboard only', () => {
     const endereco = region(page, 'Endereço');
     await typeInto(page, endereco.getByLabel('CEP'), '01310100');
     await press(page, 'Tab');
-    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 }).toBe('Avenida Paulista');
+    await expect
+      .poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 })
+      .toBe('Avenida Paulista');
     await typeInto(page, endereco.getByLabel('Número'), '900');
     const usuario = page.getByRole('group', { name: 'Usuário 1' });
     await typeInto(page, usuario.getByLabel('Nome'), 'Usuária do Teclado');
@@ -180,7 +192,9 @@ describe('the panel with the keyboard only', () => {
     const adicionar = dialog(page, /Adicionar associado à remessa/);
     await bodyRows(adicionar, 'Associados disponíveis').first().waitFor();
     expect(await adicionar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    const escolhas = bodyRows(adicionar, 'Associados disponíveis').filter({ hasNotText: 'dominio-invalido' }).getByRole('checkbox');
+    const escolhas = bodyRows(adicionar, 'Associados disponíveis')
+      .filter({ hasNotText: 'dominio-invalido' })
+      .getByRole('checkbox');
     for (const index of [0, 1]) {
       await tabTo(page, escolhas.nth(index));
       await page.keyboard.press('Space');
@@ -207,7 +221,10 @@ describe('the panel with the keyboard only', () => {
     expect(await hasFocus(sucesso.getByRole('button', { name: 'OK' }))).toBe(true);
     await page.keyboard.press('Enter');
     await sucesso.waitFor({ state: 'hidden' });
-    const situacao = page.getByRole('term').filter({ hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]');
+    const situacao = page
+      .getByRole('term')
+      .filter({ hasText: /^Situação$/ })
+      .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).not.toBe('Em preparação');
 
     expect(errors).toEqual([]);
@@ -224,7 +241,9 @@ describe('the panel with the keyboard only', () => {
     await bodyRows(page, 'Associados').first().waitFor();
 
     // The shared confirm dialog, closed with Escape.
-    const alternar = bodyRows(page, 'Associados').first().getByRole('button', { name: /^(Inativar|Ativar)$/ });
+    const alternar = bodyRows(page, 'Associados')
+      .first()
+      .getByRole('button', { name: /^(Inativar|Ativar)$/ });
     await tabTo(page, alternar);
     await page.keyboard.press('Enter');
     const confirmacao = dialog(page, /associado$/);
@@ -238,7 +257,9 @@ describe('the panel with the keyboard only', () => {
     await tabTo(page, page.getByRole('tab', { name: 'Associados' }), { backwards: true });
     await press(page, 'End');
     await bodyRows(page, 'Usuários').first().waitFor();
-    const menu = bodyRows(page, 'Usuários').first().getByRole('button', { name: /^Ações de / });
+    const menu = bodyRows(page, 'Usuários')
+      .first()
+      .getByRole('button', { name: /^Ações de / });
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
     const gerarNovaSenha = page.getByRole('menuitem', { name: 'Gerar nova senha' });
@@ -278,7 +299,13 @@ describe('the panel with the keyboard only', () => {
     await expect.poll(() => hasFocus(cpf)).toBe(true);
     const described = async (field: Locator) => {
       const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-      return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).evaluate((element) => ({ role: element.getAttribute('role'), text: element.textContent }))));
+      return Promise.all(
+        ids.map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .evaluate((element) => ({ role: element.getAttribute('role'), text: element.textContent })),
+        ),
+      );
     };
     expect(await cpf.getAttribute('aria-invalid')).toBe('true');
     expect(await described(cpf)).toEqual([{ role: 'alert', text: 'CPF é obrigatório.' }]);

@@ -48,12 +48,15 @@ function measureTables(page: Page, wholeColumns: string[], textColumns: string[]
             const overflows = cell.scrollWidth > cell.clientWidth;
             const where = `${table.getAttribute('aria-label')} › ${header}: ${content}`;
             // CPF/Login holds a CPF for management users and a free-text login for member users.
-            const isWhole = whole.includes(header) && !(header === 'CPF/Login' && !/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(content));
+            const isWhole =
+              whole.includes(header) && !(header === 'CPF/Login' && !/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(content));
             if (isWhole && content) {
               report.measured += 1;
               if (overflows) report.cut.push(where);
               // The text itself is also whole inside the cell, not hidden by an inner box.
-              for (const inner of cell.querySelectorAll('*')) if (inner.scrollWidth > inner.clientWidth + 1 && inner.clientWidth > 0) report.cut.push(`${where} (dentro)`);
+              for (const inner of cell.querySelectorAll('*'))
+                if (inner.scrollWidth > inner.clientWidth + 1 && inner.clientWidth > 0)
+                  report.cut.push(`${where} (dentro)`);
             } else if (text.includes(header) && overflows) {
               const titled = cell.querySelector('[title]');
               if (titled?.getAttribute('title') !== content) report.cutWithoutTitle.push(where);
@@ -69,9 +72,21 @@ function measureTables(page: Page, wholeColumns: string[], textColumns: string[]
 
 /** Screens with tables: the three lists, the associate detail, the remessa's associates, the add dialog. */
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'associados', path: '/listas', ready: (page) => page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor() },
-  { name: 'remessas', path: '/listas?type=shipments&size=50', ready: (page) => page.getByRole('table', { name: 'Remessas' }).getByRole('row').nth(36).waitFor() },
-  { name: 'usuarios', path: '/listas?type=users&size=100', ready: (page) => page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(50).waitFor() },
+  {
+    name: 'associados',
+    path: '/listas',
+    ready: (page) => page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor(),
+  },
+  {
+    name: 'remessas',
+    path: '/listas?type=shipments&size=50',
+    ready: (page) => page.getByRole('table', { name: 'Remessas' }).getByRole('row').nth(36).waitFor(),
+  },
+  {
+    name: 'usuarios',
+    path: '/listas?type=users&size=100',
+    ready: (page) => page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(50).waitFor(),
+  },
   {
     name: 'associado',
     path: '/associados/info/1',
@@ -79,7 +94,16 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await page.getByRole('table', { name: 'Últimas remessas do associado' }).getByRole('row').nth(1).waitFor();
     },
   },
-  { name: 'remessa enviada', path: '/remessas/info/9', ready: (page) => page.getByRole('table', { name: 'Associados da remessa' }).getByText(/^Pago em /).first().waitFor() },
+  {
+    name: 'remessa enviada',
+    path: '/remessas/info/9',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: 'Associados da remessa' })
+        .getByText(/^Pago em /)
+        .first()
+        .waitFor(),
+  },
   {
     name: 'adicionar associados',
     path: '/remessas/info/2',
@@ -97,21 +121,24 @@ describe('tables at the staff screen sizes', () => {
   it.each([
     { width: 1280, height: 720 },
     { width: 1920, height: 1080 },
-  ])('never cuts a CPF/CNPJ, an amount or a date at $width px; a cut name or e-mail is whole on hover', async (viewport) => {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    await page.goto(demoUrl('/'));
-    await signIn(page);
-    for (const screen of SCREENS) {
-      await page.goto(demoUrl(screen.path));
-      await screen.ready(page);
-      const report = await measureTables(page, WHOLE_COLUMNS, TEXT_COLUMNS);
-      expect(report.measured, `${screen.name}: células medidas`).toBeGreaterThan(0);
-      expect(report.cut, `${screen.name} a ${viewport.width}px`).toEqual([]);
-      expect(report.cutWithoutTitle, `${screen.name} a ${viewport.width}px`).toEqual([]);
-    }
-    await context.close();
-  });
+  ])(
+    'never cuts a CPF/CNPJ, an amount or a date at $width px; a cut name or e-mail is whole on hover',
+    async (viewport) => {
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const page = await context.newPage();
+      await page.goto(demoUrl('/'));
+      await signIn(page);
+      for (const screen of SCREENS) {
+        await page.goto(demoUrl(screen.path));
+        await screen.ready(page);
+        const report = await measureTables(page, WHOLE_COLUMNS, TEXT_COLUMNS);
+        expect(report.measured, `${screen.name}: células medidas`).toBeGreaterThan(0);
+        expect(report.cut, `${screen.name} a ${viewport.width}px`).toEqual([]);
+        expect(report.cutWithoutTitle, `${screen.name} a ${viewport.width}px`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('the demo bar', () => {
@@ -120,7 +147,11 @@ describe('the demo bar', () => {
   const bar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 
   it("lets the last row's actions be clicked where they are, at 1366×768", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     const page = await context.newPage();
     await page.goto(demoUrl('/'));
     await signIn(page);
@@ -146,32 +177,48 @@ describe('the demo bar', () => {
     await context.close();
   });
 
-  it.each([360, 768, 1280, 1366, 1920])('covers no control of the panel at %i px wide, at any scroll position', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 720 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    await page.goto(demoUrl('/'));
-    await signIn(page);
-    await page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor();
-    await bar(page).waitFor();
-    const covered = await page.evaluate(async () => {
-      const toolbar = document.querySelector('aside[aria-label="Modo demonstração"]')!;
-      const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root [role="button"], #root [tabindex="0"]')];
-      const found = new Set<string>();
-      const height = document.documentElement.scrollHeight;
-      for (let y = 0; y <= height; y += 120) {
-        window.scrollTo(0, y);
-        await new Promise(requestAnimationFrame);
-        const barRect = toolbar.getBoundingClientRect();
-        for (const control of controls) {
-          const rect = control.getBoundingClientRect();
-          if (rect.width === 0 || rect.height === 0) continue;
-          const overlaps = rect.left < barRect.right && rect.right > barRect.left && rect.top < barRect.bottom && rect.bottom > barRect.top;
-          if (overlaps) found.add(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+  it.each([360, 768, 1280, 1366, 1920])(
+    'covers no control of the panel at %i px wide, at any scroll position',
+    async (width) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 720 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
+      const page = await context.newPage();
+      await page.goto(demoUrl('/'));
+      await signIn(page);
+      await page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor();
+      await bar(page).waitFor();
+      const covered = await page.evaluate(async () => {
+        const toolbar = document.querySelector('aside[aria-label="Modo demonstração"]')!;
+        const controls = [
+          ...document.querySelectorAll(
+            '#root a, #root button, #root input, #root [role="button"], #root [tabindex="0"]',
+          ),
+        ];
+        const found = new Set<string>();
+        const height = document.documentElement.scrollHeight;
+        for (let y = 0; y <= height; y += 120) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+          const barRect = toolbar.getBoundingClientRect();
+          for (const control of controls) {
+            const rect = control.getBoundingClientRect();
+            if (rect.width === 0 || rect.height === 0) continue;
+            const overlaps =
+              rect.left < barRect.right &&
+              rect.right > barRect.left &&
+              rect.top < barRect.bottom &&
+              rect.bottom > barRect.top;
+            if (overlaps)
+              found.add(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+          }
         }
-      }
-      return [...found];
-    });
-    expect(covered).toEqual([]);
-    await context.close();
-  });
+        return [...found];
+      });
+      expect(covered).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -5,11 +5,13 @@ import { bodyRows, openSignedIn, useBrowser } from './fixtures';
 
 /** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('input').and(page.getByLabel(label, { exact: true })).focus();
+  await page
+    .locator('input')
+    .and(page.getByLabel(label, { exact: true }))
+    .focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
 
 describe('the lists in the browser', () => {
   const browser = useBrowser();
@@ -19,7 +21,10 @@ describe('the lists in the browser', () => {
     const associados = page.getByRole('table', { name: 'Associados' });
     await associados.waitFor();
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(10);
-    const report = await page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–10 de \d+$/).textContent();
+    const report = await page
+      .getByRole('navigation', { name: 'Paginação dos associados' })
+      .getByText(/^1–10 de \d+$/)
+      .textContent();
     const total = Number(report?.split(' de ')[1]);
 
     // Tabs: the URL follows, and each list shows.
@@ -62,14 +67,21 @@ describe('the lists in the browser', () => {
     await page.getByLabel('Pesquisar associados').press('Enter');
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Associados' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Associados' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^ListaAssociados_\d{2}-\d{2}-\d{4}\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-    expect(lines[0]).toBe('"Associado";"Email";"Telefone";"Mensalidade";"Associacao";"Ativo";"Logradouro";"Numero";"Complemento";"Bairro";"Cidade";"UF";"Tipo_Associado"');
+    expect(lines[0]).toBe(
+      '"Associado";"Email";"Telefone";"Mensalidade";"Associacao";"Ativo";"Logradouro";"Numero";"Complemento";"Bairro";"Cidade";"UF";"Tipo_Associado"',
+    );
     expect(lines).toHaveLength(total + 2);
-    expect(lines[1]).toMatch(/^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"\(\d{2}\) [\d-]+";"R\$ [\d.]+,\d{2}";".+";"(Sim|Não)";/);
+    expect(lines[1]).toMatch(
+      /^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"\(\d{2}\) [\d-]+";"R\$ [\d.]+,\d{2}";".+";"(Sim|Não)";/,
+    );
     await page.getByRole('button', { name: 'Exportar Associados' }).waitFor();
 
     expect(errors).toEqual([]);
@@ -86,7 +98,9 @@ describe('the lists in the browser', () => {
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBeGreaterThan(10);
     // Only the rows in view are in the page; scrolling brings the last one.
     await page.locator('.p-virtualscroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-    await expect.poll(async () => (await page.locator('.p-virtualscroller').evaluate((s) => s.scrollTop)) > 0).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('.p-virtualscroller').evaluate((s) => s.scrollTop)) > 0)
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

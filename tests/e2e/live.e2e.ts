@@ -23,7 +23,8 @@ describe('the live build against the mock server over HTTP', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const apiCalls: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(mock.url)) apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+      if (response.url().startsWith(mock.url))
+        apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
 
     await page.goto(`${site.url}/`);
@@ -63,7 +64,9 @@ describe('the live build against the mock server over HTTP', () => {
     const endereco = section(page, 'Endereço');
     await endereco.getByLabel('CEP').pressSequentially('01310100');
     await page.keyboard.press('Tab');
-    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 }).toBe('Avenida Paulista');
+    await expect
+      .poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 })
+      .toBe('Avenida Paulista');
     await endereco.getByLabel('Número').fill('900');
     const usuario = page.getByRole('group', { name: 'Usuário 1' });
     await usuario.getByLabel('Nome').fill('Usuária do Mock');
@@ -83,7 +86,12 @@ describe('the live build against the mock server over HTTP', () => {
       endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: '900', cidade: 'São Paulo', uf: 'SP' },
     });
     expect(apiCalls).toEqual(
-      expect.arrayContaining(['POST /api/autenticacao 200', 'POST /api/associados/busca 200', 'GET /cep/v1/01310100 200', 'POST /api/associados 200']),
+      expect.arrayContaining([
+        'POST /api/autenticacao 200',
+        'POST /api/associados/busca 200',
+        'GET /cep/v1/01310100 200',
+        'POST /api/associados 200',
+      ]),
     );
 
     // A real 401: a call with a token the server does not know…

@@ -35,7 +35,9 @@ async function watchedContext(browser: Browser): Promise<Watched> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} bloqueou ${event.blockedURI || '(inline)'} em ${event.sourceFile}:${event.lineNumber}`),
+      seen.push(
+        `${event.effectiveDirective} bloqueou ${event.blockedURI || '(inline)'} em ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   const consoleProblems: string[] = [];
@@ -43,7 +45,8 @@ async function watchedContext(browser: Browser): Promise<Watched> {
   const watch = (page: Page) => {
     pages.push(page);
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text()) || message.type() === 'error') consoleProblems.push(message.text());
+      if (/Content Security Policy|Refused to/i.test(message.text()) || message.type() === 'error')
+        consoleProblems.push(message.text());
     });
     page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
   };
@@ -52,7 +55,11 @@ async function watchedContext(browser: Browser): Promise<Watched> {
   const problems = async () => {
     const events: string[] = [];
     for (const open of pages.filter((candidate) => !candidate.isClosed())) {
-      events.push(...(await open.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])));
+      events.push(
+        ...(await open
+          .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+          .catch(() => [])),
+      );
     }
     return [...events, ...consoleProblems];
   };
@@ -68,9 +75,12 @@ async function expectPolicyEnforced(watched: Watched) {
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(async () => (await watched.problems()).some((problem) => problem.startsWith('script-src-elem bloqueou inline'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await watched.problems()).some((problem) => problem.startsWith('script-src-elem bloqueou inline')),
+    )
+    .toBe(true);
 }
-
 
 async function signIn(page: Page) {
   await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
@@ -101,15 +111,27 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
 
   // A deep link: the server answers the route with index.html.
   await page.goto(`${siteUrl}/remessas/info/${remessaId}`);
-  await page.getByRole('table', { name: 'Associados da remessa' }).locator('tbody tr').first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('table', { name: 'Associados da remessa' })
+    .locator('tbody tr')
+    .first()
+    .waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Adicionar associado' }).click();
   const dialog = page.getByRole('dialog', { name: /Adicionar associado à remessa/ });
-  await dialog.getByRole('table', { name: 'Associados disponíveis' }).locator('tbody tr').first().waitFor({ timeout: 10_000 });
+  await dialog
+    .getByRole('table', { name: 'Associados disponíveis' })
+    .locator('tbody tr')
+    .first()
+    .waitFor({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto(`${siteUrl}/associados/form/cadastro`);
   await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
-  await chooseOption(page, page.getByRole('region', { name: 'Associação' }).getByLabel('Tipo de associado'), 'Associados');
+  await chooseOption(
+    page,
+    page.getByRole('region', { name: 'Associação' }).getByLabel('Tipo de associado'),
+    'Associados',
+  );
   const endereco = page.getByRole('region', { name: 'Endereço' });
   await endereco.getByLabel('CEP').pressSequentially('01310100');
   await page.keyboard.press('Tab');
@@ -142,12 +164,18 @@ const apiCallsTo = (page: Page, origin: string) => {
 describe('the live build served by deploy/serve-nginx.sh, configured at start', () => {
   let built = '';
   const builtFiles: string[] = [];
-  const live = useLiveSite('painel-nginx-live-', {}, {
-    afterBuild: async (outDir) => {
-      builtFiles.push(...(await readdir(outDir, { recursive: true })).filter((file) => /\.(html|js|css)$/.test(file)));
-      built = await fingerprint(outDir, builtFiles);
+  const live = useLiveSite(
+    'painel-nginx-live-',
+    {},
+    {
+      afterBuild: async (outDir) => {
+        builtFiles.push(
+          ...(await readdir(outDir, { recursive: true })).filter((file) => /\.(html|js|css)$/.test(file)),
+        );
+        built = await fingerprint(outDir, builtFiles);
+      },
     },
-  });
+  );
   const { browser, mock, site } = live;
   let other: RunningMockServer;
 
@@ -162,8 +190,21 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
   it('the build holds no address, no mock code, faker or service worker, and loads /config.js before its code', async () => {
     const files = await readdir(live.outDir, { recursive: true });
     expect(files.filter((file) => /mockServiceWorker|boleto-exemplo|config\.js$/.test(file))).toEqual([]);
-    const code = (await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(live.outDir, file), 'utf8')))).join('\n');
-    for (const trace of ['faker', 'msw/', 'mockServiceWorker', 'buildSeed', 'DEMO_CREDENTIALS', 'Modo demonstração', '127.0.0.1', 'api.anoreg.org.br']) {
+    const code = (
+      await Promise.all(
+        files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(live.outDir, file), 'utf8')),
+      )
+    ).join('\n');
+    for (const trace of [
+      'faker',
+      'msw/',
+      'mockServiceWorker',
+      'buildSeed',
+      'DEMO_CREDENTIALS',
+      'Modo demonstração',
+      '127.0.0.1',
+      'api.anoreg.org.br',
+    ]) {
       expect(code).not.toContain(trace);
     }
     const html = await readFile(join(live.outDir, 'index.html'), 'utf8');
@@ -197,7 +238,11 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
     const health = await fetch(`${site.url}/healthz`);
     expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
 
-    for (const path of ['/cadastrar-senha/token-secreto-1', '/cadastrar-senha-associado/token-secreto-2', '/cobranca/pagamento-secreto-3']) {
+    for (const path of [
+      '/cadastrar-senha/token-secreto-1',
+      '/cadastrar-senha-associado/token-secreto-2',
+      '/cobranca/pagamento-secreto-3',
+    ]) {
       const page = await fetch(`${site.url}${path}`);
       expect([path, page.status, page.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
     }
@@ -207,7 +252,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
     expect(log).toContain('"GET /cadastrar-senha/(token) HTTP/1.1" 200');
     expect(log).toContain('"GET /cadastrar-senha-associado/(token) HTTP/1.1" 200');
     expect(log).toContain('"GET /cobranca/(id) HTTP/1.1" 200');
-    for (const secret of ['111.444', 'token-secreto', 'pagamento-secreto', 'healthz']) expect(log).not.toContain(secret);
+    for (const secret of ['111.444', 'token-secreto', 'pagamento-secreto', 'healthz'])
+      expect(log).not.toContain(secret);
   });
 
   it('signs in, shows the lists, an associate, a remessa, a dialog and the CEP lookup without any violation or console error', async () => {
@@ -216,7 +262,9 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
 
     await walkThePanel(watched.page, site.url, remessaEmPreparacao());
 
-    expect(calls).toEqual(expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', 'GET /cep/v1/01310100']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', 'GET /cep/v1/01310100']),
+    );
     expect(await watched.problems()).toEqual([]);
     expect(site.reports).toEqual([]);
     await expectPolicyEnforced(watched);
@@ -243,7 +291,13 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
       await page.getByRole('region', { name: 'Associação' }).waitFor();
 
-      expect(toOther).toEqual(expect.arrayContaining(['POST /api/autenticacao', 'POST /api/associados/busca', expect.stringMatching(/^GET \/api\/associados\/\d+$/)]));
+      expect(toOther).toEqual(
+        expect.arrayContaining([
+          'POST /api/autenticacao',
+          'POST /api/associados/busca',
+          expect.stringMatching(/^GET \/api\/associados\/\d+$/),
+        ]),
+      );
       expect(toFirst).toEqual([]);
       expect(await watched.problems()).toEqual([]);
       expect(second.reports).toEqual([]);
@@ -284,7 +338,9 @@ describe('the demo build served by deploy/serve-nginx.sh', () => {
     const { page, context } = watched;
     await page.goto(`${site.url}/`);
     await page.getByRole('complementary', { name: 'Modo demonstração' }).waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/mockServiceWorker\.js$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
+      /mockServiceWorker\.js$/,
+    );
 
     await walkThePanel(page, site.url, remessaEmPreparacao());
 
@@ -293,7 +349,10 @@ describe('the demo build served by deploy/serve-nginx.sh', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${site.url}/cobranca/demo-disponivel`);
-    const [slip] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [slip] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     await slip.waitForLoadState();
     await expect.poll(() => slip.locator('#pagamento').textContent()).toBe('demo-disponivel');
 

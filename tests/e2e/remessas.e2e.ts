@@ -5,7 +5,10 @@ import { demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
 
 /** Picks an option of a PrimeReact dropdown found by its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
+  await page
+    .getByLabel(label, { exact: true })
+    .locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]')
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -39,7 +42,10 @@ describe('remessas in the demo', () => {
     // Three associates whose e-mail the mail server accepts.
     await page.getByRole('button', { name: 'Adicionar associado' }).click();
     const dialog = page.getByRole('dialog', { name: /Adicionar associado à remessa/ });
-    const rows = dialog.getByRole('table', { name: 'Associados disponíveis' }).getByRole('row').filter({ has: page.getByRole('checkbox') });
+    const rows = dialog
+      .getByRole('table', { name: 'Associados disponíveis' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') });
     await rows.first().waitFor();
     const chosen: string[] = [];
     for (const row of await rows.all()) {
@@ -57,7 +63,10 @@ describe('remessas in the demo', () => {
     await page.getByText('R$ 450,00').first().waitFor();
 
     // Just added, not sent yet: no status of their own (Em preparação) and each can be removed here.
-    const rowOf = (nome: string) => remessaTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: nome, exact: true }) });
+    const rowOf = (nome: string) =>
+      remessaTable(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: nome, exact: true }) });
     for (const nome of chosen) {
       await rowOf(nome).getByText('Em preparação').waitFor();
       expect(await rowOf(nome).getByRole('button', { name: 'Deletar' }).isEnabled()).toBe(true);
@@ -70,7 +79,10 @@ describe('remessas in the demo', () => {
     await remover.waitFor({ state: 'hidden' });
     await rowOf(removido).waitFor({ state: 'detached' });
     for (const nome of enviados) await rowOf(nome).waitFor();
-    const valorPendente = page.getByRole('term').filter({ hasText: /^Valor pendente$/ }).locator('xpath=following-sibling::dd[1]');
+    const valorPendente = page
+      .getByRole('term')
+      .filter({ hasText: /^Valor pendente$/ })
+      .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => valorPendente.textContent()).toBe('R$ 300,00');
 
     await page.getByRole('button', { name: 'Iniciar envio' }).click();
@@ -82,10 +94,20 @@ describe('remessas in the demo', () => {
     await sucesso.getByRole('button', { name: 'OK' }).click();
 
     // The page follows the remessa by itself: Enviando → Enviado → Pago, with each associate paid.
-    const situacao = page.getByRole('term').filter({ hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]');
+    const situacao = page
+      .getByRole('term')
+      .filter({ hasText: /^Situação$/ })
+      .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).toBe('Pago');
-    expect(await remessaTable(page).getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/).count()).toBe(2);
-    const valorPago = page.getByRole('term').filter({ hasText: /^Valor pago$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(
+      await remessaTable(page)
+        .getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/)
+        .count(),
+    ).toBe(2);
+    const valorPago = page
+      .getByRole('term')
+      .filter({ hasText: /^Valor pago$/ })
+      .locator('xpath=following-sibling::dd[1]');
     expect(await valorPago.textContent()).toBe('R$ 300,00');
     expect(await page.getByRole('button', { name: 'Iniciar envio' }).count()).toBe(0);
     expect(errors).toEqual([]);

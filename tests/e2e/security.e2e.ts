@@ -63,17 +63,29 @@ function trace(context: BrowserContext): Traces {
 
 /** No payload ran and no element was made from one, on the screen shown now. */
 async function expectNothingRan(page: Page, traces: Traces, where: string) {
-  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG), `${where}: window.${XSS_FLAG}`).toBeUndefined();
+  expect(
+    await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG),
+    `${where}: window.${XSS_FLAG}`,
+  ).toBeUndefined();
   expect(await page.locator(INJECTED_MARKUP).count(), `${where}: elementos criados de texto`).toBe(0);
-  expect(traces.addresses.filter((url) => new URL(url).pathname === '/x'), `${where}: <img src=x> carregou`).toEqual([]);
+  expect(
+    traces.addresses.filter((url) => new URL(url).pathname === '/x'),
+    `${where}: <img src=x> carregou`,
+  ).toEqual([]);
   expect(traces.jsDialogs, `${where}: diálogos de JavaScript`).toEqual([]);
 }
 
 /** Fails if any console message or address holds one of `secrets`. */
 function expectNoSecrets(traces: Traces, secrets: string[]) {
   for (const secret of secrets) {
-    expect(traces.console.filter((text) => text.includes(secret)), `"${secret}" no console`).toEqual([]);
-    expect(traces.addresses.filter((url) => url.includes(secret)), `"${secret}" num endereço`).toEqual([]);
+    expect(
+      traces.console.filter((text) => text.includes(secret)),
+      `"${secret}" no console`,
+    ).toEqual([]);
+    expect(
+      traces.addresses.filter((url) => url.includes(secret)),
+      `"${secret}" num endereço`,
+    ).toEqual([]);
   }
 }
 
@@ -117,7 +129,13 @@ async function seedHostileRecords(page: Page) {
     nome: hostile.associado,
     cpfCnpj: '98765432000198',
     tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: hostile.tipoAssociado },
-    associacao: { nomeCartorio: hostile.cartorio, cnpjCartorio: '11222333000181', dataAssociacao: '2020-01-10', mensalidade: 150, cns: null },
+    associacao: {
+      nomeCartorio: hostile.cartorio,
+      cnpjCartorio: '11222333000181',
+      dataAssociacao: '2020-01-10',
+      mensalidade: 150,
+      cns: null,
+    },
     contato: { telefone: '6132345678', email: 'hostil@example.com' },
     endereco: {
       cep: '70040010',
@@ -128,7 +146,15 @@ async function seedHostileRecords(page: Page) {
       cidade: hostile.cidade,
       uf: 'DF',
     },
-    usuarios: [{ nome: hostile.usuarioDoAssociado, login: 'hostil.usuario', email: 'usuario.hostil@example.com', dataNasc: '1980-01-02', telefone: '61987654321' }],
+    usuarios: [
+      {
+        nome: hostile.usuarioDoAssociado,
+        login: 'hostil.usuario',
+        email: 'usuario.hostil@example.com',
+        dataNasc: '1980-01-02',
+        telefone: '61987654321',
+      },
+    ],
   });
   const associados = await callApi<{ data: { associadoId: number }[] }>(page, 'POST', '/api/associados/busca', {
     descricao: 'Hostil',
@@ -136,7 +162,11 @@ async function seedHostileRecords(page: Page) {
     numPage: 1,
     numRows: 10,
   });
-  await callApi(page, 'POST', '/api/usuarios', { nome: hostile.gestor, email: 'gestor.hostil@example.com', cpf: '52998224725' });
+  await callApi(page, 'POST', '/api/usuarios', {
+    nome: hostile.gestor,
+    email: 'gestor.hostil@example.com',
+    cpf: '52998224725',
+  });
   const usuarios = await callApi<{ data: { usuarioId: number; nome: string }[] }>(page, 'POST', '/api/usuarios/busca', {
     descricao: 'Hostil gestor',
     tipoUsuario: 'admin',
@@ -177,7 +207,8 @@ async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-const definition = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const definition = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('hostile text in the demo', () => {
   const browser = useBrowser();
@@ -186,7 +217,8 @@ describe('hostile text in the demo', () => {
     const { page, context, errors } = await openDemo(browser, '/', { acceptDownloads: true });
     const traces = trace(context);
     await signIn(page);
-    const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}').accessToken as string;
+    const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}')
+      .accessToken as string;
     const ids = await seedHostileRecords(page);
 
     // Associates list, its title attribute and the Inativar confirm.
@@ -197,7 +229,10 @@ describe('hostile text in the demo', () => {
     await expectConfirmQuotes(page, 'Inativar associado', `Deseja inativar o associado ${hostile.associado}?`);
 
     // The CSV: the same text, cell for cell.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Associados' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Associados' }).click(),
+    ]);
     const csv = new TextDecoder().decode(await readFile((await download.path())!));
     const [header, linha] = parseCsv(csv.replace(/^\uFEFF/, ''));
     const cell = (name: string) => linha[header.indexOf(name)];
@@ -214,17 +249,35 @@ describe('hostile text in the demo', () => {
     // Users list, its menu and the Gerar nova senha confirm, sent: the e-mail goes to the mailbox.
     await openInApp(page, '/listas?type=users&q=Hostil');
     await rowWith(page, 'Usuários', hostile.gestor).getByText(hostile.gestor, { exact: true }).waitFor();
-    await rowWith(page, 'Usuários', hostile.usuarioDoAssociado).getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
+    await rowWith(page, 'Usuários', hostile.usuarioDoAssociado)
+      .getByText(hostile.usuarioDoAssociado, { exact: true })
+      .waitFor();
     await expectNothingRan(page, traces, 'lista de usuários');
-    await rowWith(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
+    await rowWith(page, 'Usuários', hostile.gestor)
+      .getByRole('button', { name: `Ações de ${hostile.gestor}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Gerar nova senha' }).click();
     const gerar = page.getByRole('dialog', { name: 'Gerar nova senha' });
-    await gerar.getByText(`Uma nova senha será gerada para ${hostile.gestor} e enviada para o e-mail gestor.hostil@example.com.`, { exact: true }).waitFor();
+    await gerar
+      .getByText(
+        `Uma nova senha será gerada para ${hostile.gestor} e enviada para o e-mail gestor.hostil@example.com.`,
+        { exact: true },
+      )
+      .waitFor();
     await gerar.getByRole('button', { name: 'Gerar nova senha' }).click();
-    await page.getByRole('dialog', { name: /Enviado!/ }).getByRole('button', { name: 'OK' }).click();
-    await rowWith(page, 'Usuários', hostile.gestor).getByRole('button', { name: `Ações de ${hostile.gestor}` }).click();
+    await page
+      .getByRole('dialog', { name: /Enviado!/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await rowWith(page, 'Usuários', hostile.gestor)
+      .getByRole('button', { name: `Ações de ${hostile.gestor}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Deletar' }).click();
-    await expectConfirmQuotes(page, 'Deletar usuário', `Deseja deletar o usuário ${hostile.gestor}? Esta ação não pode ser desfeita.`);
+    await expectConfirmQuotes(
+      page,
+      'Deletar usuário',
+      `Deseja deletar o usuário ${hostile.gestor}? Esta ação não pode ser desfeita.`,
+    );
     await expectNothingRan(page, traces, 'confirmações de usuário');
 
     // The user form.
@@ -248,7 +301,11 @@ describe('hostile text in the demo', () => {
     await adicionar.waitFor({ state: 'detached' });
     await rowWith(page, 'Associados da remessa', 'Hostil').getByText(hostile.associado, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Deletar Remessa' }).click();
-    await expectConfirmQuotes(page, 'Deletar remessa', `Tem certeza que deseja deletar a remessa "${hostile.remessa}"? Esta ação não pode ser desfeita.`);
+    await expectConfirmQuotes(
+      page,
+      'Deletar remessa',
+      `Tem certeza que deseja deletar a remessa "${hostile.remessa}"? Esta ação não pode ser desfeita.`,
+    );
     await expectNothingRan(page, traces, 'detalhe da remessa');
 
     // The remessa form.
@@ -261,7 +318,11 @@ describe('hostile text in the demo', () => {
     await openInApp(page, '/listas?type=shipments&q=Hostil');
     await rowWith(page, 'Remessas', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
     await rowWith(page, 'Remessas', 'Hostil').getByRole('button', { name: 'Deletar' }).click();
-    await expectConfirmQuotes(page, 'Deletar remessa', `Deseja deletar a remessa ${hostile.remessa}? Esta ação não pode ser desfeita.`);
+    await expectConfirmQuotes(
+      page,
+      'Deletar remessa',
+      `Deseja deletar a remessa ${hostile.remessa}? Esta ação não pode ser desfeita.`,
+    );
     await expectNothingRan(page, traces, 'lista de remessas');
 
     // The associate: every field, its users, its remessas, and its confirms.
@@ -281,11 +342,21 @@ describe('hostile text in the demo', () => {
     ]) {
       expect(await definition(page, term).first().textContent(), term).toBe(value);
     }
-    await rowWith(page, 'Usuários do associado', 'hostil.usuario').getByText(hostile.usuarioDoAssociado, { exact: true }).waitFor();
-    await rowWith(page, 'Últimas remessas do associado', 'Hostil').getByText(hostile.remessa, { exact: true }).waitFor();
+    await rowWith(page, 'Usuários do associado', 'hostil.usuario')
+      .getByText(hostile.usuarioDoAssociado, { exact: true })
+      .waitFor();
+    await rowWith(page, 'Últimas remessas do associado', 'Hostil')
+      .getByText(hostile.remessa, { exact: true })
+      .waitFor();
     await expectNothingRan(page, traces, 'detalhe do associado');
-    await rowWith(page, 'Últimas remessas do associado', 'Hostil').getByRole('button', { name: 'Deletar vínculo com a remessa' }).click();
-    await expectConfirmQuotes(page, 'Deletar vínculo com a remessa', `Deseja remover o associado ${hostile.associado} da remessa ${hostile.remessa}?`);
+    await rowWith(page, 'Últimas remessas do associado', 'Hostil')
+      .getByRole('button', { name: 'Deletar vínculo com a remessa' })
+      .click();
+    await expectConfirmQuotes(
+      page,
+      'Deletar vínculo com a remessa',
+      `Deseja remover o associado ${hostile.associado} da remessa ${hostile.remessa}?`,
+    );
     await page.getByRole('button', { name: 'Deletar associado' }).click();
     await expectConfirmQuotes(
       page,
@@ -298,12 +369,19 @@ describe('hostile text in the demo', () => {
     await openInApp(page, `/associados/form/editar/${ids.associadoId}`);
     const associacao = page.getByRole('region', { name: 'Associação' });
     await expect.poll(() => associacao.getByLabel('Nome', { exact: true }).inputValue()).toBe(hostile.associado);
-    expect(await page.getByRole('region', { name: 'Endereço' }).getByLabel('Complemento').inputValue()).toBe(hostile.complemento);
-    expect(await page.getByRole('group', { name: 'Usuário 1' }).getByLabel('Nome').inputValue()).toBe(hostile.usuarioDoAssociado);
+    expect(await page.getByRole('region', { name: 'Endereço' }).getByLabel('Complemento').inputValue()).toBe(
+      hostile.complemento,
+    );
+    expect(await page.getByRole('group', { name: 'Usuário 1' }).getByLabel('Nome').inputValue()).toBe(
+      hostile.usuarioDoAssociado,
+    );
     await expectNothingRan(page, traces, 'formulário do associado');
 
     // The mailbox: the welcome and new-password e-mails quote the name as text.
-    await page.getByRole('complementary', { name: 'Modo demonstração' }).getByRole('button', { name: 'Caixa de e-mails' }).click();
+    await page
+      .getByRole('complementary', { name: 'Modo demonstração' })
+      .getByRole('button', { name: 'Caixa de e-mails' })
+      .click();
     const mailbox = page.getByRole('dialog', { name: 'Caixa de e-mails' });
     await mailbox.getByText(`Olá, ${hostile.gestor}.`).first().waitFor();
     await expectNothingRan(page, traces, 'caixa de e-mails');
@@ -314,7 +392,9 @@ describe('hostile text in the demo', () => {
 
     // The check itself: the same text, parsed as HTML, does run in this browser and is seen.
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), payloads.img);
-    await expect.poll(() => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBe('img');
+    await expect
+      .poll(() => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG))
+      .toBe('img');
     await expect(expectNothingRan(page, traces, 'verificação')).rejects.toThrow();
     await context.close();
   });
@@ -323,8 +403,14 @@ describe('hostile text in the demo', () => {
     const { page, context, errors } = await openDemo(browser);
     const traces = trace(context);
     await signIn(page);
-    const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}').accessToken as string;
-    await page.getByRole('table', { name: 'Associados' }).locator('tbody tr').first().getByRole('link', { name: 'Ver informações' }).click();
+    const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}')
+      .accessToken as string;
+    await page
+      .getByRole('table', { name: 'Associados' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: 'Ver informações' })
+      .click();
     await page.getByRole('region', { name: 'Associação' }).waitFor();
     const nome = (await definition(page, 'Nome').first().textContent())!;
     const address = page.url();
@@ -369,7 +455,11 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
 
   it('the payment-slip page refuses javascript:, data: and malformed links, and opens http(s) ones detached', async () => {
     const { context, page, traces, errors } = await newPage();
-    const refused = [`javascript:window.${XSS_FLAG}='boleto'`, `data:text/html,<script>opener.${XSS_FLAG}=1</script>`, 'https://'];
+    const refused = [
+      `javascript:window.${XSS_FLAG}='boleto'`,
+      `data:text/html,<script>opener.${XSS_FLAG}=1</script>`,
+      'https://',
+    ];
     for (const [index, link] of refused.entries()) {
       await db.boletos.create({ paymentId: `hostil-${index}`, link, erro: null });
       await page.goto(`${site.url}/cobranca/hostil-${index}`);
@@ -421,8 +511,14 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
   });
 
   it('Baixar boleto refuses a javascript: link with a message and opens nothing', async () => {
-    const vinculo = db.vinculos.findFirst((q) => q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO && v.pagamentoGiroId !== null))!;
-    await db.boletos.create({ paymentId: vinculo.pagamentoGiroId!, link: `javascript:window.${XSS_FLAG}='baixar'`, erro: null });
+    const vinculo = db.vinculos.findFirst((q) =>
+      q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO && v.pagamentoGiroId !== null),
+    )!;
+    await db.boletos.create({
+      paymentId: vinculo.pagamentoGiroId!,
+      link: `javascript:window.${XSS_FLAG}='baixar'`,
+      erro: null,
+    });
     const nome = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!.nome;
     const { context, page, traces, errors } = await newPage();
     await signInLive(page);
@@ -456,7 +552,9 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     });
     await page.getByRole('table', { name: 'Associados' }).locator('tbody tr').nth(9).waitFor();
     await page.getByRole('button', { name: 'Exportar Associados' }).click();
-    await expect.poll(() => traces.console.some((text) => text.includes('Não foi possível exportar os associados.'))).toBe(true);
+    await expect
+      .poll(() => traces.console.some((text) => text.includes('Não foi possível exportar os associados.')))
+      .toBe(true);
 
     const primeiro = page.getByRole('table', { name: 'Associados' }).locator('tbody tr').first();
     const nome = (await primeiro.locator('td').first().textContent())!.trim();
@@ -472,7 +570,9 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     expect(await page.getByText(nome).count()).toBe(0);
 
     const stored = await page.evaluate(() =>
-      [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n'),
+      [localStorage, sessionStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+        .join('\n'),
     );
     expect(stored).toContain('anoreg-painel:lembrar-me');
     for (const secret of [token, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha, nome]) {

@@ -15,9 +15,12 @@ import { useLiveSite } from './fixtures';
 const SLOW = { timeout: 15_000 };
 const ANA = { cpf: DEMO_CREDENTIALS.cpfFormatado, senha: DEMO_CREDENTIALS.senha };
 const BRUNO_SENHA = 'bruno123';
-const OTHER_TAB_MESSAGE = 'Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
-const EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
-const DRAFT_NOTICE = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const OTHER_TAB_MESSAGE =
+  'Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
+const EXPIRED_MESSAGE =
+  'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
+const DRAFT_NOTICE =
+  'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 
 describe('sessions across people and tabs (live build, mock server over HTTP)', () => {
   const { browser, mock, site } = useLiveSite('painel-sessions-');
@@ -94,7 +97,11 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
   }
 
   const tokenIn = async (page: Page) =>
-    (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}') as { accessToken?: string }).accessToken;
+    (
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}') as {
+        accessToken?: string;
+      }
+    ).accessToken;
 
   it('item 1: after Ana’s session expires on a form, Bruno (same name) signing in on that tab lands on /listas, and gets none of her draft', async () => {
     const { context, errors } = await newContext();
@@ -114,7 +121,9 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     expect(await page.getByLabel('Nome').inputValue()).toBe('');
     expect(await page.getByText(DRAFT_NOTICE).count()).toBe(0);
     // Nothing in storage holds a CPF in clear.
-    const stored = await page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
+    const stored = await page.evaluate(() =>
+      [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'),
+    );
     for (const cpf of [DEMO_CREDENTIALS.cpf, bruno.cpf.replace(/\D/g, '')]) expect(stored).not.toContain(cpf);
     expect(errors).toEqual([]);
     await context.close();
@@ -197,7 +206,10 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     const brunoRecord = await brunoPage.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
     const brunoToken = await tokenIn(brunoPage);
     await elsewhere.context.close();
-    await first.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, brunoRecord!] as const);
+    await first.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      brunoRecord!,
+    ] as const);
 
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
     expect(await drafts(second)).toHaveLength(1);
@@ -212,7 +224,9 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(new URL(second.url()).pathname).toBe('/');
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
-    expect(secondBearers.filter((bearer) => bearer !== '' && bearer !== 'Bearer ' && bearer !== `Bearer ${anaToken}`)).toEqual([]);
+    expect(
+      secondBearers.filter((bearer) => bearer !== '' && bearer !== 'Bearer ' && bearer !== `Bearer ${anaToken}`),
+    ).toEqual([]);
     expect([...errors, ...elsewhere.errors]).toEqual([]);
     await context.close();
   });

@@ -37,7 +37,9 @@ describe('the HTTP client', () => {
 
   it('treats any 2xx as success', async () => {
     await signInAsDemoUser();
-    server.use(mswHttp.get('*/api/associados/ativar/:id', () => HttpResponse.json({ message: 'Aceito.' }, { status: 202 })));
+    server.use(
+      mswHttp.get('*/api/associados/ativar/:id', () => HttpResponse.json({ message: 'Aceito.' }, { status: 202 })),
+    );
     await expect(alternarAtivoAssociado(1)).resolves.toEqual({ message: 'Aceito.' });
   });
 
@@ -45,7 +47,9 @@ describe('the HTTP client', () => {
     await signInAsDemoUser();
     const onUnauthorized = vi.fn(() => clearSession());
     setUnauthorizedHandler(onUnauthorized);
-    server.use(mswHttp.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })));
+    server.use(
+      mswHttp.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+    );
 
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => buscarAssociados(search)));
 

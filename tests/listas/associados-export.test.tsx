@@ -12,7 +12,21 @@ import { chooseOption } from '../prime-react';
 
 /** The line the file should hold: every cell quoted, quotes doubled (no CRLF). */
 const quoted = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';');
-const HEADER = quoted(['Associado', 'Email', 'Telefone', 'Mensalidade', 'Associacao', 'Ativo', 'Logradouro', 'Numero', 'Complemento', 'Bairro', 'Cidade', 'UF', 'Tipo_Associado']);
+const HEADER = quoted([
+  'Associado',
+  'Email',
+  'Telefone',
+  'Mensalidade',
+  'Associacao',
+  'Ativo',
+  'Logradouro',
+  'Numero',
+  'Complemento',
+  'Bairro',
+  'Cidade',
+  'UF',
+  'Tipo_Associado',
+]);
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 /** Two associates only a search for "Injeção" finds, holding what a spreadsheet would run. */
@@ -27,8 +41,22 @@ async function addInjectionAssociados() {
     telefone: '6132345678',
     ativo: false,
     tipoAssociado: { tipoAssociadoId: 2, tipoAssociadoNome: 'Internos' },
-    associacao: { nomeCartorio: '+Cartório; "Central"', cnpjCartorio: '11222333000181', dataAssociacao: '2020-01-10', mensalidade: 1234.56, cns: null },
-    endereco: { cep: '70040010', logradouro: '@Rua Injeção', numero: '-10', bairro: 'Asa Sul', cidade: 'Brasília', uf: 'DF', complemento: '' },
+    associacao: {
+      nomeCartorio: '+Cartório; "Central"',
+      cnpjCartorio: '11222333000181',
+      dataAssociacao: '2020-01-10',
+      mensalidade: 1234.56,
+      cns: null,
+    },
+    endereco: {
+      cep: '70040010',
+      logradouro: '@Rua Injeção',
+      numero: '-10',
+      bairro: 'Asa Sul',
+      cidade: 'Brasília',
+      uf: 'DF',
+      complemento: '',
+    },
   });
   await db.associados.create({
     ...structuredClone(base),
@@ -39,8 +67,22 @@ async function addInjectionAssociados() {
     telefone: '61987654321',
     ativo: true,
     tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
-    associacao: { nomeCartorio: 'Ofício Único', cnpjCartorio: '11222333000181', dataAssociacao: '2021-03-01', mensalidade: 0, cns: null },
-    endereco: { cep: '01310100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', complemento: 'Sala 1\nBloco B' },
+    associacao: {
+      nomeCartorio: 'Ofício Único',
+      cnpjCartorio: '11222333000181',
+      dataAssociacao: '2021-03-01',
+      mensalidade: 0,
+      cns: null,
+    },
+    endereco: {
+      cep: '01310100',
+      logradouro: 'Av. Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      complemento: 'Sala 1\nBloco B',
+    },
   });
 }
 
@@ -54,7 +96,12 @@ describe('Exportar Associados', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({ descricao: 'Injeção', filtros: ['Nome'], numPage: 1, numRows: 2 });
+    expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({
+      descricao: 'Injeção',
+      filtros: ['Nome'],
+      numPage: 1,
+      numRows: 2,
+    });
     expect(files[0].name).toBe(`ListaAssociados_${format(new Date(), 'dd-MM-yyyy')}.csv`);
     expect(files[0].blob.type).toBe('text/csv;charset=utf-8');
 
@@ -80,12 +127,19 @@ describe('Exportar Associados', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({ descricao: '', filtros: ['Cidade'], numPage: 1, numRows: all.total });
+    expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({
+      descricao: '',
+      filtros: ['Cidade'],
+      numPage: 1,
+      numRows: all.total,
+    });
     const lines = decode(await bytesOf(files[0].blob)).split('\r\n');
     expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines).toHaveLength(all.total + 2);
     expect(lines.at(-1)).toBe('');
-    expect(lines.slice(1, -1).map((line) => line.split(' - ')[0].slice(1))).toEqual(all.data.map((associado) => associado.nome));
+    expect(lines.slice(1, -1).map((line) => line.split(' - ')[0].slice(1))).toEqual(
+      all.data.map((associado) => associado.nome),
+    );
   });
 
   it('shows the progress while it runs and a second click sends nothing', async () => {
@@ -111,7 +165,11 @@ describe('Exportar Associados', () => {
     expect(screen.getByLabelText('Pesquisar associados')).toBeEnabled();
     release();
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(requests.of('buscarAssociados').filter((request) => (request.body as { numRows: number }).numRows === answer.total)).toHaveLength(1);
+    expect(
+      requests
+        .of('buscarAssociados')
+        .filter((request) => (request.body as { numRows: number }).numRows === answer.total),
+    ).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Exportar Associados' })).toBeEnabled();
   });
 
@@ -120,10 +178,14 @@ describe('Exportar Associados', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
-    server.use(http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })));
+    server.use(
+      http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Não foi possível exportar os associados.', expect.anything()));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Não foi possível exportar os associados.', expect.anything()),
+    );
     expect(await screen.findByRole('button', { name: 'Exportar Associados' })).toBeEnabled();
     expect(files).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -23,19 +23,32 @@ describe('members list', () => {
     const table = await findTable('Associados');
     expect(Date.now() - skeletonAt).toBeGreaterThanOrEqual(450);
 
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Status', 'Ações']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Status', 'Ações']);
     const expected = firstPage().data;
     expect(rowTexts(table).map((cells) => cells.slice(0, 4))).toEqual(
-      expected.map((associado) => [associado.nome, associado.email, formatCpfCnpj(associado.cpfCnpj), associado.ativo ? 'Ativo' : 'Inativo']),
+      expected.map((associado) => [
+        associado.nome,
+        associado.email,
+        formatCpfCnpj(associado.cpfCnpj),
+        associado.ativo ? 'Ativo' : 'Inativo',
+      ]),
     );
     expect(screen.getByRole('link', { name: /Novo associado/ })).toHaveAttribute('href', '/associados/form/cadastro');
     expect(screen.getByRole('button', { name: 'Exportar Associados' })).toBeEnabled();
-    expect(screen.getByPlaceholderText('Pesquise por nome, e-mail, CPF/CNPJ ou cidade')).toHaveAccessibleName('Pesquisar associados');
+    expect(screen.getByPlaceholderText('Pesquise por nome, e-mail, CPF/CNPJ ou cidade')).toHaveAccessibleName(
+      'Pesquisar associados',
+    );
   });
 
   it('colours the status: green Ativo, red Inativo', async () => {
     const inativo = firstPage().data[0];
-    await db.associados.update((q) => q.where({ associadoId: inativo.associadoId }), { data: (record) => void (record.ativo = false) });
+    await db.associados.update((q) => q.where({ associadoId: inativo.associadoId }), {
+      data: (record) => void (record.ativo = false),
+    });
     await renderApp('/listas', { signedIn: true });
     const table = await findTable('Associados');
     expect(within(rowWith(table, inativo.nome)).getByText('Inativo').closest('.p-tag')).toHaveClass('p-tag-danger');
@@ -57,10 +70,19 @@ describe('members list', () => {
     expect(requests.of('buscarAssociados')).toHaveLength(1);
     await waitFor(() => expect(requests.of('buscarAssociados')).toHaveLength(2), { timeout: 2000 });
     expect(Date.now() - lastKeyAt).toBeGreaterThanOrEqual(1200);
-    expect(requests.of('buscarAssociados')[1].body).toEqual({ descricao: cidade, filtros: [], numPage: 1, numRows: 10 });
+    expect(requests.of('buscarAssociados')[1].body).toEqual({
+      descricao: cidade,
+      filtros: [],
+      numPage: 1,
+      numRows: 10,
+    });
 
     const expected = firstPage(cidade).data;
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' })).map((cells) => cells[0])).toEqual(expected.map((a) => a.nome)));
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('table', { name: 'Associados' })).map((cells) => cells[0])).toEqual(
+        expected.map((a) => a.nome),
+      ),
+    );
     expect(new URL(location(router), 'http://x').searchParams.get('q')).toBe(cidade);
   });
 
@@ -81,14 +103,39 @@ describe('members list', () => {
     const { user, router } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
 
-    expect(await optionsOf(user, 'Filtrar por')).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Cidade', 'Cartório', 'Tipo', 'Data de Cadastro']);
+    expect(await optionsOf(user, 'Filtrar por')).toEqual([
+      'Nome',
+      'E-mail',
+      'CPF/CNPJ',
+      'Cidade',
+      'Cartório',
+      'Tipo',
+      'Data de Cadastro',
+    ]);
     await chooseOption(user, 'Filtrar por', 'Cidade');
     await chooseOption(user, 'Filtrar por', 'Nome');
     const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cidade', 'Nome', 'Limpar filtros']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cidade', 'Nome', 'Limpar filtros']);
     // A chosen filter is not offered again.
-    expect(await optionsOf(user, 'Filtrar por')).toEqual(['E-mail', 'CPF/CNPJ', 'Cartório', 'Tipo', 'Data de Cadastro']);
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({ descricao: '', filtros: ['Cidade', 'Nome'], numPage: 1, numRows: 10 }));
+    expect(await optionsOf(user, 'Filtrar por')).toEqual([
+      'E-mail',
+      'CPF/CNPJ',
+      'Cartório',
+      'Tipo',
+      'Data de Cadastro',
+    ]);
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({
+        descricao: '',
+        filtros: ['Cidade', 'Nome'],
+        numPage: 1,
+        numRows: 10,
+      }),
+    );
     expect(location(router)).toBe('/listas?filter=Cidade&filter=Nome');
 
     await user.click(screen.getByRole('button', { name: 'Remover filtro Cidade' }));
@@ -110,17 +157,31 @@ describe('members list', () => {
     expect(location(router)).toBe('/listas?page=3');
 
     await chooseOption(user, 'Filtrar por', 'Nome');
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, filtros: ['Nome'] }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, filtros: ['Nome'] }),
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
     await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 2 }));
     await user.type(screen.getByLabelText('Pesquisar associados'), 'a{Enter}');
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, descricao: 'a' }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, descricao: 'a' }),
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
     await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 2 }));
     await chooseOption(user, 'Itens por página', '25');
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, numRows: 25 }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, numRows: 25 }),
+    );
     expect(location(router)).toBe('/listas?filter=Nome&q=a&size=25');
   });
 
@@ -148,7 +209,14 @@ describe('members list', () => {
     await findTable('Associados');
     const total = firstPage().total;
     await chooseOption(user, 'Itens por página', 'MAX');
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({ descricao: '', filtros: [], numPage: 1, numRows: total }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toEqual({
+        descricao: '',
+        filtros: [],
+        numPage: 1,
+        numRows: total,
+      }),
+    );
     expect(location(router)).toBe('/listas?size=max');
     const pager = await screen.findByRole('navigation', { name: 'Paginação dos associados' });
     await waitFor(() => expect(within(pager).getByText(`1–${total} de ${total}`)).toBeInTheDocument());
@@ -163,7 +231,9 @@ describe('members list', () => {
     const requests = captureRequests();
     await renderApp('/listas?size=max', { signedIn: true });
     const total = firstPage().total;
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, numRows: total }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1, numRows: total }),
+    );
     await waitFor(() => expect(screen.getByText(`1–${total} de ${total}`)).toBeInTheDocument());
   });
 
@@ -172,7 +242,10 @@ describe('members list', () => {
     const table = await findTable('Associados');
     const associado = firstPage().data[1];
     const row = rowWith(table, associado.nome);
-    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/associados/form/editar/${associado.associadoId}`);
+    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/associados/form/editar/${associado.associadoId}`,
+    );
     await user.click(within(row).getByRole('link', { name: 'Ver informações' }));
     await waitFor(() => expect(location(router)).toBe(`/associados/info/${associado.associadoId}`));
   });
@@ -192,47 +265,87 @@ describe('members list', () => {
     expect(requests.of('alternarAtivoAssociado')).toHaveLength(0);
 
     await user.click(within(rowWith(table, alvo.nome)).getByRole('button', { name: 'Inativar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', {
+        name: 'Inativar',
+      }),
+    );
     await waitFor(() => expect(requests.of('alternarAtivoAssociado')).toHaveLength(1));
-    expect(requests.of('alternarAtivoAssociado')[0].url).toMatch(new RegExp(`/api/associados/ativar/${alvo.associadoId}$`));
+    expect(requests.of('alternarAtivoAssociado')[0].url).toMatch(
+      new RegExp(`/api/associados/ativar/${alvo.associadoId}$`),
+    );
     await waitFor(() => expect(location(router)).toBe('/listas'));
     await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 1 }));
     expect(db.associados.findFirst((q) => q.where({ associadoId: alvo.associadoId }))?.ativo).toBe(false);
 
     // Back on page 2, the row now offers Ativar.
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByText('Inativo')).toBeInTheDocument());
-    await user.click(within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByRole('button', { name: 'Ativar' }));
-    expect(await screen.findByRole('dialog', { name: 'Ativar associado' })).toHaveTextContent(`Deseja ativar o associado ${alvo.nome}?`);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByText('Inativo'),
+      ).toBeInTheDocument(),
+    );
+    await user.click(
+      within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByRole('button', {
+        name: 'Ativar',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Ativar associado' })).toHaveTextContent(
+      `Deseja ativar o associado ${alvo.nome}?`,
+    );
   });
 
   it('shows the server message when the toggle fails', async () => {
-    server.use(http.get('*/api/associados/ativar/:id', () => HttpResponse.json({ message: 'Associado bloqueado.' }, { status: 400 })));
+    server.use(
+      http.get('*/api/associados/ativar/:id', () =>
+        HttpResponse.json({ message: 'Associado bloqueado.' }, { status: 400 }),
+      ),
+    );
     const { user } = await renderApp('/listas', { signedIn: true });
     const table = await findTable('Associados');
     const alvo = firstPage().data.find((associado) => associado.ativo)!;
     await user.click(within(rowWith(table, alvo.nome)).getByRole('button', { name: 'Inativar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', { name: 'Inativar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', {
+        name: 'Inativar',
+      }),
+    );
     const alert = await screen.findByRole('dialog', { name: /Erro!/ });
     expect(alert).toHaveTextContent('Associado bloqueado.');
   });
 
   it('empties the list and says so when loading fails, and loads again on Tentar novamente', async () => {
-    server.use(http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha.' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = await renderApp('/listas', { signedIn: true });
-    expect(await screen.findByText('Não foi possível carregar os associados.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar os associados.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Associados' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByRole('navigation', { name: 'Paginação dos associados' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' }))).toHaveLength(10), { timeout: 3000 });
+    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' }))).toHaveLength(10), {
+      timeout: 3000,
+    });
   });
 
   it('empties rows that were shown when a later load fails', async () => {
     const { user } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
     server.use(http.post('*/api/associados/busca', () => HttpResponse.error()));
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
     expect(await screen.findByText('Não foi possível carregar os associados.')).toBeInTheDocument();
     expect(screen.queryByText(firstPage().data[0].nome)).not.toBeInTheDocument();
   });
@@ -250,10 +363,22 @@ describe('members list', () => {
     const table = await findTable('Associados');
     const alvo = firstPage().data.find((associado) => associado.ativo)!;
     await user.click(within(rowWith(table, alvo.nome)).getByRole('button', { name: 'Inativar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', { name: 'Inativar' }));
-    await waitFor(() => expect(within(rowWith(table, alvo.nome)).getByRole('button', { name: 'Inativar' })).toBeDisabled());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Inativar associado' })).getByRole('button', {
+        name: 'Inativar',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(rowWith(table, alvo.nome)).getByRole('button', { name: 'Inativar' })).toBeDisabled(),
+    );
     release();
-    await waitFor(() => expect(within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByRole('button', { name: 'Inativar' })).toBeEnabled());
+    await waitFor(() =>
+      expect(
+        within(rowWith(screen.getByRole('table', { name: 'Associados' }), alvo.nome)).getByRole('button', {
+          name: 'Inativar',
+        }),
+      ).toBeEnabled(),
+    );
     expect(requests.of('alternarAtivoAssociado')).toHaveLength(1);
   });
 });

@@ -9,7 +9,11 @@ export function rowTexts(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''));
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent?.trim() ?? ''),
+    );
 }
 
 /** The body row whose text holds `text`. */

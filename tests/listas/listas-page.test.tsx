@@ -56,7 +56,14 @@ describe('/listas', () => {
   it('restores a pasted link: tab, search, filter, page and page size', async () => {
     const requests = captureRequests();
     await renderApp('/listas?type=users&q=ana&profile=admin&page=2&size=25', { signedIn: true });
-    await waitFor(() => expect(requests.of('buscarUsuarios')[0]?.body).toEqual({ descricao: 'ana', tipoUsuario: 'admin', numPage: 2, numRows: 25 }));
+    await waitFor(() =>
+      expect(requests.of('buscarUsuarios')[0]?.body).toEqual({
+        descricao: 'ana',
+        tipoUsuario: 'admin',
+        numPage: 2,
+        numRows: 25,
+      }),
+    );
     expect(screen.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Pesquisar usuários')).toHaveValue('ana');
     expect(selectedText('Perfil')).toBe('Gestão');
@@ -64,12 +71,23 @@ describe('/listas', () => {
 
   it('restores the members list state with several filters', async () => {
     const requests = captureRequests();
-    await renderApp('/listas?type=associates&q=S%C3%A3o&filter=Cidade&filter=Cart%C3%B3rio&size=30&page=2', { signedIn: true });
+    await renderApp('/listas?type=associates&q=S%C3%A3o&filter=Cidade&filter=Cart%C3%B3rio&size=30&page=2', {
+      signedIn: true,
+    });
     await waitFor(() =>
-      expect(requests.of('buscarAssociados')[0]?.body).toEqual({ descricao: 'São', filtros: ['Cidade', 'Cartório'], numPage: 2, numRows: 30 }),
+      expect(requests.of('buscarAssociados')[0]?.body).toEqual({
+        descricao: 'São',
+        filtros: ['Cidade', 'Cartório'],
+        numPage: 2,
+        numRows: 30,
+      }),
     );
     const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cidade', 'Cartório', 'Limpar filtros']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cidade', 'Cartório', 'Limpar filtros']);
     expect(selectedText('Itens por página')).toBe('30');
   });
 
@@ -77,7 +95,11 @@ describe('/listas', () => {
     const requests = captureRequests();
     const { user, router } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
     await waitFor(() => expect(location(router)).toBe('/listas?page=2'));
     await user.type(screen.getByLabelText('Pesquisar associados'), 'Silva{Enter}');
     await waitFor(() => expect(location(router)).toBe('/listas?q=Silva'));
@@ -86,14 +108,22 @@ describe('/listas', () => {
     await findTable('Remessas');
 
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Associados' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Associados' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(await findTable('Associados')).toBeInTheDocument();
     expect(screen.getByLabelText('Pesquisar associados')).toHaveValue('Silva');
 
     await router.navigate(-1);
     await waitFor(() => expect(location(router)).toBe('/listas?page=2'));
     await waitFor(() => expect(screen.getByLabelText('Pesquisar associados')).toHaveValue(''));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+          name: 'Página 2',
+        }),
+      ).toHaveAttribute('aria-current', 'true'),
+    );
 
     await router.navigate(1);
     await waitFor(() => expect(screen.getByLabelText('Pesquisar associados')).toHaveValue('Silva'));
@@ -106,7 +136,9 @@ describe('/listas', () => {
     const { user, router } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
     await user.type(screen.getByLabelText('Pesquisar associados'), `${alvo.cpfCnpj}{Enter}`);
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj, numPage: 1 }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj, numPage: 1 }),
+    );
     expect(location(router)).toBe('/listas');
     expect(location(router)).not.toMatch(/\d/);
 
@@ -115,7 +147,9 @@ describe('/listas', () => {
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByLabelText('Pesquisar associados')).toHaveValue(alvo.cpfCnpj));
     expect(location(router)).not.toMatch(/\d/);
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: alvo.cpfCnpj }),
+    );
   });
 
   it('pulls a page beyond the last back to the last one', async () => {
@@ -136,9 +170,13 @@ describe('/listas', () => {
     const record = db.associados.all().find((associado) => associado.nome === primeiro)!;
     await router.navigate(`/associados/form/editar/${record.associadoId}`);
     await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Listas' })).not.toBeInTheDocument());
-    await db.associados.update((q) => q.where({ associadoId: record.associadoId }), { data: (associado) => void (associado.nome = `${primeiro} (editado)`) });
+    await db.associados.update((q) => q.where({ associadoId: record.associadoId }), {
+      data: (associado) => void (associado.nome = `${primeiro} (editado)`),
+    });
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Associados' })).toHaveTextContent(`${primeiro} (editado)`));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Associados' })).toHaveTextContent(`${primeiro} (editado)`),
+    );
   });
 
   it('starts a tab afresh: the other list’s state is not carried over', async () => {

@@ -16,25 +16,30 @@ import { chooseOption, optionsOf } from '../prime-react';
 const remessas = (situacaoRemessaId?: number) =>
   db.remessas
     .all()
-    .filter((remessa) => situacaoRemessaId === undefined || remessa.situacaoRemessa.situacaoRemessaId === situacaoRemessaId)
+    .filter(
+      (remessa) => situacaoRemessaId === undefined || remessa.situacaoRemessa.situacaoRemessaId === situacaoRemessaId,
+    )
     .sort((a, b) => b.remessaId - a.remessaId)
     .map(presentRemessa);
 
-const situacaoText: Record<number, string> = { 1: 'Em preparação', 2: 'Enviando', 3: 'Enviado', 4: 'Pago', 5: 'Erro no envio', 6: 'Enviando' };
+const situacaoText: Record<number, string> = {
+  1: 'Em preparação',
+  2: 'Enviando',
+  3: 'Enviado',
+  4: 'Pago',
+  5: 'Erro no envio',
+  6: 'Enviando',
+};
 
 describe('remessas list', () => {
   it('shows Descrição, Valor, Data de vencimento, Situação, Total pago, Total pendente and Ações, in BRL and dd/MM/yyyy', async () => {
     await renderApp('/listas?type=shipments', { signedIn: true });
     const table = await findTable('Remessas');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Descrição',
-      'Valor',
-      'Data de vencimento',
-      'Situação',
-      'Total pago',
-      'Total pendente',
-      'Ações',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Descrição', 'Valor', 'Data de vencimento', 'Situação', 'Total pago', 'Total pendente', 'Ações']);
     expect(rowTexts(table).map((cells) => cells.slice(0, 6))).toEqual(
       remessas()
         .slice(0, 10)
@@ -69,14 +74,37 @@ describe('remessas list', () => {
     const requests = captureRequests();
     const { user, router } = await renderApp('/listas?type=shipments&page=2', { signedIn: true });
     await findTable('Remessas');
-    expect(await optionsOf(user, 'Situação')).toEqual(['Todas situações', 'Em preparação', 'Enviando', 'Enviado', 'Pago', 'Erro no envio']);
-    expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({ descricao: '', situacaoRemessaId: null, numPage: 2, numRows: 10 });
+    expect(await optionsOf(user, 'Situação')).toEqual([
+      'Todas situações',
+      'Em preparação',
+      'Enviando',
+      'Enviado',
+      'Pago',
+      'Erro no envio',
+    ]);
+    expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({
+      descricao: '',
+      situacaoRemessaId: null,
+      numPage: 2,
+      numRows: 10,
+    });
 
     await chooseOption(user, 'Situação', 'Pago');
-    await waitFor(() => expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({ descricao: '', situacaoRemessaId: 4, numPage: 1, numRows: 10 }));
+    await waitFor(() =>
+      expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({
+        descricao: '',
+        situacaoRemessaId: 4,
+        numPage: 1,
+        numRows: 10,
+      }),
+    );
     expect(location(router)).toBe('/listas?type=shipments&status=4');
     await waitFor(() =>
-      expect(rowTexts(screen.getByRole('table', { name: 'Remessas' })).map((cells) => cells[0])).toEqual(remessas(4).slice(0, 10).map((r) => r.descricao)),
+      expect(rowTexts(screen.getByRole('table', { name: 'Remessas' })).map((cells) => cells[0])).toEqual(
+        remessas(4)
+          .slice(0, 10)
+          .map((r) => r.descricao),
+      ),
     );
 
     await chooseOption(user, 'Situação', 'Todas situações');
@@ -89,7 +117,14 @@ describe('remessas list', () => {
     await findTable('Remessas');
     const alvo = remessas()[12];
     await user.type(screen.getByLabelText('Pesquisar remessas'), `${alvo.descricao}{Enter}`);
-    await waitFor(() => expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({ descricao: alvo.descricao, situacaoRemessaId: null, numPage: 1, numRows: 10 }));
+    await waitFor(() =>
+      expect(requests.of('buscarRemessas').at(-1)?.body).toEqual({
+        descricao: alvo.descricao,
+        situacaoRemessaId: null,
+        numPage: 1,
+        numRows: 10,
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('table', { name: 'Remessas' })).toHaveTextContent(alvo.descricao));
   });
 
@@ -100,12 +135,21 @@ describe('remessas list', () => {
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 1)).toBe(true);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId !== 1)).toBe(true);
     for (const remessa of shown) {
-      const row = within(table).getAllByRole('row').find((candidate) => within(candidate).queryByRole('link', { name: 'Editar' })?.getAttribute('href') === `/remessas/form/editar/${remessa.remessaId}`);
+      const row = within(table)
+        .getAllByRole('row')
+        .find(
+          (candidate) =>
+            within(candidate).queryByRole('link', { name: 'Editar' })?.getAttribute('href') ===
+            `/remessas/form/editar/${remessa.remessaId}`,
+        );
       expect(row, `linha da remessa ${remessa.remessaId}`).toBeDefined();
       const deletar = within(row!).getByRole('button', { name: 'Deletar' });
       if (remessa.situacaoRemessa.situacaoRemessaId === 1) expect(deletar).toBeEnabled();
       else expect(deletar).toBeDisabled();
-      expect(within(row!).getByRole('link', { name: 'Ver informações' })).toHaveAttribute('href', `/remessas/info/${remessa.remessaId}`);
+      expect(within(row!).getByRole('link', { name: 'Ver informações' })).toHaveAttribute(
+        'href',
+        `/remessas/info/${remessa.remessaId}`,
+      );
     }
   });
 
@@ -114,7 +158,9 @@ describe('remessas list', () => {
     const { user } = await renderApp('/listas?type=shipments&status=1', { signedIn: true });
     const table = await findTable('Remessas');
     const emPreparacao = remessas(1).slice(0, 10);
-    const alvo = emPreparacao.find((remessa) => emPreparacao.filter((other) => other.descricao === remessa.descricao).length === 1)!;
+    const alvo = emPreparacao.find(
+      (remessa) => emPreparacao.filter((other) => other.descricao === remessa.descricao).length === 1,
+    )!;
     await user.click(within(rowWith(table, alvo.descricao)).getByRole('button', { name: 'Deletar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deletar remessa' });
     expect(confirm).toHaveTextContent(`Deseja deletar a remessa ${alvo.descricao}?`);
@@ -123,8 +169,14 @@ describe('remessas list', () => {
     expect(requests.of('excluirRemessas')).toHaveLength(0);
 
     await user.click(within(rowWith(table, alvo.descricao)).getByRole('button', { name: 'Deletar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar remessa' })).getByRole('button', { name: 'Deletar' }));
-    await waitFor(() => expect(requests.of('excluirRemessas').map((request) => request.body)).toEqual([{ remessasDelete: [{ remessaId: alvo.remessaId }] }]));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar remessa' })).getByRole('button', { name: 'Deletar' }),
+    );
+    await waitFor(() =>
+      expect(requests.of('excluirRemessas').map((request) => request.body)).toEqual([
+        { remessasDelete: [{ remessaId: alvo.remessaId }] },
+      ]),
+    );
     await waitFor(() => expect(screen.getByRole('table', { name: 'Remessas' })).not.toHaveTextContent(alvo.descricao));
   });
 
@@ -136,9 +188,13 @@ describe('remessas list', () => {
   });
 
   it('empties the list when the load fails', async () => {
-    server.use(http.post('*/api/remessas/busca', () => HttpResponse.json({ message: 'Indisponível.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/remessas/busca', () => HttpResponse.json({ message: 'Indisponível.' }, { status: 503 })),
+    );
     await renderApp('/listas?type=shipments', { signedIn: true });
-    expect(await screen.findByText('Não foi possível carregar as remessas.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar as remessas.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(rowTexts(screen.getByRole('table', { name: 'Remessas' }))).toHaveLength(1);
   });
 });

@@ -29,18 +29,42 @@ describe('users list', () => {
   it('shows Nome, E-mail, CPF/Login, Tipo and Ações; CPF for management users, login for member users', async () => {
     const { user } = await renderApp('/listas?type=users', { signedIn: true });
     const table = await findTable('Usuários');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nome', 'E-mail', 'CPF/Login', 'Tipo', 'Ações']);
-    expect(rowTexts(table).map((cells) => cells[0])).toEqual(usuarios().slice(0, 10).map((usuario) => usuario.nome));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nome', 'E-mail', 'CPF/Login', 'Tipo', 'Ações']);
+    expect(rowTexts(table).map((cells) => cells[0])).toEqual(
+      usuarios()
+        .slice(0, 10)
+        .map((usuario) => usuario.nome),
+    );
     expect(screen.getByPlaceholderText('Pesquise por nome, e-mail ou CPF')).toHaveAccessibleName('Pesquisar usuários');
     expect(screen.getByRole('link', { name: /Novo usuário/ })).toHaveAttribute('href', '/usuarios/form/cadastro');
     expect(selectedText('Perfil')).toBe('Todos os perfis');
 
     await chooseOption(user, 'Perfil', 'Associado');
     const membro = usuarios(false)[0];
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0]).toEqual([membro.nome, membro.email, membro.login, 'Associado', '']));
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0]).toEqual([
+        membro.nome,
+        membro.email,
+        membro.login,
+        'Associado',
+        '',
+      ]),
+    );
     await chooseOption(user, 'Perfil', 'Gestão');
     const gestor = usuarios(true)[0];
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0]).toEqual([gestor.nome, gestor.email, formatCpf(gestor.cpf), 'Gestão', '']));
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0]).toEqual([
+        gestor.nome,
+        gestor.email,
+        formatCpf(gestor.cpf),
+        'Gestão',
+        '',
+      ]),
+    );
   });
 
   it('filters by profile (admin / associado / all) from page 1 and keeps it in the URL', async () => {
@@ -50,12 +74,25 @@ describe('users list', () => {
     expect(await optionsOf(user, 'Perfil')).toEqual(['Todos os perfis', 'Gestão', 'Associado']);
 
     await chooseOption(user, 'Perfil', 'Gestão');
-    await waitFor(() => expect(requests.of('buscarUsuarios').at(-1)?.body).toEqual({ descricao: '', tipoUsuario: 'admin', numPage: 1, numRows: 10 }));
+    await waitFor(() =>
+      expect(requests.of('buscarUsuarios').at(-1)?.body).toEqual({
+        descricao: '',
+        tipoUsuario: 'admin',
+        numPage: 1,
+        numRows: 10,
+      }),
+    );
     expect(location(router)).toBe('/listas?type=users&profile=admin');
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Usuários' })).every((cells) => cells[3] === 'Gestão')).toBe(true));
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('table', { name: 'Usuários' })).every((cells) => cells[3] === 'Gestão')).toBe(
+        true,
+      ),
+    );
 
     await chooseOption(user, 'Perfil', 'Associado');
-    await waitFor(() => expect(requests.of('buscarUsuarios').at(-1)?.body).toMatchObject({ tipoUsuario: 'associado', numPage: 1 }));
+    await waitFor(() =>
+      expect(requests.of('buscarUsuarios').at(-1)?.body).toMatchObject({ tipoUsuario: 'associado', numPage: 1 }),
+    );
     await chooseOption(user, 'Perfil', 'Todos os perfis');
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
   });
@@ -66,7 +103,12 @@ describe('users list', () => {
     await findTable('Usuários');
     await user.type(screen.getByLabelText('Pesquisar usuários'), DEMO_CREDENTIALS.cpfFormatado);
     await waitFor(() => expect(requests.of('buscarUsuarios')).toHaveLength(2), { timeout: 2500 });
-    expect(requests.of('buscarUsuarios')[1].body).toEqual({ descricao: DEMO_CREDENTIALS.cpfFormatado, tipoUsuario: '', numPage: 1, numRows: 10 });
+    expect(requests.of('buscarUsuarios')[1].body).toEqual({
+      descricao: DEMO_CREDENTIALS.cpfFormatado,
+      tipoUsuario: '',
+      numPage: 1,
+      numRows: 10,
+    });
     await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))).toHaveLength(1));
     expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0][2]).toBe(DEMO_CREDENTIALS.cpfFormatado);
   });
@@ -74,17 +116,27 @@ describe('users list', () => {
   it('offers Editar only for management users', async () => {
     const gestor = usuarios(true)[0];
     const membro = usuarios(false)[0];
-    const { user, router } = await renderApp(`/listas?type=users&q=${encodeURIComponent(membro.nome)}`, { signedIn: true });
+    const { user, router } = await renderApp(`/listas?type=users&q=${encodeURIComponent(membro.nome)}`, {
+      signedIn: true,
+    });
     await findTable('Usuários');
     const menu = await openMenuOf(user, membro.nome);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Gerar nova senha', 'Deletar']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Gerar nova senha', 'Deletar']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await router.navigate(`/listas?type=users&q=${encodeURIComponent(gestor.nome)}`);
     await waitFor(() => expect(screen.getByRole('table', { name: 'Usuários' })).toHaveTextContent(gestor.nome));
     const gestorMenu = await openMenuOf(user, gestor.nome);
-    expect(within(gestorMenu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Editar', 'Gerar nova senha', 'Deletar']);
+    expect(
+      within(gestorMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Editar', 'Gerar nova senha', 'Deletar']);
     await user.click(within(gestorMenu).getByRole('menuitem', { name: 'Editar' }));
     await waitFor(() => expect(location(router)).toBe(`/usuarios/form/editar/${gestor.usuarioId}`));
   });
@@ -92,34 +144,51 @@ describe('users list', () => {
   it.each([
     { perfil: 'management', gestao: true, operation: 'solicitarEsquecimentoSenha' as const },
     { perfil: 'member', gestao: false, operation: 'solicitarEsquecimentoSenhaAssociado' as const },
-  ])('generates a new password for a $perfil user after a confirm, through $operation', async ({ gestao, operation }) => {
-    const requests = captureRequests();
-    const alvo = usuarios(gestao)[1];
-    const { user } = await renderApp(`/listas?type=users&q=${encodeURIComponent(alvo.email)}`, { signedIn: true });
-    await findTable('Usuários');
+  ])(
+    'generates a new password for a $perfil user after a confirm, through $operation',
+    async ({ gestao, operation }) => {
+      const requests = captureRequests();
+      const alvo = usuarios(gestao)[1];
+      const { user } = await renderApp(`/listas?type=users&q=${encodeURIComponent(alvo.email)}`, { signedIn: true });
+      await findTable('Usuários');
 
-    await user.click(within(await openMenuOf(user, alvo.nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Gerar nova senha' });
-    expect(confirm).toHaveTextContent(alvo.email);
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.of(operation)).toHaveLength(0);
+      await user.click(within(await openMenuOf(user, alvo.nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Gerar nova senha' });
+      expect(confirm).toHaveTextContent(alvo.email);
+      await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(requests.of(operation)).toHaveLength(0);
 
-    await user.click(within(await openMenuOf(user, alvo.nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Gerar nova senha' })).getByRole('button', { name: 'Gerar nova senha' }));
-    const alert = await screen.findByRole('dialog', { name: /Enviado!/ });
-    expect(alert).toHaveTextContent('Geração da senha enviado para o email.');
-    expect(requests.of(operation).map((request) => request.body)).toEqual([{ email: alvo.email }]);
-    expect(requests.of(gestao ? 'solicitarEsquecimentoSenhaAssociado' : 'solicitarEsquecimentoSenha')).toHaveLength(0);
-  });
+      await user.click(within(await openMenuOf(user, alvo.nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Gerar nova senha' })).getByRole('button', {
+          name: 'Gerar nova senha',
+        }),
+      );
+      const alert = await screen.findByRole('dialog', { name: /Enviado!/ });
+      expect(alert).toHaveTextContent('Geração da senha enviado para o email.');
+      expect(requests.of(operation).map((request) => request.body)).toEqual([{ email: alvo.email }]);
+      expect(requests.of(gestao ? 'solicitarEsquecimentoSenhaAssociado' : 'solicitarEsquecimentoSenha')).toHaveLength(
+        0,
+      );
+    },
+  );
 
   it('shows Erro! with the server message when the new password fails', async () => {
-    server.use(http.post('*/api/autenticacao/esquecimento-senha', () => HttpResponse.json({ message: 'E-mail não encontrado.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/autenticacao/esquecimento-senha', () =>
+        HttpResponse.json({ message: 'E-mail não encontrado.' }, { status: 400 }),
+      ),
+    );
     const alvo = usuarios(true)[1];
     const { user } = await renderApp(`/listas?type=users&q=${encodeURIComponent(alvo.email)}`, { signedIn: true });
     await findTable('Usuários');
     await user.click(within(await openMenuOf(user, alvo.nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Gerar nova senha' })).getByRole('button', { name: 'Gerar nova senha' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Gerar nova senha' })).getByRole('button', {
+        name: 'Gerar nova senha',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent('E-mail não encontrado.');
   });
 
@@ -132,7 +201,11 @@ describe('users list', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Deletar usuário' });
     expect(confirm).toHaveTextContent(`Deseja deletar o usuário ${alvo.nome}?`);
     await user.click(within(confirm).getByRole('button', { name: 'Deletar' }));
-    await waitFor(() => expect(requests.of('excluirUsuarios').map((request) => request.body)).toEqual([{ usuariosDelete: [{ usuarioId: alvo.usuarioId }] }]));
+    await waitFor(() =>
+      expect(requests.of('excluirUsuarios').map((request) => request.body)).toEqual([
+        { usuariosDelete: [{ usuarioId: alvo.usuarioId }] },
+      ]),
+    );
     await waitFor(() => expect(screen.getByRole('table', { name: 'Usuários' })).not.toHaveTextContent(alvo.nome));
     expect(rowTexts(screen.getByRole('table', { name: 'Usuários' }))[0][0]).toBe(usuarios(true)[0].nome);
   });
@@ -142,8 +215,12 @@ describe('users list', () => {
     const { user } = await renderApp(`/listas?type=users&q=${DEMO_CREDENTIALS.cpf}`, { signedIn: true });
     await findTable('Usuários');
     await user.click(within(await openMenuOf(user, demo.nome)).getByRole('menuitem', { name: 'Deletar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar usuário' })).getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent('Você não pode excluir o seu próprio usuário.');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar usuário' })).getByRole('button', { name: 'Deletar' }),
+    );
+    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(
+      'Você não pode excluir o seu próprio usuário.',
+    );
     expect(screen.getByRole('table', { name: 'Usuários' })).toHaveTextContent(demo.nome);
   });
 

@@ -37,7 +37,10 @@ interface Sending {
   auth?: boolean;
 }
 
-async function send(operationId: OperationId, { params = {}, body, rawBody, auth = true }: Sending = {}): Promise<Answer> {
+async function send(
+  operationId: OperationId,
+  { params = {}, body, rawBody, auth = true }: Sending = {},
+): Promise<Answer> {
   const { method, path } = operations[operationId];
   const url = `http://localhost${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -56,10 +59,13 @@ async function send(operationId: OperationId, { params = {}, body, rawBody, auth
 const documentedStatuses = (() => {
   const statuses = new Map<string, number[]>();
   for (const file of ['openapi/painel.yaml', 'openapi/cep.yaml']) {
-    const spec = parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> };
+    const spec = parse(readFileSync(file, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+    };
     for (const item of Object.values(spec.paths)) {
       for (const operation of Object.values(item)) {
-        if (operation?.operationId) statuses.set(operation.operationId, Object.keys(operation.responses ?? {}).map(Number));
+        if (operation?.operationId)
+          statuses.set(operation.operationId, Object.keys(operation.responses ?? {}).map(Number));
       }
     }
   }
@@ -78,12 +84,15 @@ function checkFields(value: unknown, path: string, problems: string[]) {
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
   for (const [key, field] of Object.entries(record)) {
-    if (DIGIT_FIELDS.has(key) && field !== null && field !== undefined && !/^\d+$/.test(String(field))) problems.push(`${path}.${key} não é só dígitos: ${String(field)}`);
+    if (DIGIT_FIELDS.has(key) && field !== null && field !== undefined && !/^\d+$/.test(String(field)))
+      problems.push(`${path}.${key} não é só dígitos: ${String(field)}`);
     checkFields(field, `${path}.${key}`, problems);
   }
   for (const [idKey, nameKey, labels] of ENUMS) {
     if (idKey in record && nameKey in record && labels[record[idKey] as number] !== record[nameKey]) {
-      problems.push(`${path}: ${nameKey} "${String(record[nameKey])}" não corresponde a ${idKey} ${String(record[idKey])}`);
+      problems.push(
+        `${path}: ${nameKey} "${String(record[nameKey])}" não corresponde a ${idKey} ${String(record[idKey])}`,
+      );
     }
   }
 }
@@ -108,14 +117,19 @@ function expectConforms(answer: Answer, { unstable }: { unstable: boolean }) {
   expect((answer.body as { message?: unknown })?.message, where).toEqual(expect.stringMatching(/\S/));
 }
 
-const clampPage = (total: number, numPage: number, numRows: number) => Math.max(0, Math.min(numRows, total - (numPage - 1) * numRows));
+const clampPage = (total: number, numPage: number, numRows: number) =>
+  Math.max(0, Math.min(numRows, total - (numPage - 1) * numRows));
 
 // ---------- calls ----------
 
-const text = fc.oneof(fc.constant(''), fc.constantFrom('silva', 'são', 'cartório', 'SP', 'ana', '111', '@', '  '), fc.string({ maxLength: 12 }));
+const text = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('silva', 'são', 'cartório', 'SP', 'ana', '111', '@', '  '),
+  fc.string({ maxLength: 12 }),
+);
 const page = fc.record({ numPage: fc.integer({ min: 1, max: 6 }), numRows: fc.constantFrom(1, 3, 10, 25, 100) });
 const pick = fc.nat({ max: 10_000 });
-const nth = <T,>(items: readonly T[], index: number) => (items.length > 0 ? items[index % items.length] : undefined);
+const nth = <T>(items: readonly T[], index: number) => (items.length > 0 ? items[index % items.length] : undefined);
 
 const searches = {
   buscarAssociados: fc.record({
@@ -129,28 +143,49 @@ const searches = {
 } as const;
 
 type SearchId = keyof typeof searches;
-const idKeys: Record<SearchId, string> = { buscarAssociados: 'associadoId', buscarUsuarios: 'usuarioId', buscarRemessas: 'remessaId' };
+const idKeys: Record<SearchId, string> = {
+  buscarAssociados: 'associadoId',
+  buscarUsuarios: 'usuarioId',
+  buscarRemessas: 'remessaId',
+};
 
 /** A page is the matching slice of the whole result: same total, no repeats, bounds respected. */
-async function searchAndCheck(operationId: SearchId, filters: object, { numPage, numRows }: { numPage: number; numRows: number }, answers: Answer[]) {
+async function searchAndCheck(
+  operationId: SearchId,
+  filters: object,
+  { numPage, numRows }: { numPage: number; numRows: number },
+  answers: Answer[],
+) {
   const pageAnswer = await send(operationId, { body: { ...filters, numPage, numRows } });
   answers.push(pageAnswer);
   if (pageAnswer.status !== 200) return;
   const { data, total } = pageAnswer.body as { data: Record<string, number>[]; total: number };
   exercised.pagesChecked++;
-  expect(data.length, `${operationId} página ${numPage}×${numRows} de ${total}`).toBe(clampPage(total, numPage, numRows));
+  expect(data.length, `${operationId} página ${numPage}×${numRows} de ${total}`).toBe(
+    clampPage(total, numPage, numRows),
+  );
 
   const all = await send(operationId, { body: { ...filters, numPage: 1, numRows: Math.max(total, 1) } });
   answers.push(all);
   if (all.status !== 200) return;
-  const everything = (all.body as { data: Record<string, number>[]; total: number }).data.map((item) => item[idKeys[operationId]]);
+  const everything = (all.body as { data: Record<string, number>[]; total: number }).data.map(
+    (item) => item[idKeys[operationId]],
+  );
   expect(everything).toHaveLength(total);
   expect(new Set(everything).size).toBe(total);
-  expect(data.map((item) => item[idKeys[operationId]])).toEqual(everything.slice((numPage - 1) * numRows, numPage * numRows));
+  expect(data.map((item) => item[idKeys[operationId]])).toEqual(
+    everything.slice((numPage - 1) * numRows, numPage * numRows),
+  );
 
-  const unfiltered = Object.values(filters).every((value) => value === '' || value === null || (Array.isArray(value) && value.length === 0));
+  const unfiltered = Object.values(filters).every(
+    (value) => value === '' || value === null || (Array.isArray(value) && value.length === 0),
+  );
   if (unfiltered) {
-    const counts: Record<SearchId, number> = { buscarAssociados: db.associados.count(), buscarUsuarios: db.usuarios.count(), buscarRemessas: db.remessas.count() };
+    const counts: Record<SearchId, number> = {
+      buscarAssociados: db.associados.count(),
+      buscarUsuarios: db.usuarios.count(),
+      buscarRemessas: db.remessas.count(),
+    };
     expect(total, `${operationId} sem filtros`).toBe(counts[operationId]);
   }
 }
@@ -159,19 +194,44 @@ async function searchAndCheck(operationId: SearchId, filters: object, { numPage,
 const validBodies = {
   criarUsuario: (n: number) => ({ nome: `Pessoa de Teste ${n}`, email: `pessoa.${n}@teste.com.br`, cpf: fakeCpf() }),
   atualizarUsuario: (n: number) => {
-    const usuario = nth(db.usuarios.findMany((q) => q.where({ usuarioGestao: true })), n);
-    return usuario && { usuarioId: usuario.usuarioId, nome: `${usuario.nome} Editado`, email: usuario.email, cpf: usuario.cpf ?? fakeCpf() };
+    const usuario = nth(
+      db.usuarios.findMany((q) => q.where({ usuarioGestao: true })),
+      n,
+    );
+    return (
+      usuario && {
+        usuarioId: usuario.usuarioId,
+        nome: `${usuario.nome} Editado`,
+        email: usuario.email,
+        cpf: usuario.cpf ?? fakeCpf(),
+      }
+    );
   },
   criarAssociado: (n: number) => {
     const model = nth(db.associados.all(), n);
     if (!model) return undefined;
-    const { associadoId: _id, remessas: _remessas, erroRemessa: _erro, usuarios: _usuarios, ativo: _ativo, ...fields } = presentAssociado(model);
+    const {
+      associadoId: _id,
+      remessas: _remessas,
+      erroRemessa: _erro,
+      usuarios: _usuarios,
+      ativo: _ativo,
+      ...fields
+    } = presentAssociado(model);
     return {
       ...fields,
       nome: `Novo Cartório ${n}`,
       cpfCnpj: fakeCpf(),
       email: `novo.${n}@teste.com.br`,
-      usuarios: [{ nome: 'Usuário Novo', login: `usuario.novo.${n}`, email: `usuario.novo.${n}@teste.com.br`, dataNasc: '1990-05-20', telefone: '61991234567' }],
+      usuarios: [
+        {
+          nome: 'Usuário Novo',
+          login: `usuario.novo.${n}`,
+          email: `usuario.novo.${n}@teste.com.br`,
+          dataNasc: '1990-05-20',
+          telefone: '61991234567',
+        },
+      ],
     };
   },
   atualizarAssociado: (n: number) => {
@@ -193,11 +253,17 @@ const validBodies = {
     const remessa = nth(db.remessas.all(), n);
     if (!remessa) return undefined;
     const { situacaoRemessa: _situacao, msgReenvio: _msg, ...fields } = remessa;
-    const associados = db.associados.all().slice(n % 5, (n % 5) + 3).map(({ erroRemessa: _erro, ...associado }) => associado);
+    const associados = db.associados
+      .all()
+      .slice(n % 5, (n % 5) + 3)
+      .map(({ erroRemessa: _erro, ...associado }) => associado);
     return { ...fields, associadosRemessa: associados };
   },
   excluirUsuarios: (n: number) => {
-    const usuario = nth(db.usuarios.findMany((q) => q.where((u) => u.cpf !== DEMO_CREDENTIALS.cpf)), n);
+    const usuario = nth(
+      db.usuarios.findMany((q) => q.where((u) => u.cpf !== DEMO_CREDENTIALS.cpf)),
+      n,
+    );
     return usuario && { usuariosDelete: [{ usuarioId: usuario.usuarioId }] };
   },
   excluirAssociados: (n: number) => {
@@ -212,10 +278,16 @@ const validBodies = {
     const remessa = nth(db.remessas.all(), n);
     if (!remessa) return undefined;
     const { msgReenvio: _msg, situacaoRemessa, ...fields } = remessa;
-    return { ...fields, descricao: `${fields.descricao} (editada)`, situacaoRemessa: { situacaoRemessaId: situacaoRemessa.situacaoRemessaId } };
+    return {
+      ...fields,
+      descricao: `${fields.descricao} (editada)`,
+      situacaoRemessa: { situacaoRemessaId: situacaoRemessa.situacaoRemessaId },
+    };
   },
   solicitarEsquecimentoSenha: (n: number) => ({ email: nth(db.usuarios.all(), n)?.email ?? 'ninguem@teste.com.br' }),
-  solicitarEsquecimentoSenhaAssociado: (n: number) => ({ email: nth(db.usuarios.all(), n)?.email ?? 'ninguem@teste.com.br' }),
+  solicitarEsquecimentoSenhaAssociado: (n: number) => ({
+    email: nth(db.usuarios.all(), n)?.email ?? 'ninguem@teste.com.br',
+  }),
   redefinirSenha: (n: number) => ({ token: `token-${n}`, senha: 'senha123', confirmaSenha: 'senha123' }),
 } satisfies Partial<Record<OperationId, (n: number) => object | undefined>>;
 
@@ -235,7 +307,10 @@ const breakage = fc.oneof(
   fc.constant({ kind: 'notJson' as const, key: 0 }),
 );
 
-function breakBody(body: Record<string, unknown>, { kind, key }: { kind: 'remove' | 'wrongType' | 'notJson'; key: number }) {
+function breakBody(
+  body: Record<string, unknown>,
+  { kind, key }: { kind: 'remove' | 'wrongType' | 'notJson'; key: number },
+) {
   if (kind === 'notJson') return { rawBody: '{"campo": ' };
   const keys = Object.keys(body);
   const chosen = keys[key % keys.length];
@@ -250,15 +325,57 @@ const call = fc.oneof(
     weight: 6,
     arbitrary: fc.oneof(
       ...(Object.keys(searches) as SearchId[]).map((operationId) =>
-        fc.record({ kind: fc.constant('search' as const), operationId: fc.constant(operationId), filters: searches[operationId] as fc.Arbitrary<object>, page }),
+        fc.record({
+          kind: fc.constant('search' as const),
+          operationId: fc.constant(operationId),
+          filters: searches[operationId] as fc.Arbitrary<object>,
+          page,
+        }),
       ),
     ),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('read' as const), operationId: fc.constantFrom('obterAssociado', 'obterUsuario', 'obterRemessa', 'obterLinkBoleto', 'consultarCep'), pick, missing: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('write' as const), operationId: fc.constantFrom(...bodyOperations), pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('command' as const), operationId: fc.constantFrom('alternarAtivoAssociado', 'enfileirarEnvioRemessa', 'definirMensagemReenvioRemessa'), pick }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('broken' as const), operationId: fc.constantFrom(...bodyOperations), pick, breakage }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('noToken' as const), operationId: fc.constantFrom<OperationId>('buscarAssociados', 'obterUsuario', 'excluirRemessas'), pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('read' as const),
+      operationId: fc.constantFrom('obterAssociado', 'obterUsuario', 'obterRemessa', 'obterLinkBoleto', 'consultarCep'),
+      pick,
+      missing: fc.boolean(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('write' as const),
+      operationId: fc.constantFrom(...bodyOperations),
+      pick,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('command' as const),
+      operationId: fc.constantFrom('alternarAtivoAssociado', 'enfileirarEnvioRemessa', 'definirMensagemReenvioRemessa'),
+      pick,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('broken' as const),
+      operationId: fc.constantFrom(...bodyOperations),
+      pick,
+      breakage,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('noToken' as const),
+      operationId: fc.constantFrom<OperationId>('buscarAssociados', 'obterUsuario', 'excluirRemessas'),
+      pick,
+    }),
+  },
 );
 type Call = typeof call extends fc.Arbitrary<infer C> ? C : never;
 
@@ -275,13 +392,17 @@ async function perform(step: Call, answers: Answer[], unstable: boolean) {
         obterLinkBoleto: { paymentId: step.missing ? 'nao-existe' : nth(Object.values(DEMO_PAYMENT_IDS), step.pick)! },
         consultarCep: { cep: String(step.pick).padStart(8, '0') },
       }[step.operationId];
-      const answer = await send(step.operationId, { params, auth: step.operationId !== 'consultarCep' && step.operationId !== 'obterLinkBoleto' });
+      const answer = await send(step.operationId, {
+        params,
+        auth: step.operationId !== 'consultarCep' && step.operationId !== 'obterLinkBoleto',
+      });
       answers.push(answer);
       if (step.missing && step.operationId !== 'obterLinkBoleto' && step.operationId !== 'consultarCep' && !unstable) {
         expect(answer.status, JSON.stringify(answer)).toBe(404);
         exercised.notFound++;
       }
-      if (answer.operationId === 'obterRemessa' && answer.status === 200) expectTotalsMatch(answer.body as RemessaDetalhe);
+      if (answer.operationId === 'obterRemessa' && answer.status === 200)
+        expectTotalsMatch(answer.body as RemessaDetalhe);
       return;
     }
     case 'write': {
@@ -290,8 +411,12 @@ async function perform(step: Call, answers: Answer[], unstable: boolean) {
       return;
     }
     case 'command': {
-      const params = step.operationId === 'alternarAtivoAssociado' ? { associadoId: idOf.associado(step.pick) } : { remessaId: idOf.remessa(step.pick) };
-      const body = step.operationId === 'definirMensagemReenvioRemessa' ? { msgReenvio: 'Segue o boleto novamente.' } : undefined;
+      const params =
+        step.operationId === 'alternarAtivoAssociado'
+          ? { associadoId: idOf.associado(step.pick) }
+          : { remessaId: idOf.remessa(step.pick) };
+      const body =
+        step.operationId === 'definirMensagemReenvioRemessa' ? { msgReenvio: 'Segue o boleto novamente.' } : undefined;
       answers.push(await send(step.operationId, { params, body }));
       return;
     }
@@ -311,9 +436,14 @@ async function perform(step: Call, answers: Answer[], unstable: boolean) {
       return;
     }
     case 'noToken': {
-      const answer = await send(step.operationId, { params: { usuarioId: 1 }, body: { descricao: '', filtros: [], numPage: 1, numRows: 10, remessasDelete: [{ remessaId: 1 }] }, auth: false });
+      const answer = await send(step.operationId, {
+        params: { usuarioId: 1 },
+        body: { descricao: '', filtros: [], numPage: 1, numRows: 10, remessasDelete: [{ remessaId: 1 }] },
+        auth: false,
+      });
       answers.push(answer);
-      if (!unstable) expect(answer).toMatchObject({ status: 401, body: { message: 'Sessão expirada. Entre novamente.' } });
+      if (!unstable)
+        expect(answer).toMatchObject({ status: 401, body: { message: 'Sessão expirada. Entre novamente.' } });
     }
   }
 }
@@ -321,13 +451,18 @@ async function perform(step: Call, answers: Answer[], unstable: boolean) {
 interface RemessaDetalhe {
   totalPago: number;
   totalPendente: number;
-  associados: Array<{ associadoRemessas: Array<{ situacaoRemessa?: { situacaoRemessaId: number } | null; valorPagamento: number }> }>;
+  associados: Array<{
+    associadoRemessas: Array<{ situacaoRemessa?: { situacaoRemessaId: number } | null; valorPagamento: number }>;
+  }>;
 }
 
 /** Valor pago and valor pendente are the sums of the associates' payments, paid (4) or not. */
 function expectTotalsMatch(remessa: RemessaDetalhe) {
   const links = remessa.associados.flatMap((associado) => associado.associadoRemessas);
-  const sum = (paid: boolean) => links.filter((link) => (link.situacaoRemessa?.situacaoRemessaId === 4) === paid).reduce((total, link) => total + link.valorPagamento, 0);
+  const sum = (paid: boolean) =>
+    links
+      .filter((link) => (link.situacaoRemessa?.situacaoRemessaId === 4) === paid)
+      .reduce((total, link) => total + link.valorPagamento, 0);
   expect(remessa.totalPago).toBeCloseTo(sum(true), 2);
   expect(remessa.totalPendente).toBeCloseTo(sum(false), 2);
 }
@@ -338,7 +473,11 @@ const world = fc.record({
   fakerSeed: fc.integer({ min: 1, max: 1_000_000 }),
   size: fc.oneof(
     fc.constant({ associados: 0, usuariosGestao: 1, remessas: 0 }),
-    fc.record({ associados: fc.integer({ min: 0, max: 30 }), usuariosGestao: fc.integer({ min: 1, max: 6 }), remessas: fc.integer({ min: 0, max: 12 }) }),
+    fc.record({
+      associados: fc.integer({ min: 0, max: 30 }),
+      usuariosGestao: fc.integer({ min: 1, max: 6 }),
+      remessas: fc.integer({ min: 0, max: 12 }),
+    }),
   ),
   daysFromNow: fc.integer({ min: -400, max: 400 }),
   unstable: fc.boolean(),
@@ -364,7 +503,10 @@ describe('the mock backend conforms to the contract', () => {
         mockRuntime.lifecycleStepMs = 1e9;
         mockRuntime.failureRate = 0;
         resetSimulatedFailures();
-        const signIn = await send('autenticar', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }, auth: false });
+        const signIn = await send('autenticar', {
+          body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha },
+          auth: false,
+        });
         token = (signIn.body as { accessToken: string }).accessToken;
         if (unstable) {
           mockRuntime.failureRate = 0.2;
@@ -377,7 +519,9 @@ describe('the mock backend conforms to the contract', () => {
           expectConforms(answer, { unstable });
           covered.add(answer.operationId);
         }
-        const failures = answers.filter((answer) => answer.status === 'rede' || (typeof answer.status === 'number' && answer.status >= 500));
+        const failures = answers.filter(
+          (answer) => answer.status === 'rede' || (typeof answer.status === 'number' && answer.status >= 500),
+        );
         if (!unstable) expect(failures).toEqual([]);
         exercised.simulatedFailures += failures.length;
       }),
@@ -392,13 +536,28 @@ describe('the mock backend conforms to the contract', () => {
 
   it('pages the grande scenario within the schemas, with totals that match its data', async () => {
     await resetMockData(seedOf('grande', new Date()));
-    const signIn = await send('autenticar', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }, auth: false });
+    const signIn = await send('autenticar', {
+      body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha },
+      auth: false,
+    });
     token = (signIn.body as { accessToken: string }).accessToken;
     const answers: Answer[] = [];
-    await searchAndCheck('buscarAssociados', { descricao: '', filtros: [], tipoAssociadoId: null, tipoRemessaId: null }, { numPage: 1000, numRows: 10 }, answers);
+    await searchAndCheck(
+      'buscarAssociados',
+      { descricao: '', filtros: [], tipoAssociadoId: null, tipoRemessaId: null },
+      { numPage: 1000, numRows: 10 },
+      answers,
+    );
     await searchAndCheck('buscarUsuarios', { descricao: '', tipoUsuario: '' }, { numPage: 34, numRows: 30 }, answers);
-    await searchAndCheck('buscarRemessas', { descricao: '', situacaoRemessaId: null }, { numPage: 5, numRows: 100 }, answers);
+    await searchAndCheck(
+      'buscarRemessas',
+      { descricao: '', situacaoRemessaId: null },
+      { numPage: 5, numRows: 100 },
+      answers,
+    );
     for (const answer of answers) expectConforms(answer, { unstable: false });
-    expect(answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as { total: number }).total)).toEqual([10_000, 10_000, 1_000, 1_000, 500, 500]);
+    expect(
+      answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as { total: number }).total),
+    ).toEqual([10_000, 10_000, 1_000, 1_000, 500, 500]);
   }, 30_000);
 });

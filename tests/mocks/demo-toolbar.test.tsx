@@ -51,7 +51,10 @@ describe('the demo toolbar', () => {
     const toggle = screen.getByRole('button', { name: 'Abrir ferramentas da demonstração' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await openTools(user);
-    expect(screen.getByRole('button', { name: 'Recolher ferramentas da demonstração' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Recolher ferramentas da demonstração' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('group', { name: 'Cenário' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /Padrão/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Restaurar dados de demonstração' })).toBeVisible();
@@ -73,7 +76,9 @@ describe('the demo toolbar', () => {
     expect(emails[1]).toHaveTextContent('Olá, Ana Beatriz Costa. Recebemos um pedido para cadastrar uma nova senha.');
     expect(emails[1]).toHaveTextContent(/Enviado em\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
 
-    const [token] = db.tokensSenha.findMany((q) => q.where((record) => record.usuarioId === 1)).map((record) => record.token);
+    const [token] = db.tokensSenha
+      .findMany((q) => q.where((record) => record.usuarioId === 1))
+      .map((record) => record.token);
     const link = within(emails[1]).getByRole('link', { name: 'Abrir link' });
     expect(link).toHaveAttribute('href', `/cadastrar-senha/${token}`);
     expect(link).not.toHaveAttribute('target');
@@ -86,8 +91,18 @@ describe('the demo toolbar', () => {
 
   it('shows e-mail text as text and follows only app paths and http(s) links', async () => {
     const { user } = await renderToolbar();
-    await sendEmail({ para: 'x@exemplo.com.br', assunto: '<b>Assunto</b>', texto: '<img src=x onerror="alert(1)">Olá', link: 'javascript:alert(1)' });
-    await sendEmail({ para: 'y@exemplo.com.br', assunto: 'Portal', texto: 'Veja o portal.', link: 'https://associados.anoreg.org.br/login' });
+    await sendEmail({
+      para: 'x@exemplo.com.br',
+      assunto: '<b>Assunto</b>',
+      texto: '<img src=x onerror="alert(1)">Olá',
+      link: 'javascript:alert(1)',
+    });
+    await sendEmail({
+      para: 'y@exemplo.com.br',
+      assunto: 'Portal',
+      texto: 'Veja o portal.',
+      link: 'https://associados.anoreg.org.br/login',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Caixa de e-mails' }));
     const mailbox = await screen.findByRole('dialog', { name: 'Caixa de e-mails' });
@@ -118,7 +133,10 @@ describe('the demo toolbar', () => {
     expect(await within(toolbar).findByText('Cenário Instável em uso.')).toBeInTheDocument();
     expect(toolbar).toHaveTextContent('Cenário: Instável');
     // Done, the tools fold away again.
-    expect(screen.getByRole('button', { name: 'Abrir ferramentas da demonstração' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Abrir ferramentas da demonstração' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(mockRuntime.failureRate).toBe(0.2);
     expect(JSON.parse(localStorage.getItem(DEMO_DATA_STORAGE_KEY)!).scenario).toBe('instavel');
     expect(reloadPage).not.toHaveBeenCalled();
@@ -136,7 +154,11 @@ describe('the demo toolbar', () => {
     expect(db.associados.count()).toBe(160);
 
     await user.click(screen.getByRole('button', { name: 'Usar este cenário' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Usar o cenário Vazio?' })).getByRole('button', { name: 'Trocar cenário' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Usar o cenário Vazio?' })).getByRole('button', {
+        name: 'Trocar cenário',
+      }),
+    );
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(db.associados.count()).toBe(0);
     expect(sessionStorage.getItem(TOOLBAR_NOTICE_KEY)).toBe('Cenário Vazio em uso.');
@@ -155,7 +177,11 @@ describe('the demo toolbar', () => {
     expect(reloadPage).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Restaurar dados de demonstração' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Restaurar dados de demonstração?' })).getByRole('button', { name: 'Restaurar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restaurar dados de demonstração?' })).getByRole('button', {
+        name: 'Restaurar',
+      }),
+    );
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     withoutLatency();
     expect((await buscarUsuarios({ descricao: 'Zélia', tipoUsuario: '', numPage: 1, numRows: 10 })).total).toBe(0);

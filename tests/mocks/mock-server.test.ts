@@ -18,19 +18,29 @@ const withoutLatency = () => {
   mockRuntime.latency = { min: 0, max: 0 };
 };
 
-async function call(method: string, path: string, { body, token, origin }: { body?: unknown; token?: string; origin?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  { body, token, origin }: { body?: unknown; token?: string; origin?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (path.startsWith('/__mock/')) headers['X-Painel-Mock'] = '1';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (origin) headers.Origin = origin;
-  const response = await fetch(`${mock.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${mock.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 
 async function signIn() {
-  const { body } = await call('POST', '/api/autenticacao', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha } });
+  const { body } = await call('POST', '/api/autenticacao', {
+    body: { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha },
+  });
   return body.accessToken as string;
 }
 
@@ -71,45 +81,79 @@ describe('the mock server over HTTP', () => {
       body: { message: 'Sessão expirada. Entre novamente.' },
     });
     expect((await call('GET', '/api/usuarios/1', { token: 'inventado' })).status).toBe(401);
-    expect((await call('POST', '/api/autenticacao', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: 'errada' } })).body).toEqual({
+    expect(
+      (await call('POST', '/api/autenticacao', { body: { cpf: DEMO_CREDENTIALS.cpf, senha: 'errada' } })).body,
+    ).toEqual({
       message: 'CPF ou senha incorretos.',
     });
   });
 
   it('answers 400 in Portuguese to a request that breaks the contract, and 404 outside it', async () => {
     const token = await signIn();
-    const { status, body } = await call('POST', '/api/associados/busca', { body: { descricao: 5, numPage: 1, numRows: 5 }, token });
+    const { status, body } = await call('POST', '/api/associados/busca', {
+      body: { descricao: 5, numPage: 1, numRows: 5 },
+      token,
+    });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/^Requisição inválida: campo "descricao": Entrada inválida: esperava um texto, recebeu um número; campo "filtros": /);
-    expect(await call('GET', '/api/nao-existe', { token })).toMatchObject({ status: 404, body: { message: 'Operação inexistente no contrato: GET /api/nao-existe.' } });
+    expect(body.message).toMatch(
+      /^Requisição inválida: campo "descricao": Entrada inválida: esperava um texto, recebeu um número; campo "filtros": /,
+    );
+    expect(await call('GET', '/api/nao-existe', { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Operação inexistente no contrato: GET /api/nao-existe.' },
+    });
   });
 
   it('allows the panel origin by CORS, and no other', async () => {
     const preflight = await fetch(`${mock.url}/api/associados/busca`, {
       method: 'OPTIONS',
-      headers: { Origin: PANEL_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: PANEL_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PANEL_ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
 
-    expect((await call('POST', '/api/autenticacao', { body: {}, origin: PANEL_ORIGIN })).headers.get('access-control-allow-origin')).toBe(PANEL_ORIGIN);
-    expect((await call('POST', '/api/autenticacao', { body: {}, origin: 'http://outro.exemplo' })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await call('POST', '/api/autenticacao', { body: {}, origin: PANEL_ORIGIN })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe(PANEL_ORIGIN);
+    expect(
+      (await call('POST', '/api/autenticacao', { body: {}, origin: 'http://outro.exemplo' })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 
   it('keeps state between calls, shows the e-mails sent and restores the seed of a scenario', async () => {
     const token = await signIn();
     await call('POST', '/api/autenticacao/esquecimento-senha', { body: { email: 'ana.costa@anoreg.org.br' } });
     const { body: mailbox } = await call('GET', '/__mock/emails');
-    expect(mailbox.data).toEqual([expect.objectContaining({ para: 'ana.costa@anoreg.org.br', assunto: 'Cadastro de nova senha', link: expect.stringMatching(/^\/cadastrar-senha\/.+/) })]);
+    expect(mailbox.data).toEqual([
+      expect.objectContaining({
+        para: 'ana.costa@anoreg.org.br',
+        assunto: 'Cadastro de nova senha',
+        link: expect.stringMatching(/^\/cadastrar-senha\/.+/),
+      }),
+    ]);
 
-    expect(await call('POST', '/__mock/reset?cenario=vázio')).toMatchObject({ status: 200, body: { message: 'Dados restaurados (cenário Vazio).' } });
+    expect(await call('POST', '/__mock/reset?cenario=vázio')).toMatchObject({
+      status: 200,
+      body: { message: 'Dados restaurados (cenário Vazio).' },
+    });
     withoutLatency();
     expect(mock.scenario()).toBe('vazio');
     expect((await call('POST', '/api/associados/busca', { body: searchBody, token })).status).toBe(401);
     const again = await signIn();
-    expect((await call('POST', '/api/associados/busca', { body: searchBody, token: again })).body).toEqual({ data: [], total: 0 });
+    expect((await call('POST', '/api/associados/busca', { body: searchBody, token: again })).body).toEqual({
+      data: [],
+      total: 0,
+    });
     expect((await call('GET', '/__mock/emails')).body).toEqual({ data: [] });
     expect((await call('POST', '/__mock/reset?cenario=enorme')).status).toBe(400);
   });
@@ -142,20 +186,30 @@ describe('the mock server over HTTP', () => {
     const port = new URL(mock.url).port;
     const withHost = (hostHeader: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const outgoing = httpRequest(`${mock.url}/api/associados/ativar/1`, { headers: { Host: hostHeader } }, (incoming) => {
-          let text = '';
-          incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
-        });
+        const outgoing = httpRequest(
+          `${mock.url}/api/associados/ativar/1`,
+          { headers: { Host: hostHeader } },
+          (incoming) => {
+            let text = '';
+            incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+          },
+        );
         outgoing.on('error', reject);
         outgoing.end();
       });
-    for (const refused of ['atacante.exemplo', `atacante.exemplo:${port}`, `127.0.0.1:${Number(port) + 1}`, '127.0.0.1']) {
+    for (const refused of [
+      'atacante.exemplo',
+      `atacante.exemplo:${port}`,
+      `127.0.0.1:${Number(port) + 1}`,
+      '127.0.0.1',
+    ]) {
       const { status, body } = await withHost(refused);
       expect(status, refused).toBe(403);
       expect(JSON.parse(body).message).toMatch(/^Host não permitido/);
     }
-    for (const accepted of [`127.0.0.1:${port}`, `localhost:${port}`]) expect((await withHost(accepted)).status, accepted).toBe(401);
+    for (const accepted of [`127.0.0.1:${port}`, `localhost:${port}`])
+      expect((await withHost(accepted)).status, accepted).toBe(401);
   });
 
   it('takes a body only as application/json (415 otherwise)', async () => {
@@ -166,10 +220,17 @@ describe('the mock server over HTTP', () => {
         headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
         body: JSON.stringify(searchBody),
       });
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
       const response = await post(contentType);
       expect(response.status, contentType).toBe(415);
-      expect(await response.json()).toEqual({ message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).' });
+      expect(await response.json()).toEqual({
+        message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).',
+      });
     }
     expect((await post('application/json; charset=utf-8')).status).toBe(200);
   });

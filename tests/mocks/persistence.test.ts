@@ -52,7 +52,9 @@ describe('demo persistence in the browser', () => {
     await start();
     await signInAsDemoUser();
     await criarUsuario(newUser);
-    await vi.waitFor(() => expect(saved().changes.usuarios?.upserts).toEqual([expect.objectContaining({ nome: 'Zélia Amaral' })]));
+    await vi.waitFor(() =>
+      expect(saved().changes.usuarios?.upserts).toEqual([expect.objectContaining({ nome: 'Zélia Amaral' })]),
+    );
     expect(saved().changes.emails.upserts).toEqual([expect.objectContaining({ para: 'zelia.amaral@anoreg.org.br' })]);
 
     // A reload: memory is gone, the browser's storage is not.
@@ -67,9 +69,15 @@ describe('demo persistence in the browser', () => {
     storeSession(await autenticar({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }));
     await vi.waitFor(() => expect(saved().changes.sessoes?.upserts).toHaveLength(1));
     const [first] = (await buscarAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1 })).data;
-    const renamed = { ...db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))!, nome: 'Cartório Renomeado na Outra Aba' };
+    const renamed = {
+      ...db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))!,
+      nome: 'Cartório Renomeado na Outra Aba',
+    };
 
-    const fromOtherTab = { ...saved(), changes: { ...saved().changes, associados: { upserts: [renamed], deleted: [] } } };
+    const fromOtherTab = {
+      ...saved(),
+      changes: { ...saved().changes, associados: { upserts: [renamed], deleted: [] } },
+    };
     localStorage.setItem(DEMO_DATA_STORAGE_KEY, JSON.stringify(fromOtherTab));
     window.dispatchEvent(new StorageEvent('storage', { key: DEMO_DATA_STORAGE_KEY }));
     const found = await buscarAssociados({ descricao: 'Renomeado na Outra', filtros: [], numPage: 1, numRows: 10 });
@@ -79,7 +87,9 @@ describe('demo persistence in the browser', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: DEMO_DATA_STORAGE_KEY }));
     await vi.waitFor(() => expect(getDemoStatus().scenario).toBe('instavel'));
     expect(mockRuntime.failureRate).toBe(0.2);
-    expect(db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))?.nome).toBe('Cartório Renomeado na Outra Aba');
+    expect(db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))?.nome).toBe(
+      'Cartório Renomeado na Outra Aba',
+    );
   });
 
   it('keeps the data when the scenario changes the network only, and starts a new data set from its seed', async () => {
@@ -128,7 +138,10 @@ describe('demo persistence in the browser', () => {
   });
 
   it('ignores saved data it cannot read and starts again from the seed', async () => {
-    localStorage.setItem(DEMO_DATA_STORAGE_KEY, JSON.stringify({ version: 3, scenario: 'padrao', seedDate: 'ontem', changes: {} }));
+    localStorage.setItem(
+      DEMO_DATA_STORAGE_KEY,
+      JSON.stringify({ version: 3, scenario: 'padrao', seedDate: 'ontem', changes: {} }),
+    );
     await start();
     expect(db.associados.count()).toBe(160);
     localStorage.setItem(DEMO_DATA_STORAGE_KEY, '{quebrado');
@@ -160,7 +173,10 @@ describe('demo persistence in the browser', () => {
 
     await criarUsuario(newUser);
     await vi.waitFor(() => expect(getDemoStatus().storage).toBe('memoria'));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Não foi possível guardar os dados de demonstração'), expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Não foi possível guardar os dados de demonstração'),
+      expect.any(DOMException),
+    );
     expect((await searchUsuarios('Zélia')).total).toBe(1);
     await refreshDemoData();
     expect((await searchUsuarios('Zélia')).total).toBe(1);

@@ -41,7 +41,9 @@ describe('scenarios', () => {
   it('takes ?cenario= from the address once, keeping the rest of it', () => {
     window.history.replaceState(null, '', '/listas?type=users&cenario=Inst%C3%A1vel#topo');
     expect(takeScenarioFromAddress()).toBe('instavel');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/listas?type=users#topo');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/listas?type=users#topo',
+    );
     expect(takeScenarioFromAddress()).toBeUndefined();
   });
 

@@ -54,7 +54,9 @@ describe('Adicionar associado à remessa', () => {
     const requests = captureRequests();
     const { view } = await openDialog(remessa.remessaId);
     expect(view.getByRole('img', { name: TOOLTIP })).toBeInTheDocument();
-    expect((requests.of('buscarAssociados')[0].body as { tipoRemessaId: number }).tipoRemessaId).toBe(TipoRemessaId.MENSALIDADE);
+    expect((requests.of('buscarAssociados')[0].body as { tipoRemessaId: number }).tipoRemessaId).toBe(
+      TipoRemessaId.MENSALIDADE,
+    );
     const shown = columnTexts(AVAILABLE, 1).map((nome) => db.associados.findFirst((q) => q.where({ nome }))!);
     shown.forEach((associado) => expect(associado.associacao.mensalidade).toBeGreaterThan(MENSALIDADE_MINIMA_REMESSA));
   });
@@ -68,7 +70,9 @@ describe('Adicionar associado à remessa', () => {
     await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ numPage: 2 }));
 
     await user.type(view.getByRole('searchbox', { name: 'Pesquisar associados' }), 'cartorio{Enter}');
-    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: 'cartorio', numPage: 1 }));
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ descricao: 'cartorio', numPage: 1 }),
+    );
   });
 
   it('shows who was already sent the remessa as checked and locked', async () => {
@@ -154,18 +158,30 @@ describe('Adicionar associado à remessa', () => {
     await user.click(second);
     await user.click(view.getByRole('button', { name: 'Adicionar' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Adicionar associado à remessa/ })).not.toBeInTheDocument());
-    const body = requests.of('vincularAssociadosRemessa')[0].body as { remessaId: number; associadosRemessa: { associadoId: number; nome: string }[] };
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Adicionar associado à remessa/ })).not.toBeInTheDocument(),
+    );
+    const body = requests.of('vincularAssociadosRemessa')[0].body as {
+      remessaId: number;
+      associadosRemessa: { associadoId: number; nome: string }[];
+    };
     const ids = body.associadosRemessa.map((a) => a.associadoId);
     expect(body.remessaId).toBe(remessa.remessaId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.slice(0, before.length).sort()).toEqual([...before].sort());
     expect(body.associadosRemessa.slice(before.length).map((a) => a.nome)).toEqual(chosenNames);
-    for (const nome of chosenNames) expect(await within(screen.getByRole('table', { name: 'Associados da remessa' })).findByText(nome)).toBeInTheDocument();
+    for (const nome of chosenNames)
+      expect(
+        await within(screen.getByRole('table', { name: 'Associados da remessa' })).findByText(nome),
+      ).toBeInTheDocument();
   });
 
   it('keeps the dialog and the choice when adding fails', async () => {
-    server.use(http.post('*/api/remessas/vincular', () => HttpResponse.json({ message: 'Associado inativo não pode ser cobrado.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/remessas/vincular', () =>
+        HttpResponse.json({ message: 'Associado inativo não pode ser cobrado.' }, { status: 400 }),
+      ),
+    );
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const { user, view } = await openDialog(remessa.remessaId);
     await user.click(selectable()[0]);

@@ -71,14 +71,16 @@ describe('Nova remessa', () => {
     expect(await screen.findByText('R$ 1.234,50')).toBeInTheDocument();
   });
 
-  it('hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa 0 and the empty texts as \'\' (section 7)', async () => {
+  it("hides Valor da remessa for Mensalidade, does not require it and sends valorRemessa 0 and the empty texts as '' (section 7)", async () => {
     const requests = captureRequests();
     const { user } = await openNovaRemessa();
     await user.type(await screen.findByLabelText('Valor da remessa'), '50');
 
     await chooseOption(user, 'Tipo de remessa', 'Mensalidade');
     expect(screen.queryByLabelText('Valor da remessa')).not.toBeInTheDocument();
-    expect(screen.getByText('O valor varia conforme a mensalidade definida no cadastro de cada associado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('O valor varia conforme a mensalidade definida no cadastro de cada associado.'),
+    ).toBeInTheDocument();
 
     await chooseOption(user, 'Pagantes', 'Associados');
     await user.type(screen.getByLabelText('Descrição'), 'Mensalidade de dezembro');
@@ -114,11 +116,18 @@ describe('Nova remessa', () => {
     await typeDate(user, 'Data de vencimento', dayFromToday(0).shown);
     await user.click(submitNova());
     await waitFor(() => expect(requests.of('criarRemessa')).toHaveLength(1));
-    expect(requests.of('criarRemessa')[0].body).toMatchObject({ dataVencimento: dayFromToday(0).iso, valorRemessa: 80 });
+    expect(requests.of('criarRemessa')[0].body).toMatchObject({
+      dataVencimento: dayFromToday(0).iso,
+      valorRemessa: 80,
+    });
   });
 
   it('on a server error shows Erro!, keeps what was typed and lets the user submit again', async () => {
-    server.use(http.post('*/api/remessas', () => HttpResponse.json({ message: 'Já existe uma remessa com esta descrição.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/remessas', () =>
+        HttpResponse.json({ message: 'Já existe uma remessa com esta descrição.' }, { status: 400 }),
+      ),
+    );
     const { user, router } = await openNovaRemessa();
     await chooseOption(user, 'Tipo de remessa', 'Evento Mensal');
     await chooseOption(user, 'Pagantes', 'Associados');
@@ -219,7 +228,10 @@ describe('Editar remessa', () => {
 
   it('returns to the associate when opened from one', async () => {
     const remessa = seededRemessa(1);
-    const { user, router } = await renderApp(`/remessas/form/editar/${remessa.remessaId}?type=associates&associateId=7`, { signedIn: true });
+    const { user, router } = await renderApp(
+      `/remessas/form/editar/${remessa.remessaId}?type=associates&associateId=7`,
+      { signedIn: true },
+    );
     await screen.findByDisplayValue(remessa.descricao);
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/associados/info/7');
     await user.type(screen.getByLabelText('Descrição'), ' (revisada)');
@@ -246,7 +258,15 @@ describe('field order', () => {
   const inDocumentOrder = (elements: HTMLElement[]) =>
     [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 
-  const SPEC_ORDER = ['Tipo de remessa', 'Nome', 'Descrição', 'Parágrafo personalizado', 'Valor da remessa', 'Data de vencimento', 'Pagantes'];
+  const SPEC_ORDER = [
+    'Tipo de remessa',
+    'Nome',
+    'Descrição',
+    'Parágrafo personalizado',
+    'Valor da remessa',
+    'Data de vencimento',
+    'Pagantes',
+  ];
 
   it('shows the fields in the order of the spec: Tipo de remessa, Nome, Descrição, Parágrafo personalizado, Valor da remessa, Data de vencimento, Pagantes', async () => {
     await openNovaRemessa();
@@ -258,7 +278,10 @@ describe('field order', () => {
     const remessa = seededRemessa(1);
     await renderApp(`/remessas/form/editar/${remessa.remessaId}`, { signedIn: true });
     await screen.findByLabelText('Tipo de remessa');
-    const labels = [...SPEC_ORDER.filter((label) => remessa.tipoRemessa.tipoRemessaId !== 1 || label !== 'Valor da remessa'), 'Situação'];
+    const labels = [
+      ...SPEC_ORDER.filter((label) => remessa.tipoRemessa.tipoRemessaId !== 1 || label !== 'Valor da remessa'),
+      'Situação',
+    ];
     const fields = labels.map((label) => screen.getByLabelText(label));
     expect(inDocumentOrder(fields).map((field) => labels[fields.indexOf(field)])).toEqual(labels);
   });

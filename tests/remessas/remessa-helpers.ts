@@ -10,14 +10,20 @@ export function dayFromToday(days: number) {
 }
 
 /** A seeded remessa in the given status, with or without associates. */
-export function seededRemessa(situacaoRemessaId: number, { withAssociados = true }: { withAssociados?: boolean } = {}): RemessaRecord {
+export function seededRemessa(
+  situacaoRemessaId: number,
+  { withAssociados = true }: { withAssociados?: boolean } = {},
+): RemessaRecord {
   const remessa = db.remessas.findFirst((q) =>
     q.where((r) => {
       const count = db.vinculos.findMany((v) => v.where({ remessaId: r.remessaId })).length;
       return r.situacaoRemessa.situacaoRemessaId === situacaoRemessaId && (withAssociados ? count >= 3 : count === 0);
     }),
   );
-  if (!remessa) throw new Error(`A semente não tem remessa na situação ${situacaoRemessaId} ${withAssociados ? 'com' : 'sem'} associados.`);
+  if (!remessa)
+    throw new Error(
+      `A semente não tem remessa na situação ${situacaoRemessaId} ${withAssociados ? 'com' : 'sem'} associados.`,
+    );
   return remessa;
 }
 

@@ -24,9 +24,13 @@ const associadoOf = (associadoId: number) => db.associados.findFirst((q) => q.wh
 
 describe('Informações da remessa', () => {
   it('shows the remessa data in the spec order, with Variável for Mensalidade', async () => {
-    const remessa = db.remessas.findFirst((q) => q.where((r) => r.tipoRemessa.tipoRemessaId === 1 && r.situacaoRemessa.situacaoRemessaId === 4))!;
+    const remessa = db.remessas.findFirst((q) =>
+      q.where((r) => r.tipoRemessa.tipoRemessaId === 1 && r.situacaoRemessa.situacaoRemessaId === 4),
+    )!;
     const vinculos = vinculosOf(remessa.remessaId);
-    const pago = vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO).reduce((sum, v) => sum + v.valorPagamento, 0);
+    const pago = vinculos
+      .filter((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)
+      .reduce((sum, v) => sum + v.valorPagamento, 0);
     await openRemessa(remessa.remessaId);
 
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -57,14 +61,11 @@ describe('Informações da remessa', () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     await openRemessa(remessa.remessaId);
 
-    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Nome',
-      'E-mail',
-      'CPF/CNPJ',
-      'Valor Pagamento',
-      'Situação',
-      'Ações',
-    ]);
+    expect(
+      within(screen.getByRole('table', { name: TABLE }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Valor Pagamento', 'Situação', 'Ações']);
     const vinculos = vinculosOf(remessa.remessaId);
     expect(columnTexts(TABLE, 0)).toHaveLength(vinculos.length);
     const pago = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)!;
@@ -115,7 +116,10 @@ describe('what may be done in each status', () => {
   it('in preparation: edit, add, send and delete; links not sent yet show Em preparação and their Deletar is enabled', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     await openRemessa(remessa.remessaId, '?type=associates&associateId=3');
-    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/remessas/form/editar/${remessa.remessaId}?type=associates&associateId=3`);
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/remessas/form/editar/${remessa.remessaId}?type=associates&associateId=3`,
+    );
     expect(screen.getByRole('button', { name: 'Adicionar associado' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Iniciar envio' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Deletar Remessa' })).toBeEnabled();
@@ -142,9 +146,18 @@ describe('what may be done in each status', () => {
     await user.click(within(confirmacao).getByRole('button', { name: 'Deletar' }));
 
     await waitFor(() => expect(requests.of('vincularAssociadosRemessa')).toHaveLength(1));
-    const enviados = (requests.of('vincularAssociadosRemessa')[0].body as { associadosRemessa: { associadoId: number }[] }).associadosRemessa;
-    expect(enviados.map((associado) => associado.associadoId).sort()).toEqual(vinculos.slice(1).map((v) => v.associadoId).sort());
-    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument());
+    const enviados = (
+      requests.of('vincularAssociadosRemessa')[0].body as { associadosRemessa: { associadoId: number }[] }
+    ).associadosRemessa;
+    expect(enviados.map((associado) => associado.associadoId).sort()).toEqual(
+      vinculos
+        .slice(1)
+        .map((v) => v.associadoId)
+        .sort(),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument(),
+    );
     expect(vinculosOf(remessa.remessaId)).toHaveLength(vinculos.length - 1);
   });
 
@@ -191,7 +204,9 @@ describe('what may be done in each status', () => {
     expect(row.getByRole('button', { name: 'Baixar boleto' })).toBeEnabled();
     await user.click(row.getByRole('button', { name: 'Deletar' }));
     await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TABLE })).queryByText(alvo.nome)).not.toBeInTheDocument(),
+    );
     expect(vinculosOf(remessa.remessaId)).toHaveLength(vinculos.length - 1);
   });
 
@@ -218,9 +233,9 @@ describe('boletos', () => {
     const requests = captureRequests();
     const { user } = await openRemessa(remessa.remessaId);
 
-    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('button', { name: 'Baixar boleto' })).toHaveLength(
-      vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO).length,
-    );
+    expect(
+      within(screen.getByRole('table', { name: TABLE })).getAllByRole('button', { name: 'Baixar boleto' }),
+    ).toHaveLength(vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO).length);
     await user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -240,13 +255,19 @@ describe('boletos', () => {
     await user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
 
     const alerta = await dialog(/Erro!/);
-    expect(within(alerta).getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.')).toBeInTheDocument();
+    expect(
+      within(alerta).getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'),
+    ).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });
 
   it('shows the server message when the boleto cannot be delivered', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    server.use(http.get('*/api/giro/boleto/link/:paymentId', () => HttpResponse.json({ message: 'Boleto vencido.' }, { status: 422 })));
+    server.use(
+      http.get('*/api/giro/boleto/link/:paymentId', () =>
+        HttpResponse.json({ message: 'Boleto vencido.' }, { status: 422 }),
+      ),
+    );
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
     const { user } = await openRemessa(remessa.remessaId);
@@ -270,7 +291,9 @@ describe('sending', () => {
 
     const sucesso = await dialog(/Sucesso!/);
     expect(
-      within(sucesso).getByText('Remessa adicionada à fila de envio. Os boletos serão enviados por e-mail aos associados.'),
+      within(sucesso).getByText(
+        'Remessa adicionada à fila de envio. Os boletos serão enviados por e-mail aos associados.',
+      ),
     ).toBeInTheDocument();
     expect(requests.of('enfileirarEnvioRemessa')).toHaveLength(1);
     expect(requests.of('definirMensagemReenvioRemessa')).toHaveLength(0);
@@ -303,7 +326,9 @@ describe('sending', () => {
     await user.click(within(confirmacao).getByRole('button', { name: 'Reenviar' }));
 
     await dialog(/Sucesso!/);
-    const order = requests.all.map((request) => request.operationId).filter((id) => id === 'definirMensagemReenvioRemessa' || id === 'enfileirarEnvioRemessa');
+    const order = requests.all
+      .map((request) => request.operationId)
+      .filter((id) => id === 'definirMensagemReenvioRemessa' || id === 'enfileirarEnvioRemessa');
     expect(order).toEqual(['definirMensagemReenvioRemessa', 'enfileirarEnvioRemessa']);
     const mensagem = requests.of('definirMensagemReenvioRemessa')[0];
     expect(mensagem.method).toBe('PATCH');
@@ -323,7 +348,11 @@ describe('sending', () => {
   });
 
   it('a failed send shows Erro! with the server message and keeps the remessa as it was', async () => {
-    server.use(http.get('*/api/remessas/filadeenvio/:remessaId', () => HttpResponse.json({ message: 'Fila de envio indisponível.' }, { status: 400 })));
+    server.use(
+      http.get('*/api/remessas/filadeenvio/:remessaId', () =>
+        HttpResponse.json({ message: 'Fila de envio indisponível.' }, { status: 400 }),
+      ),
+    );
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const { user } = await openRemessa(remessa.remessaId);
     await user.click(screen.getByRole('button', { name: 'Iniciar envio' }));
@@ -371,7 +400,10 @@ describe('deleting', () => {
     await user.click(within(confirmacao).getByRole('button', { name: 'Deletar' }));
 
     await waitFor(() => expect(columnTexts(TABLE, 0)).toEqual(nomesAntes.filter((nome) => nome !== removido.nome)));
-    const body = requests.of('vincularAssociadosRemessa')[0].body as { remessaId: number; associadosRemessa: { associadoId: number }[] };
+    const body = requests.of('vincularAssociadosRemessa')[0].body as {
+      remessaId: number;
+      associadosRemessa: { associadoId: number }[];
+    };
     expect(body).toMatchObject({
       remessaId: remessa.remessaId,
       descricao: remessa.descricao,
@@ -380,7 +412,10 @@ describe('deleting', () => {
       dataVencimento: remessa.dataVencimento,
     });
     expect(body.associadosRemessa.map((a) => a.associadoId).sort()).toEqual(
-      vinculos.map((v) => v.associadoId).filter((id) => id !== removido.associadoId).sort(),
+      vinculos
+        .map((v) => v.associadoId)
+        .filter((id) => id !== removido.associadoId)
+        .sort(),
     );
     expect(body.associadosRemessa[0]).not.toHaveProperty('associadoRemessas');
   });

@@ -19,7 +19,9 @@ describe('user form: new user', () => {
   it('shows the title, the password notice and a disabled submit until something is typed', async () => {
     const { user } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Novo usuário' })).toBeInTheDocument();
-    expect(screen.getByText(/A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Em caso de esquecimento, ela pode ser redefinida por e-mail/)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Cadastrar usuário' });
     expect(submit).toBeDisabled();
@@ -68,7 +70,10 @@ describe('user form: new user', () => {
     expect(requests.of('criarUsuario').map((request) => request.body)).toEqual([
       { nome: 'Joana Prado', email: 'joana.prado@exemplo.com.br', cpf: '52998224725' },
     ]);
-    expect(db.usuarios.findFirst((q) => q.where({ cpf: '52998224725' }))).toMatchObject({ nome: 'Joana Prado', usuarioGestao: true });
+    expect(db.usuarios.findFirst((q) => q.where({ cpf: '52998224725' }))).toMatchObject({
+      nome: 'Joana Prado',
+      usuarioGestao: true,
+    });
   });
 
   it('shows the server message in the Erro! alert, keeps what was typed and lets the user try again', async () => {
@@ -98,7 +103,9 @@ describe('user form: new user', () => {
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Cadastrar usuário' }));
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ocorreu um erro ao tentar realizar essa ação. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it('sends nothing more while the request runs', async () => {
@@ -141,7 +148,11 @@ describe('user form: new user', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Rascunho');
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
   });
 });
@@ -173,7 +184,9 @@ describe('user form: editing', () => {
 
   it('shows the server message when the update fails and keeps the edits', async () => {
     const usuario = managementUser();
-    server.use(http.put('*/api/usuarios', () => HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 })));
+    server.use(
+      http.put('*/api/usuarios', () => HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 })),
+    );
     const { user, router } = await renderApp(`/usuarios/form/editar/${usuario.usuarioId}`, { signedIn: true });
     const email = await screen.findByLabelText('E-mail');
     await user.clear(email);
@@ -188,13 +201,18 @@ describe('user form: editing', () => {
   it('does not offer a form for a member user, nor for an unknown one', async () => {
     const member = db.usuarios.findFirst((q) => q.where({ usuarioGestao: false }));
     const first = await renderApp(`/usuarios/form/editar/${member?.usuarioId}`, { signedIn: true });
-    expect(await screen.findByText('Usuários de associados são editados no cadastro do associado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Usuários de associados são editados no cadastro do associado.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
     first.unmount();
 
     await renderApp('/usuarios/form/editar/99999', { signedIn: true });
     expect(await screen.findByText('Usuário não encontrado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar para a lista de usuários/ })).toHaveAttribute('href', '/listas?type=users');
+    expect(screen.getByRole('link', { name: /Voltar para a lista de usuários/ })).toHaveAttribute(
+      'href',
+      '/listas?type=users',
+    );
   });
 });
 
@@ -203,7 +221,9 @@ describe('user form: the users list afterwards', () => {
     const usuario = managementUser();
     const searchPath = `/listas?type=users&q=${encodeURIComponent(usuario.email)}`;
     const { user, router } = await renderApp(searchPath, { signedIn: true });
-    expect(await within(await screen.findByRole('table', { name: 'Usuários' }, LIST_LOAD)).findByText(usuario.nome)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Usuários' }, LIST_LOAD)).findByText(usuario.nome),
+    ).toBeInTheDocument();
 
     await router.navigate(`/usuarios/form/editar/${usuario.usuarioId}`);
     const nome = await screen.findByLabelText('Nome');

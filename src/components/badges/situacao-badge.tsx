@@ -22,7 +22,10 @@ interface SituacaoBadgeProps {
 
 /** Remessa status badge by code (spec section 4); unknown codes read as 1 Em preparação. */
 export function SituacaoBadge({ situacaoRemessaId, dataPagamento, principal = false }: SituacaoBadgeProps) {
-  const code = situacaoRemessaId && situacaoRemessaId in situacaoRemessaLabels ? situacaoRemessaId : SituacaoRemessaId.EM_PREPARACAO;
+  const code =
+    situacaoRemessaId && situacaoRemessaId in situacaoRemessaLabels
+      ? situacaoRemessaId
+      : SituacaoRemessaId.EM_PREPARACAO;
   const label = situacaoRemessaLabels[code as keyof typeof situacaoRemessaLabels];
   const paidOn = code === SituacaoRemessaId.PAGO && !principal && dataPagamento ? formatDate(dataPagamento) : '';
   return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severities[code]} />;

@@ -4,7 +4,13 @@
  * Its own CSS rules are in src/styles/app.css.
  * `<Tag value="Ativo" severity="success" />`
  */
-export function Tag({ value, severity }: { value: string; severity: 'secondary' | 'warning' | 'info' | 'success' | 'danger' }) {
+export function Tag({
+  value,
+  severity,
+}: {
+  value: string;
+  severity: 'secondary' | 'warning' | 'info' | 'success' | 'danger';
+}) {
   return (
     <span className={`p-tag p-component p-tag-${severity} p-tag-rounded`}>
       <span className="p-tag-value">{value}</span>

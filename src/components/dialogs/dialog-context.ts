@@ -64,4 +64,8 @@ export const toneOf = (options: ConfirmOptions): 'danger' | 'info' =>
   options.tone ?? (DANGER_LABELS.some((label) => options.confirmLabel.startsWith(label)) ? 'danger' : 'info');
 
 /** A confirm's texts; the button says the title unless told otherwise: `confirmation('Deletar usuário', description, 'Deletar')` */
-export const confirmation = (title: string, description: string, confirmLabel = title): ConfirmOptions => ({ title, description, confirmLabel });
+export const confirmation = (title: string, description: string, confirmLabel = title): ConfirmOptions => ({
+  title,
+  description,
+  confirmLabel,
+});

@@ -1,6 +1,12 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DialogContext, type ConfirmResult, type Dialogs, type PendingAlert, type PendingConfirm } from './dialog-context';
+import {
+  DialogContext,
+  type ConfirmResult,
+  type Dialogs,
+  type PendingAlert,
+  type PendingConfirm,
+} from './dialog-context';
 import { DialogViews, loadDialogViews } from './lazy-dialog-views';
 import { whenIdle } from '@/utils/when-idle';
 
@@ -62,7 +68,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {children}
       {(pendingConfirm || pendingAlert) && (
         <Suspense fallback={null}>
-          <DialogViews confirm={pendingConfirm} alert={pendingAlert} onConfirmClose={closeConfirm} onAlertClose={closeAlert} />
+          <DialogViews
+            confirm={pendingConfirm}
+            alert={pendingAlert}
+            onConfirmClose={closeConfirm}
+            onAlertClose={closeAlert}
+          />
         </Suspense>
       )}
     </DialogContext.Provider>

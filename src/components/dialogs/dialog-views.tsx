@@ -38,7 +38,13 @@ function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (
       resizable={false}
       footer={
         <div className="app-dialog__footer">
-          <Button type="button" label="Cancelar" outlined severity="secondary" onClick={() => onClose({ confirmed: false, message: '' })} />
+          <Button
+            type="button"
+            label="Cancelar"
+            outlined
+            severity="secondary"
+            onClick={() => onClose({ confirmed: false, message: '' })}
+          />
           <Button
             type="button"
             label={confirm.confirmLabel}
@@ -55,7 +61,14 @@ function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (
           <label htmlFor="dialogo-mensagem" className="form-field__label">
             Mensagem (opcional)
           </label>
-          <InputTextarea id="dialogo-mensagem" value={message} onChange={(event) => setMessage(event.target.value)} rows={4} autoResize className="w-full" />
+          <InputTextarea
+            id="dialogo-mensagem"
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            rows={4}
+            autoResize
+            className="w-full"
+          />
         </div>
       )}
     </Dialog>
@@ -70,7 +83,8 @@ function AlertView({ alert, onClose }: { alert: PendingAlert; onClose: () => voi
       onHide={onClose}
       header={
         <span className={`app-alert__title app-alert__title--${alert.type}`}>
-          <i className={`pi ${alert.type === 'success' ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" /> {alert.title}
+          <i className={`pi ${alert.type === 'success' ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" />{' '}
+          {alert.title}
         </span>
       }
       className="app-dialog"

@@ -24,7 +24,15 @@ export const inputClassName = (error?: string, disabled?: boolean) =>
  * message, the ARIA attributes tying the input to its label and message, and the FormField props.
  * `const { field, error, aria, wrapper } = useFieldControl(props)`
  */
-export function useFieldControl<T extends FieldValues>({ control, name, id, label, hint, required, className }: ControlledFieldProps<T>) {
+export function useFieldControl<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+}: ControlledFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const inputId = fieldId(name, id);
   const error = fieldState.error?.message;
@@ -32,7 +40,11 @@ export function useFieldControl<T extends FieldValues>({ control, name, id, labe
     field,
     inputId,
     error,
-    aria: { 'aria-invalid': Boolean(error), 'aria-required': required, 'aria-describedby': fieldDescribedBy(inputId, error, hint) },
+    aria: {
+      'aria-invalid': Boolean(error),
+      'aria-required': required,
+      'aria-describedby': fieldDescribedBy(inputId, error, hint),
+    },
     wrapper: { id: inputId, label, error, hint, required, className },
   };
 }
@@ -74,7 +86,14 @@ interface FieldRender extends FieldControl {
  * One field: its label, hint and message around the input `children` renders from the field.
  * `<ControlledField {...props}>{({ textInput }) => <input {...textInput} />}</ControlledField>`
  */
-export function ControlledField<T extends FieldValues>({ children, ...props }: ControlledFieldProps<T> & { children: (control: FieldRender) => ReactNode }) {
+export function ControlledField<T extends FieldValues>({
+  children,
+  ...props
+}: ControlledFieldProps<T> & { children: (control: FieldRender) => ReactNode }) {
   const { wrapper, ...control } = useFieldControl(props);
-  return <FormField {...wrapper}>{children({ ...control, textInput: textInputOf(control), primeInput: primeInputOf(control) })}</FormField>;
+  return (
+    <FormField {...wrapper}>
+      {children({ ...control, textInput: textInputOf(control), primeInput: primeInputOf(control) })}
+    </FormField>
+  );
 }

@@ -12,7 +12,10 @@ interface FormErrorBannerProps {
  * lets the page scroll it into view.
  * `{saveError && <FormErrorBanner ref={bannerRef} title="Erro no cadastro." message={saveError} />}`
  */
-export const FormErrorBanner = forwardRef<HTMLDivElement, FormErrorBannerProps>(function FormErrorBanner({ title, message }, ref) {
+export const FormErrorBanner = forwardRef<HTMLDivElement, FormErrorBannerProps>(function FormErrorBanner(
+  { title, message },
+  ref,
+) {
   return (
     <div ref={ref} className="form-banner form-banner--error" role="alert" tabIndex={-1}>
       <div className="form-banner__title">

@@ -150,13 +150,23 @@ export function FormShell<Values extends FieldValues, Output>({
   return (
     <form className={className} aria-label={ariaLabel} noValidate onSubmit={form.handleSubmit(save)}>
       {draftRestored && <DraftRestoredNotice />}
-      {saveError && failure !== 'alert' && <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />}
+      {saveError && failure !== 'alert' && (
+        <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />
+      )}
       {children}
       <div className="form-actions">
-        <button type="button" className="p-button p-component p-button-outlined p-button-secondary" onClick={() => navigate(cancelTo)}>
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined p-button-secondary"
+          onClick={() => navigate(cancelTo)}
+        >
           <span className="p-button-label">Cancelar</span>
         </button>
-        <SubmitButton label={submitLabel} loading={formState.isSubmitting || pending} disabled={!formState.isDirty || submitDisabled} />
+        <SubmitButton
+          label={submitLabel}
+          loading={formState.isSubmitting || pending}
+          disabled={!formState.isDirty || submitDisabled}
+        />
       </div>
     </form>
   );

@@ -15,8 +15,28 @@ type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
  * strip it with `onlyDigits` when building the payload.
  * `<MaskedField control={control} name="cpf" label="CPF" mask="cpf" />`
  */
-export function MaskedField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, mask, autoComplete, onBlur }: MaskedFieldProps<T>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
+export function MaskedField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  id,
+  mask,
+  autoComplete,
+  onBlur,
+}: MaskedFieldProps<T>) {
+  const { field, inputId, error, aria, wrapper } = useFieldControl({
+    control,
+    name,
+    label,
+    required,
+    hint,
+    className,
+    id,
+  });
   return (
     <FormField {...wrapper}>
       <MaskedInput

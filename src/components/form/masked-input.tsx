@@ -1,4 +1,11 @@
-import { forwardRef, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { onlyDigits } from '@/utils/br/digits';
 import { maskFormatters, type InputMaskName } from '@/utils/br/masks';
 
@@ -55,7 +62,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     onKeyDown?.(event);
     const target = event.currentTarget;
     const { selectionStart, selectionEnd } = target;
-    if (event.key !== 'Backspace' || selectionStart === null || selectionStart !== selectionEnd || selectionStart === 0) return;
+    if (event.key !== 'Backspace' || selectionStart === null || selectionStart !== selectionEnd || selectionStart === 0)
+      return;
     if (/\d/.test(target.value[selectionStart - 1])) return;
     event.preventDefault();
     const digitIndex = onlyDigits(target.value.slice(0, selectionStart)).length;

@@ -10,8 +10,27 @@ type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
 };
 
 /** Password with a show/hide toggle. Paste stays allowed so password managers work. */
-export function PasswordField<T extends FieldValues>({ control, name, label, required, disabled, hint, className, id, autoComplete, revealable = true }: PasswordFieldProps<T>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({ control, name, label, required, hint, className, id });
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  className,
+  id,
+  autoComplete,
+  revealable = true,
+}: PasswordFieldProps<T>) {
+  const { field, inputId, error, aria, wrapper } = useFieldControl({
+    control,
+    name,
+    label,
+    required,
+    hint,
+    className,
+    id,
+  });
   const [shown, setVisible] = useState(false);
   const visible = shown && revealable;
   // Turned off: stays hidden afterwards until shown again on purpose.

@@ -13,7 +13,12 @@ type SelectFieldProps<T extends FieldValues, V> = ControlledFieldProps<T> & {
 };
 
 /** `<SelectField control={control} name="uf" label="UF" options={ufOptions} placeholder="Selecione" />` */
-export function SelectField<T extends FieldValues, V>({ disabled, options, placeholder, ...props }: SelectFieldProps<T, V>) {
+export function SelectField<T extends FieldValues, V>({
+  disabled,
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps<T, V>) {
   return (
     <ControlledField {...props}>
       {({ field, aria, primeInput }) => (

@@ -4,11 +4,24 @@ import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 type TextareaFieldProps<T extends FieldValues> = ControlledFieldProps<T> & { rows?: number; maxLength?: number };
 
-export function TextareaField<T extends FieldValues>({ disabled, rows = 4, maxLength, ...props }: TextareaFieldProps<T>) {
+export function TextareaField<T extends FieldValues>({
+  disabled,
+  rows = 4,
+  maxLength,
+  ...props
+}: TextareaFieldProps<T>) {
   return (
     <ControlledField {...props}>
       {({ textInput, error }) => (
-        <InputTextarea {...textInput} rows={rows} maxLength={maxLength} autoResize disabled={disabled} invalid={Boolean(error)} className="w-full" />
+        <InputTextarea
+          {...textInput}
+          rows={rows}
+          maxLength={maxLength}
+          autoResize
+          disabled={disabled}
+          invalid={Boolean(error)}
+          className="w-full"
+        />
       )}
     </ControlledField>
   );

@@ -7,6 +7,9 @@ import type { z } from 'zod';
  * what the schema gives the submit (`XFormOutput`).
  * `const form = useSchemaForm(usuarioFormSchema, usuario ? usuarioToForm(usuario) : emptyUsuarioForm)`
  */
-export function useSchemaForm<Values extends FieldValues, Output>(schema: z.ZodType<Output, Values>, defaultValues: DefaultValues<Values>) {
+export function useSchemaForm<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, Values>,
+  defaultValues: DefaultValues<Values>,
+) {
   return useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 }

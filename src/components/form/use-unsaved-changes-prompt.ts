@@ -17,7 +17,10 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges && !allowed.current && nextLocation.pathname !== '/' && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedChanges &&
+      !allowed.current &&
+      nextLocation.pathname !== '/' &&
+      currentLocation.pathname !== nextLocation.pathname,
     [hasUnsavedChanges],
   );
   const blocker = useBlocker(shouldBlock);

@@ -15,7 +15,15 @@ interface ListButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
  * `<ListButton label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={retry} />`
  */
 export function ListButton({ label, icon, outlined, size, className, disabled, ...rest }: ListButtonProps) {
-  const classes = ['p-button p-component', disabled && 'p-disabled', outlined && 'p-button-outlined', size === 'small' && 'p-button-sm', className].filter(Boolean).join(' ');
+  const classes = [
+    'p-button p-component',
+    disabled && 'p-disabled',
+    outlined && 'p-button-outlined',
+    size === 'small' && 'p-button-sm',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button aria-label={label} {...rest} type="button" className={classes} disabled={disabled}>
       <span className={`p-button-icon p-c p-button-icon-left ${icon}`} />

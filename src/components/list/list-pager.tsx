@@ -41,7 +41,14 @@ export function pageLinks(page: number, pageCount: number): number[] {
  * chose a larger one, so that choice can be undone.
  * `<ListPager total={view.total} page={list.page} pageSize={list.pageSize} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />`
  */
-export function ListPager({ total, page, pageSize, onPageChange, onPageSizeChange, label = 'Paginação' }: ListPagerProps) {
+export function ListPager({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  label = 'Paginação',
+}: ListPagerProps) {
   const sizeId = useId();
   const rows = pageSize === 'max' ? Math.max(total, 1) : pageSize;
   const paged = total > rows;
@@ -131,11 +138,40 @@ const stepIcons = {
   last: 'M7.68757 11.1451C7.7791 11.1831 7.8773 11.2024 7.9764 11.2019C8.07769 11.1985 8.17721 11.1745 8.26886 11.1312C8.36052 11.088 8.44238 11.0265 8.50943 10.9505L12.0294 7.49085C12.1707 7.34942 12.25 7.15771 12.25 6.95782C12.25 6.75794 12.1707 6.56622 12.0294 6.42479L8.50943 2.90479C8.37014 2.82159 8.20774 2.78551 8.04633 2.80192C7.88491 2.81833 7.73309 2.88635 7.6134 2.99588C7.4937 3.10541 7.41252 3.25061 7.38189 3.40994C7.35126 3.56927 7.37282 3.73423 7.44337 3.88033L10.4605 6.89748L7.44337 9.91463C7.30212 10.0561 7.22278 10.2478 7.22278 10.4477C7.22278 10.6475 7.30212 10.8393 7.44337 10.9807C7.51301 11.0512 7.59603 11.1071 7.68757 11.1451ZM1.94207 10.9505C2.07037 11.0968 2.25089 11.1871 2.44493 11.2019C2.63898 11.1871 2.81949 11.0968 2.94779 10.9505L6.46779 7.49085C6.60905 7.34942 6.68839 7.15771 6.68839 6.95782C6.68839 6.75793 6.60905 6.56622 6.46779 6.42479L2.94779 2.90479C2.80704 2.83757 2.6489 2.81563 2.49517 2.84201C2.34143 2.86839 2.19965 2.94178 2.08936 3.05207C1.97906 3.16237 1.90567 3.30415 1.8793 3.45788C1.85292 3.61162 1.87485 3.76975 1.94207 3.9105L4.95922 6.92765L1.94207 9.9448C1.81838 10.0831 1.75 10.2621 1.75 10.4477C1.75 10.6332 1.81838 10.8122 1.94207 10.9505Z',
 } as const;
 
-function StepButton({ kind, label, disabled, onClick }: { kind: keyof typeof stepIcons; label: string; disabled: boolean; onClick: () => void }) {
+function StepButton({
+  kind,
+  label,
+  disabled,
+  onClick,
+}: {
+  kind: keyof typeof stepIcons;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={`p-paginator-${kind} p-paginator-element p-link ${disabled ? 'p-disabled' : ''}`} aria-label={label} disabled={disabled} onClick={onClick}>
-      <svg width="14" height="14" viewBox="0 0 14 14" fill="none" xmlns="http://www.w3.org/2000/svg" className="p-icon p-paginator-icon" aria-hidden="true">
-        <path fillRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined} clipRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined} d={stepIcons[kind]} fill="currentColor" />
+    <button
+      type="button"
+      className={`p-paginator-${kind} p-paginator-element p-link ${disabled ? 'p-disabled' : ''}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 14 14"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+        className="p-icon p-paginator-icon"
+        aria-hidden="true"
+      >
+        <path
+          fillRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined}
+          clipRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined}
+          d={stepIcons[kind]}
+          fill="currentColor"
+        />
       </svg>
     </button>
   );

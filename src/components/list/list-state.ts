@@ -62,7 +62,9 @@ function useRequest<F extends ListFilters>(values: ListValues<F>, update: (patch
   const syncTotal = useCallback(
     (total: number) => {
       const { numRows: requested, page, pageSize } = latest.current;
-      setLatestTotal((previous) => (pageSize === 'max' && previous !== undefined && total <= previous ? previous : total));
+      setLatestTotal((previous) =>
+        pageSize === 'max' && previous !== undefined && total <= previous ? previous : total,
+      );
       const lastPage = Math.max(1, Math.ceil(total / requested));
       if (page > lastPage) update({ page: lastPage }, true);
     },
@@ -76,7 +78,8 @@ function useListActions<F extends ListFilters>(update: (patch: Patch<F>, replace
   return useMemo(
     () => ({
       setSearch: (search: string) => update({ search, page: 1 }, false),
-      setFilter: <K extends keyof F>(key: K, value: F[K]) => update({ filters: { [key]: value } as unknown as Partial<F>, page: 1 }, false),
+      setFilter: <K extends keyof F>(key: K, value: F[K]) =>
+        update({ filters: { [key]: value } as unknown as Partial<F>, page: 1 }, false),
       setPage: (page: number) => update({ page }, false),
       setPageSize: (pageSize: PageSize) => update({ pageSize, page: 1 }, false),
     }),
@@ -100,7 +103,10 @@ export interface UrlListOptions<F extends ListFilters> {
  * (access logs, Referer, synced history).
  * `const list = useListUrlState({ filters: { status: '' } }); useBuscarX({ descricao: list.search, ...list.request })`
  */
-export function useListUrlState<F extends ListFilters>({ filters: empty, prefix = '' }: UrlListOptions<F>): ListState<F> {
+export function useListUrlState<F extends ListFilters>({
+  filters: empty,
+  prefix = '',
+}: UrlListOptions<F>): ListState<F> {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const historyState = useRef<Record<string, unknown>>({});

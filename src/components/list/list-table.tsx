@@ -19,7 +19,10 @@ const WHOLE_PADDING = '0.6rem';
 
 /** The width of a column holding `whole` values: never less than the longest value. `wholeWidth('document', '12rem')` */
 export const wholeWidth = (whole: WholeValue, width?: string) => {
-  const needed = whole === 'situacao' ? SITUACAO_WIDTH : `calc(${(WHOLE_CHARS[whole] * 0.64).toFixed(2)}em + 2 * ${WHOLE_PADDING} + 2px)`;
+  const needed =
+    whole === 'situacao'
+      ? SITUACAO_WIDTH
+      : `calc(${(WHOLE_CHARS[whole] * 0.64).toFixed(2)}em + 2 * ${WHOLE_PADDING} + 2px)`;
   return width ? `max(${width}, ${needed})` : needed;
 };
 
@@ -83,7 +86,15 @@ export interface ListTableProps<T> {
  * DataTable's classes (same look, none of DataTable's code: docs/decisions/0005-listas.md).
  * `<ListTable label="Usuários" columns={columns} view={view} dataKey="usuarioId" emptyMessage="Nenhum usuário encontrado." errorMessage="Não foi possível carregar os usuários." skeletonRows={10} />`
  */
-export function ListTable<T extends object>({ label, columns, view, dataKey, emptyMessage, errorMessage, skeletonRows }: ListTableProps<T>) {
+export function ListTable<T extends object>({
+  label,
+  columns,
+  view,
+  dataKey,
+  emptyMessage,
+  errorMessage,
+  skeletonRows,
+}: ListTableProps<T>) {
   if (view.showSkeleton) return <TableSkeleton label={label} columns={columns} rows={skeletonRows} />;
 
   const virtual = view.rows.length >= VIRTUAL_SCROLL_FROM;
@@ -99,7 +110,9 @@ export function ListTable<T extends object>({ label, columns, view, dataKey, emp
     <div className={`list-table ${view.isRefreshing ? 'list-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
       {/* A refresh that failed keeps the rows on screen: the error goes above them. */}
       {view.isError && view.rows.length > 0 && loadError}
-      <div className={`p-datatable p-component p-datatable-responsive-scroll ${virtual ? 'p-datatable-scrollable' : ''}`}>
+      <div
+        className={`p-datatable p-component p-datatable-responsive-scroll ${virtual ? 'p-datatable-scrollable' : ''}`}
+      >
         <div className="p-datatable-wrapper">
           {virtual ? (
             <VirtualRows {...props} />
@@ -187,7 +200,10 @@ function VirtualRows<T>(props: RowsProps<T>) {
   const [firstInView, setFirstInView] = useState(0);
   const last = Math.max(0, rows.length - 1);
   const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN);
-  const to = Math.min(rows.length, Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) + OVERSCAN);
+  const to = Math.min(
+    rows.length,
+    Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) + OVERSCAN,
+  );
   return (
     <div
       className="p-virtualscroller p-virtualscroller-inline"
@@ -198,7 +214,10 @@ function VirtualRows<T>(props: RowsProps<T>) {
     >
       <table className="p-datatable-table p-datatable-scrollable-table" aria-label={label}>
         <TableHead columns={columns} />
-        <tbody className="p-datatable-tbody p-virtualscroller-content" style={{ transform: `translateY(${from * LIST_ROW_HEIGHT}px)` }}>
+        <tbody
+          className="p-datatable-tbody p-virtualscroller-content"
+          style={{ transform: `translateY(${from * LIST_ROW_HEIGHT}px)` }}
+        >
           <Rows {...props} from={from} to={to} />
         </tbody>
         <tbody className="p-datatable-virtualscroller-spacer" aria-hidden="true">
@@ -229,7 +248,11 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} style={{ width: layoutOf(column).width, textAlign: column.align }} className={layoutOf(column).className}>
+              <th
+                key={column.header}
+                style={{ width: layoutOf(column).width, textAlign: column.align }}
+                className={layoutOf(column).className}
+              >
                 {column.header}
               </th>
             ))}

@@ -26,7 +26,14 @@ export function RowActionButton({
   disabledReason,
 }: RowActionBase & { onClick: () => void; disabled?: boolean; disabledReason?: string }) {
   const button = (
-    <button type="button" className={classesOf(tone, disabled)} aria-label={label} title={disabled ? undefined : label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={classesOf(tone, disabled)}
+      aria-label={label}
+      title={disabled ? undefined : label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <i className={icon} aria-hidden="true" />
     </button>
   );

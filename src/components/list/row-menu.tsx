@@ -92,7 +92,15 @@ export function RowMenu({ label, items }: RowMenuProps) {
       </button>
       {position &&
         createPortal(
-          <ul id={menuId} ref={menu} role="menu" aria-label={label} className="row-menu" style={position} onKeyDown={moveFocus}>
+          <ul
+            id={menuId}
+            ref={menu}
+            role="menu"
+            aria-label={label}
+            className="row-menu"
+            style={position}
+            onKeyDown={moveFocus}
+          >
             {items.map((item) => (
               <li key={item.label} role="none">
                 <button

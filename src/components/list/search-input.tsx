@@ -19,7 +19,14 @@ interface SearchInputProps {
  * Enter searches at once.
  * `<SearchInput label="Pesquisar" placeholder="Pesquisar por descrição" value={list.search} onSearch={list.setSearch} />`
  */
-export function SearchInput({ label, placeholder, value, onSearch, delayMs = timings.searchDebounceMs, className }: SearchInputProps) {
+export function SearchInput({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  delayMs = timings.searchDebounceMs,
+  className,
+}: SearchInputProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);

@@ -24,10 +24,13 @@ export function useMinimumDuration(active: boolean, minimumMs: number): boolean 
     }
     if (startedAt.current === null) return;
     const remaining = minimumMs - (Date.now() - startedAt.current);
-    const timer = setTimeout(() => {
-      startedAt.current = null;
-      setHolding(false);
-    }, Math.max(0, remaining));
+    const timer = setTimeout(
+      () => {
+        startedAt.current = null;
+        setHolding(false);
+      },
+      Math.max(0, remaining),
+    );
     return () => clearTimeout(timer);
   }, [active, minimumMs]);
 
@@ -74,7 +77,10 @@ export interface ListView<T> {
  * server's total (MAX, out-of-range pages). Give the query `listQueryOptions`.
  * `const view = useListView(list, useBuscarUsuarios({ ...body, ...list.request }, { query: listQueryOptions }))`
  */
-export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<ListFilters>, 'syncTotal'>, query: Q): ListView<RowOf<Q>> {
+export function useListView<Q extends PagedQuery<unknown>>(
+  list: Pick<ListState<ListFilters>, 'syncTotal'>,
+  query: Q,
+): ListView<RowOf<Q>> {
   const { syncTotal } = list;
   const answeredTotal = !query.isError && !query.isPlaceholderData ? query.data?.total : undefined;
 
@@ -84,7 +90,10 @@ export function useListView<Q extends PagedQuery<unknown>>(list: Pick<ListState<
 
   const failed = query.isError && !query.isFetching;
   // Nothing to show yet (first load, or a retry after a failure): the skeleton holds the table's place.
-  const showSkeleton = useMinimumDuration(!query.data && !failed && (query.isPending || query.isFetching), timings.minimumSkeletonMs);
+  const showSkeleton = useMinimumDuration(
+    !query.data && !failed && (query.isPending || query.isFetching),
+    timings.minimumSkeletonMs,
+  );
 
   // A failed new page or search has no data of its own: the list is emptied (spec section 8). A
   // failed refresh of the rows on screen keeps them, with the error and Tentar novamente.

@@ -18,7 +18,11 @@ export function AssociadoCadastradoPage() {
           <Link to={paths.listas.getHref('associados')} className="p-button p-component p-button-outlined">
             <span className="p-button-label">Ver lista de associados</span>
           </Link>
-          <button type="button" className="p-button p-component" onClick={() => navigate(paths.associados.novo.getHref())}>
+          <button
+            type="button"
+            className="p-button p-component"
+            onClick={() => navigate(paths.associados.novo.getHref())}
+          >
             <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
             <span className="p-button-label">Novo associado</span>
           </button>

@@ -32,11 +32,46 @@ export function AssociadoFields({ control, onCepBlur }: { control: FormControl; 
     <>
       <FormSection title="Associação">
         <div className="form-grid">
-          <TextField control={control} name="nome" label="Nome" required maxLength={associadoLimits.nome} autoComplete="off" />
-          <MaskedField control={control} name="cpfCnpj" label="CPF/CNPJ" mask="cpfCnpj" required hint={checkDigitsHint(cpfCnpj)} autoComplete="off" />
-          <SelectField control={control} name="tipoAssociadoId" label="Tipo de associado" required options={tipoOptions} placeholder="Selecione o tipo" />
-          <DateField control={control} name="associacao.dataAssociacao" label="Data de associação" required maxDate={startOfToday()} />
-          <TextField control={control} name="associacao.nomeCartorio" label="Nome do cartório" required maxLength={associadoLimits.nomeCartorio} autoComplete="off" />
+          <TextField
+            control={control}
+            name="nome"
+            label="Nome"
+            required
+            maxLength={associadoLimits.nome}
+            autoComplete="off"
+          />
+          <MaskedField
+            control={control}
+            name="cpfCnpj"
+            label="CPF/CNPJ"
+            mask="cpfCnpj"
+            required
+            hint={checkDigitsHint(cpfCnpj)}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="tipoAssociadoId"
+            label="Tipo de associado"
+            required
+            options={tipoOptions}
+            placeholder="Selecione o tipo"
+          />
+          <DateField
+            control={control}
+            name="associacao.dataAssociacao"
+            label="Data de associação"
+            required
+            maxDate={startOfToday()}
+          />
+          <TextField
+            control={control}
+            name="associacao.nomeCartorio"
+            label="Nome do cartório"
+            required
+            maxLength={associadoLimits.nomeCartorio}
+            autoComplete="off"
+          />
           <MaskedField
             control={control}
             name="associacao.cnpjCartorio"
@@ -46,18 +81,46 @@ export function AssociadoFields({ control, onCepBlur }: { control: FormControl; 
             hint={checkDigitsHint(cnpjCartorio)}
             autoComplete="off"
           />
-          <MaskedField control={control} name="associacao.cns" label="CNS" mask="cns" hint="Código Nacional de Serventia (opcional)." autoComplete="off" />
+          <MaskedField
+            control={control}
+            name="associacao.cns"
+            label="CNS"
+            mask="cns"
+            hint="Código Nacional de Serventia (opcional)."
+            autoComplete="off"
+          />
         </div>
       </FormSection>
       <FormSection title="Informações de cobrança">
         <div className="form-grid associado-cobranca">
-          <MoneyField control={control} name="associacao.mensalidade" label="Mensalidade" required hint="Valor cobrado nas remessas do tipo Mensalidade." />
+          <MoneyField
+            control={control}
+            name="associacao.mensalidade"
+            label="Mensalidade"
+            required
+            hint="Valor cobrado nas remessas do tipo Mensalidade."
+          />
         </div>
       </FormSection>
       <FormSection title="Contato">
         <div className="form-grid">
-          <MaskedField control={control} name="contato.telefone" label="Telefone" mask="phone" required autoComplete="off" />
-          <TextField control={control} name="contato.email" label="E-mail" type="email" required maxLength={associadoLimits.email} autoComplete="off" />
+          <MaskedField
+            control={control}
+            name="contato.telefone"
+            label="Telefone"
+            mask="phone"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="contato.email"
+            label="E-mail"
+            type="email"
+            required
+            maxLength={associadoLimits.email}
+            autoComplete="off"
+          />
         </div>
       </FormSection>
       <FormSection title="Endereço">
@@ -72,12 +135,53 @@ export function AssociadoFields({ control, onCepBlur }: { control: FormControl; 
             onBlur={onCepBlur}
             autoComplete="off"
           />
-          <TextField control={control} name="endereco.logradouro" label="Logradouro" required maxLength={associadoLimits.logradouro} autoComplete="off" />
-          <TextField control={control} name="endereco.numero" label="Número" required maxLength={associadoLimits.numero} autoComplete="off" />
-          <TextField control={control} name="endereco.complemento" label="Complemento" maxLength={associadoLimits.complemento} autoComplete="off" />
-          <TextField control={control} name="endereco.bairro" label="Bairro" required maxLength={associadoLimits.bairro} autoComplete="off" />
-          <TextField control={control} name="endereco.cidade" label="Cidade" required maxLength={associadoLimits.cidade} autoComplete="off" />
-          <SelectField control={control} name="endereco.uf" label="UF" required options={ufOptions} placeholder="Selecione a UF" />
+          <TextField
+            control={control}
+            name="endereco.logradouro"
+            label="Logradouro"
+            required
+            maxLength={associadoLimits.logradouro}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="endereco.numero"
+            label="Número"
+            required
+            maxLength={associadoLimits.numero}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="endereco.complemento"
+            label="Complemento"
+            maxLength={associadoLimits.complemento}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="endereco.bairro"
+            label="Bairro"
+            required
+            maxLength={associadoLimits.bairro}
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="endereco.cidade"
+            label="Cidade"
+            required
+            maxLength={associadoLimits.cidade}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="endereco.uf"
+            label="UF"
+            required
+            options={ufOptions}
+            placeholder="Selecione a UF"
+          />
         </div>
       </FormSection>
     </>

@@ -26,12 +26,19 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
   const query = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
   const associado = query.data;
   const back = associado ? (
-    <BackLink to={paths.associados.info.getHref(associado.associadoId)}>Voltar para as informações do associado</BackLink>
+    <BackLink to={paths.associados.info.getHref(associado.associadoId)}>
+      Voltar para as informações do associado
+    </BackLink>
   ) : (
     backToList
   );
   return (
-    <FormPage title="Editar associado" back={back} query={query} problem={associadoId === undefined ? 'Associado não encontrado.' : undefined}>
+    <FormPage
+      title="Editar associado"
+      back={back}
+      query={query}
+      problem={associadoId === undefined ? 'Associado não encontrado.' : undefined}
+    >
       {(record) => <AssociadoForm key={record?.associadoId} associado={record} />}
     </FormPage>
   );

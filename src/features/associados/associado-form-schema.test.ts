@@ -1,17 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { criarAssociadoBody } from '@/generated/zod/associados/associados.zod';
 import type { Associado } from '@/generated/model';
-import { associadoFormSchema, associadoFormToPayload, associadoToForm, emptyAssociadoForm, type AssociadoFormValues } from './associado-form-schema';
+import {
+  associadoFormSchema,
+  associadoFormToPayload,
+  associadoToForm,
+  emptyAssociadoForm,
+  type AssociadoFormValues,
+} from './associado-form-schema';
 
 const filled: AssociadoFormValues = {
   ...emptyAssociadoForm(),
   nome: 'Cartório Paulista de Teste',
   cpfCnpj: '11.222.333/0001-81',
   tipoAssociadoId: 1,
-  associacao: { nomeCartorio: '1º Tabelionato de Teste', cnpjCartorio: '11.444.777/0001-61', dataAssociacao: new Date(2020, 1, 10), mensalidade: 480, cns: '' },
+  associacao: {
+    nomeCartorio: '1º Tabelionato de Teste',
+    cnpjCartorio: '11.444.777/0001-61',
+    dataAssociacao: new Date(2020, 1, 10),
+    mensalidade: 480,
+    cns: '',
+  },
   contato: { telefone: '(11) 3234-5678', email: 'contato@cartorio-teste.com.br' },
-  endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1578', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP' },
-  usuarios: [{ usuarioId: null, nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br', dataNasc: new Date(1985, 3, 3), telefone: '(11) 98765-4321' }],
+  endereco: {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    numero: '1578',
+    complemento: '',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+  },
+  usuarios: [
+    {
+      usuarioId: null,
+      nome: 'Ana Souza',
+      login: 'ana.souza',
+      email: 'ana@cartorio-teste.com.br',
+      dataNasc: new Date(1985, 3, 3),
+      telefone: '(11) 98765-4321',
+    },
+  ],
 };
 
 // The form schema is written in the form's shape (masks, Dates, empty selects); what ties it to the
@@ -24,10 +53,33 @@ describe('associadoFormToPayload', () => {
       nome: 'Cartório Paulista de Teste',
       cpfCnpj: '11222333000181',
       tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
-      associacao: { nomeCartorio: '1º Tabelionato de Teste', cnpjCartorio: '11444777000161', dataAssociacao: '2020-02-10', mensalidade: 480, cns: null },
+      associacao: {
+        nomeCartorio: '1º Tabelionato de Teste',
+        cnpjCartorio: '11444777000161',
+        dataAssociacao: '2020-02-10',
+        mensalidade: 480,
+        cns: null,
+      },
       contato: { telefone: '1132345678', email: 'contato@cartorio-teste.com.br' },
-      endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1578', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP' },
-      usuarios: [{ usuarioId: null, nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br', dataNasc: '1985-04-03', telefone: '11987654321' }],
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1578',
+        complemento: '',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+      usuarios: [
+        {
+          usuarioId: null,
+          nome: 'Ana Souza',
+          login: 'ana.souza',
+          email: 'ana@cartorio-teste.com.br',
+          dataNasc: '1985-04-03',
+          telefone: '11987654321',
+        },
+      ],
     });
   });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { tipoAssociadoLabels } from '@/config/domain';
-import { Uf, type Associado, type AssociadoSalvar, type TipoAssociadoId, type UsuarioDoAssociado } from '@/generated/model';
+import {
+  Uf,
+  type Associado,
+  type AssociadoSalvar,
+  type TipoAssociadoId,
+  type UsuarioDoAssociado,
+} from '@/generated/model';
 import {
   criarAssociadoBodyAssociacaoNomeCartorioMax,
   criarAssociadoBodyContatoEmailMax,
@@ -43,9 +49,11 @@ export const CEP_MASKED_LENGTH = 9;
 const maskedDigits = (required: string, invalid: string, isComplete: (value: string) => boolean) =>
   z.string().min(1, required).refine(isComplete, invalid);
 
-const phone = (required: string) => maskedDigits(required, 'Necessário informar telefone válido.', (value) => onlyDigits(value).length >= 10);
+const phone = (required: string) =>
+  maskedDigits(required, 'Necessário informar telefone válido.', (value) => onlyDigits(value).length >= 10);
 
-const cpfCnpj = (required: string) => maskedDigits(required, 'Necessário informar CPF/CNPJ válido.', hasValidCpfCnpjLength);
+const cpfCnpj = (required: string) =>
+  maskedDigits(required, 'Necessário informar CPF/CNPJ válido.', hasValidCpfCnpjLength);
 
 /** A picker or select that starts empty (null): required with `message`, non-null once parsed. */
 const requiredChoice = <T extends z.ZodType>(schema: T, message: string) =>
@@ -77,14 +85,20 @@ export const associadoFormSchema = z.object({
     cnpjCartorio: cpfCnpj('CNPJ do cartório é obrigatório.'),
     dataAssociacao: requiredChoice(z.date(), 'Data é obrigatória.'),
     mensalidade: requiredChoice(z.number(), 'Valor é obrigatório.'),
-    cns: z.string().refine((value) => value === '' || onlyDigits(value).length === 6, 'Necessário informar CNS válido.'),
+    cns: z
+      .string()
+      .refine((value) => value === '' || onlyDigits(value).length === 6, 'Necessário informar CNS válido.'),
   }),
   contato: z.object({
     telefone: phone('Telefone é obrigatório.'),
     email: requiredEmail(criarAssociadoBodyContatoEmailMax),
   }),
   endereco: z.object({
-    cep: maskedDigits('CEP é obrigatório.', 'Necessário informar CEP válido.', (value) => value.length === CEP_MASKED_LENGTH),
+    cep: maskedDigits(
+      'CEP é obrigatório.',
+      'Necessário informar CEP válido.',
+      (value) => value.length === CEP_MASKED_LENGTH,
+    ),
     logradouro: requiredText('Logradouro', criarAssociadoBodyEnderecoLogradouroMax),
     numero: requiredText('Número', criarAssociadoBodyEnderecoNumeroMax),
     complemento: optionalText('Complemento', criarAssociadoBodyEnderecoComplementoMax),
@@ -99,7 +113,14 @@ export type AssociadoFormValues = z.input<typeof associadoFormSchema>;
 export type AssociadoFormOutput = z.output<typeof associadoFormSchema>;
 export type UsuarioFormValues = z.input<typeof usuarioSchema>;
 
-export const emptyUsuario = (): UsuarioFormValues => ({ usuarioId: null, nome: '', login: '', email: '', dataNasc: null, telefone: '' });
+export const emptyUsuario = (): UsuarioFormValues => ({
+  usuarioId: null,
+  nome: '',
+  login: '',
+  email: '',
+  dataNasc: null,
+  telefone: '',
+});
 
 /** A new form: everything empty and one empty user block (spec section 2). */
 export const emptyAssociadoForm = (): AssociadoFormValues => ({
@@ -117,7 +138,15 @@ export const emptyAssociadoForm = (): AssociadoFormValues => ({
  * and the CEP, Dates for dates and '' for an empty optional text. A new plain text field needs no
  * line here (nor in the payload below).
  */
-export const associadoToForm = ({ nome, cpfCnpj, tipoAssociado, associacao, contato, endereco, usuarios }: Associado): AssociadoFormValues => ({
+export const associadoToForm = ({
+  nome,
+  cpfCnpj,
+  tipoAssociado,
+  associacao,
+  contato,
+  endereco,
+  usuarios,
+}: Associado): AssociadoFormValues => ({
   nome,
   cpfCnpj: formatCpfCnpj(cpfCnpj),
   tipoAssociadoId: tipoAssociado.tipoAssociadoId,
@@ -141,7 +170,15 @@ export const associadoToForm = ({ nome, cpfCnpj, tipoAssociado, associacao, cont
  * The body of POST/PUT /api/associados (spec section 7): digits for documents, phones and CEP,
  * ISO dates, mensalidade as a number, cns digits or null, complemento '' when empty.
  */
-export const associadoFormToPayload = ({ nome, cpfCnpj, tipoAssociadoId, associacao, contato, endereco, usuarios }: AssociadoFormOutput): AssociadoSalvar => ({
+export const associadoFormToPayload = ({
+  nome,
+  cpfCnpj,
+  tipoAssociadoId,
+  associacao,
+  contato,
+  endereco,
+  usuarios,
+}: AssociadoFormOutput): AssociadoSalvar => ({
   nome,
   cpfCnpj: onlyDigits(cpfCnpj),
   tipoAssociado: { tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[tipoAssociadoId as TipoAssociadoId] },

@@ -4,7 +4,13 @@ import { paths } from '@/config/paths';
 import type { Associado } from '@/generated/model';
 import { useSaveAssociado } from './api';
 import { AssociadoFields } from './associado-fields';
-import { associadoFormSchema, associadoFormToPayload, associadoToForm, emptyAssociadoForm, type AssociadoFormOutput } from './associado-form-schema';
+import {
+  associadoFormSchema,
+  associadoFormToPayload,
+  associadoToForm,
+  emptyAssociadoForm,
+  type AssociadoFormOutput,
+} from './associado-form-schema';
 import { useCepLookup } from './use-cep-lookup';
 import { UsuariosFields } from './usuarios-fields';
 

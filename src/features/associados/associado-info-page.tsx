@@ -26,7 +26,13 @@ const associatesList = paths.listas.getHref('associados');
 /** /associados/info/{associadoId}: everything about one associate, read-only, and its remessas. */
 export function AssociadoInfoPage() {
   const associadoId = parseRouteId(useParams().associadoId);
-  const { data: associado, isError, error, isFetching, refetch } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const {
+    data: associado,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
   const problem = associadoId === undefined ? 'Associado não encontrado.' : undefined;
 
   return (
@@ -37,7 +43,13 @@ export function AssociadoInfoPage() {
         actions={associado && <InfoActions associado={associado} />}
       />
       {/* A failed refresh keeps what is on screen; a failed first load shows only the reason. */}
-      {isError && <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? () => void refetch() : undefined} retrying={isFetching} />}
+      {isError && (
+        <LoadError
+          message={getErrorMessage(error)}
+          onRetry={isWorthRetrying(error) ? () => void refetch() : undefined}
+          retrying={isFetching}
+        />
+      )}
       {problem ? (
         <div className="notice" role="alert">
           {problem}
@@ -61,12 +73,23 @@ function InfoActions({ associado }: { associado: Associado }) {
 
   return (
     <>
-      <Link to={paths.associados.editar.getHref(associado.associadoId)} className="p-button p-component p-button-outlined associado-info__link-button">
+      <Link
+        to={paths.associados.editar.getHref(associado.associadoId)}
+        className="p-button p-component p-button-outlined associado-info__link-button"
+      >
         <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
         <span className="p-button-label">Editar informações</span>
       </Link>
-      <button type="button" className="p-button p-component p-button-danger" disabled={excluir.isPending} onClick={() => void deletar()}>
-        <i className={`pi ${excluir.isPending ? 'pi-spin pi-spinner' : 'pi-trash'} p-button-icon p-button-icon-left`} aria-hidden="true" />
+      <button
+        type="button"
+        className="p-button p-component p-button-danger"
+        disabled={excluir.isPending}
+        onClick={() => void deletar()}
+      >
+        <i
+          className={`pi ${excluir.isPending ? 'pi-spin pi-spinner' : 'pi-trash'} p-button-icon p-button-icon-left`}
+          aria-hidden="true"
+        />
         <span className="p-button-label">Deletar associado</span>
       </button>
     </>
@@ -132,7 +155,13 @@ function AssociadoDetails({ associado, refreshing }: { associado: Associado; ref
         <ListTable
           label="Usuários do associado"
           columns={usuarioColumns}
-          view={{ rows: associado.usuarios, showSkeleton: false, isRefreshing: false, isError: false, retry: () => undefined }}
+          view={{
+            rows: associado.usuarios,
+            showSkeleton: false,
+            isRefreshing: false,
+            isError: false,
+            retry: () => undefined,
+          }}
           dataKey="login"
           emptyMessage="Nenhum usuário cadastrado para este associado."
           errorMessage=""

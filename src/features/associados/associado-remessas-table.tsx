@@ -11,9 +11,11 @@ import { useUnlinkRemessa } from './api';
 const NOT_EDITABLE_REASON = 'Disponível apenas enquanto o associado está Em preparação nesta remessa.';
 
 /** The associate's status in the remessa; a link not sent yet has none and reads as 1 Em preparação (the badge's default). */
-const situacaoDoAssociadoNa = (remessa: RemessaDoAssociado) => remessa.situacaoRemessa_Associado?.situacaoRemessaId ?? SituacaoRemessaId.EM_PREPARACAO;
+const situacaoDoAssociadoNa = (remessa: RemessaDoAssociado) =>
+  remessa.situacaoRemessa_Associado?.situacaoRemessaId ?? SituacaoRemessaId.EM_PREPARACAO;
 
-const byDueDateDesc = (a: RemessaDoAssociado, b: RemessaDoAssociado) => b.dataVencimento.localeCompare(a.dataVencimento);
+const byDueDateDesc = (a: RemessaDoAssociado, b: RemessaDoAssociado) =>
+  b.dataVencimento.localeCompare(a.dataVencimento);
 
 /**
  * Últimas remessas do associado: status of the associate in each remessa, and edit, delete-link
@@ -31,7 +33,9 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
     { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
     {
       header: 'Situação',
-      body: (remessa) => <SituacaoBadge situacaoRemessaId={situacaoDoAssociadoNa(remessa)} dataPagamento={remessa.dataPago} />,
+      body: (remessa) => (
+        <SituacaoBadge situacaoRemessaId={situacaoDoAssociadoNa(remessa)} dataPagamento={remessa.dataPago} />
+      ),
       whole: 'situacao',
     },
     {
@@ -58,7 +62,12 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
               {...availability}
               onClick={() => void unlink.run(remessa)}
             />
-            <RowActionButton label="Ver informações da remessa" icon="pi pi-eye" {...availability} onClick={() => navigate(paths.remessas.info.getHref(remessa.remessaId, origin))} />
+            <RowActionButton
+              label="Ver informações da remessa"
+              icon="pi pi-eye"
+              {...availability}
+              onClick={() => navigate(paths.remessas.info.getHref(remessa.remessaId, origin))}
+            />
           </RowActions>
         );
       },
@@ -69,7 +78,13 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
     <ListTable
       label="Últimas remessas do associado"
       columns={columns}
-      view={{ rows: [...associado.remessas].sort(byDueDateDesc), showSkeleton: false, isRefreshing: refreshing, isError: false, retry: () => undefined }}
+      view={{
+        rows: [...associado.remessas].sort(byDueDateDesc),
+        showSkeleton: false,
+        isRefreshing: refreshing,
+        isError: false,
+        retry: () => undefined,
+      }}
       dataKey="remessaId"
       emptyMessage="Este associado ainda não participa de nenhuma remessa."
       errorMessage=""

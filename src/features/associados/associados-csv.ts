@@ -15,7 +15,10 @@ export const associadosCsvColumns: CsvColumn<AssociadoResumo>[] = [
   { header: 'Email', value: (associado) => associado.email },
   { header: 'Telefone', value: (associado) => formatPhone(associado.telefone) },
   { header: 'Mensalidade', value: (associado) => formatMoney(associado.associacao?.mensalidade ?? 0) },
-  { header: 'Associacao', value: (associado) => withDocument(associado.associacao?.nomeCartorio, associado.associacao?.cnpjCartorio) },
+  {
+    header: 'Associacao',
+    value: (associado) => withDocument(associado.associacao?.nomeCartorio, associado.associacao?.cnpjCartorio),
+  },
   { header: 'Ativo', value: (associado) => (associado.ativo ? 'Sim' : 'Não') },
   { header: 'Logradouro', value: (associado) => associado.endereco?.logradouro },
   { header: 'Numero', value: (associado) => associado.endereco?.numero },
@@ -25,7 +28,8 @@ export const associadosCsvColumns: CsvColumn<AssociadoResumo>[] = [
   { header: 'UF', value: (associado) => associado.endereco?.uf },
   {
     header: 'Tipo_Associado',
-    value: ({ tipoAssociado }) => tipoAssociado?.tipoAssociadoNome || (tipoAssociado ? tipoAssociadoLabels[tipoAssociado.tipoAssociadoId] : ''),
+    value: ({ tipoAssociado }) =>
+      tipoAssociado?.tipoAssociadoNome || (tipoAssociado ? tipoAssociadoLabels[tipoAssociado.tipoAssociadoId] : ''),
   },
 ];
 

@@ -28,7 +28,8 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
     try {
       let answer = await buscarAssociados({ ...search, numPage: 1, numRows: Math.max(total, 1) });
       // Associates added since the list loaded: ask again for all of them.
-      if (answer.total > answer.data.length) answer = await buscarAssociados({ ...search, numPage: 1, numRows: answer.total });
+      if (answer.total > answer.data.length)
+        answer = await buscarAssociados({ ...search, numPage: 1, numRows: answer.total });
       const parts = await buildAssociadosCsv(answer.data, setProgress);
       downloadFile(csvBlob(parts), associadosCsvFileName(new Date()));
     } catch (error) {

@@ -35,8 +35,16 @@ export function AssociadosList() {
       width: '9.5rem',
       body: (associado) => (
         <RowActions>
-          <RowActionLink label="Editar" icon="pi pi-pencil" to={paths.associados.editar.getHref(associado.associadoId)} />
-          <RowActionLink label="Ver informações" icon="pi pi-eye" to={paths.associados.info.getHref(associado.associadoId)} />
+          <RowActionLink
+            label="Editar"
+            icon="pi pi-pencil"
+            to={paths.associados.editar.getHref(associado.associadoId)}
+          />
+          <RowActionLink
+            label="Ver informações"
+            icon="pi pi-eye"
+            to={paths.associados.info.getHref(associado.associadoId)}
+          />
           <RowActionButton
             label={associado.ativo ? 'Inativar' : 'Ativar'}
             icon={associado.ativo ? 'pi pi-ban' : 'pi pi-check-circle'}
@@ -52,14 +60,23 @@ export function AssociadosList() {
   return (
     <>
       <div className="list-toolbar">
-        <ListSearch list={list} label="Pesquisar associados" placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade" />
+        <ListSearch
+          list={list}
+          label="Pesquisar associados"
+          placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade"
+        />
         <div className="list-toolbar__actions">
           <NewRecordLink to={paths.associados.novo.getHref()} label="Novo associado" />
           <ExportarAssociadosButton search={search} total={view.total} />
         </div>
       </div>
       <div className="list-toolbar">
-        <FilterChips label="Filtrar por" options={filterOptions} value={filtros} onChange={(value) => list.setFilter('filter', value)} />
+        <FilterChips
+          label="Filtrar por"
+          options={filterOptions}
+          value={filtros}
+          onChange={(value) => list.setFilter('filter', value)}
+        />
       </div>
       <PagedList
         list={list}

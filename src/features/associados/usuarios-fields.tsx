@@ -3,7 +3,12 @@ import { DateField } from '@/components/form/date-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
 import { startOfToday } from '@/utils/br/dates';
-import { associadoLimits, emptyUsuario, type AssociadoFormOutput, type AssociadoFormValues } from './associado-form-schema';
+import {
+  associadoLimits,
+  emptyUsuario,
+  type AssociadoFormOutput,
+  type AssociadoFormValues,
+} from './associado-form-schema';
 import { FormSection } from './form-section';
 
 /** Usuários: the associate's member users, one block each; a saved user's login is locked. */
@@ -18,7 +23,14 @@ export function UsuariosFields({ control }: { control: Control<AssociadoFormValu
           <fieldset key={field.id} className="usuario-block">
             <legend>Usuário {index + 1}</legend>
             <div className="form-grid">
-              <TextField control={control} name={`usuarios.${index}.nome`} label="Nome" required maxLength={associadoLimits.usuarioNome} autoComplete="off" />
+              <TextField
+                control={control}
+                name={`usuarios.${index}.nome`}
+                label="Nome"
+                required
+                maxLength={associadoLimits.usuarioNome}
+                autoComplete="off"
+              />
               <TextField
                 control={control}
                 name={`usuarios.${index}.login`}
@@ -38,11 +50,28 @@ export function UsuariosFields({ control }: { control: Control<AssociadoFormValu
                 maxLength={associadoLimits.usuarioEmail}
                 autoComplete="off"
               />
-              <DateField control={control} name={`usuarios.${index}.dataNasc`} label="Data de nascimento" required maxDate={startOfToday()} />
-              <MaskedField control={control} name={`usuarios.${index}.telefone`} label="Telefone" mask="phone" required autoComplete="off" />
+              <DateField
+                control={control}
+                name={`usuarios.${index}.dataNasc`}
+                label="Data de nascimento"
+                required
+                maxDate={startOfToday()}
+              />
+              <MaskedField
+                control={control}
+                name={`usuarios.${index}.telefone`}
+                label="Telefone"
+                mask="phone"
+                required
+                autoComplete="off"
+              />
             </div>
             <div className="usuario-block__actions">
-              <button type="button" className="p-button p-component p-button-text p-button-danger" onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="p-button p-component p-button-text p-button-danger"
+                onClick={() => remove(index)}
+              >
                 <i className="pi pi-trash p-button-icon p-button-icon-left" aria-hidden="true" />
                 <span className="p-button-label">Remover usuário</span>
               </button>

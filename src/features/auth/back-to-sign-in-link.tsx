@@ -12,14 +12,29 @@ export type PasswordFlowMode = 'gestao' | 'associado';
 export function BackToSignInLink({ mode, className }: { mode: PasswordFlowMode; className?: string }) {
   const associate = mode === 'associado';
   return (
-    <BackLink to={associate ? env.associatePortalUrl : paths.signIn.getHref()} external={associate} arrow={false} className={className}>
+    <BackLink
+      to={associate ? env.associatePortalUrl : paths.signIn.getHref()}
+      external={associate}
+      arrow={false}
+      className={className}
+    >
       Voltar ao login
     </BackLink>
   );
 }
 
 /** A password page's form: its heading, the form and "Voltar ao login" under it. */
-export function PasswordFormSection({ mode, titleId, title, children }: { mode: PasswordFlowMode; titleId: string; title: string; children: ReactNode }) {
+export function PasswordFormSection({
+  mode,
+  titleId,
+  title,
+  children,
+}: {
+  mode: PasswordFlowMode;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="auth-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

@@ -3,7 +3,10 @@ import { errorAlert, useDialogs } from '@/components/dialogs';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { useSolicitarEsquecimentoSenha, useSolicitarEsquecimentoSenhaAssociado } from '@/generated/api/autenticacao/autenticacao';
+import {
+  useSolicitarEsquecimentoSenha,
+  useSolicitarEsquecimentoSenhaAssociado,
+} from '@/generated/api/autenticacao/autenticacao';
 import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
@@ -37,9 +40,12 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     return (
       <section className="auth-page" aria-labelledby="titulo-email-enviado">
         <i className="pi pi-envelope auth-page__icon auth-page__icon--success" aria-hidden="true" />
-        <h1 id="titulo-email-enviado" ref={focusOnMount} tabIndex={-1}>E-mail enviado!</h1>
+        <h1 id="titulo-email-enviado" ref={focusOnMount} tabIndex={-1}>
+          E-mail enviado!
+        </h1>
         <p>
-          Enviamos para o e-mail <strong>{sentTo}</strong> o link para cadastrar uma nova senha. Confira também a caixa de spam.
+          Enviamos para o e-mail <strong>{sentTo}</strong> o link para cadastrar uma nova senha. Confira também a caixa
+          de spam.
         </p>
         <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
       </section>
@@ -48,7 +54,9 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
 
   return (
     <PasswordFormSection mode={mode} titleId="titulo-esqueceu-senha" title="Esqueceu sua senha?">
-      <p className="auth-page__intro">Informe seu e-mail cadastrado para receber o link de cadastro de uma nova senha.</p>
+      <p className="auth-page__intro">
+        Informe seu e-mail cadastrado para receber o link de cadastro de uma nova senha.
+      </p>
       <form onSubmit={onSubmit} noValidate>
         <TextField
           control={control}

@@ -26,7 +26,11 @@ const password = (required: string, min: number, max: number) =>
 export const newPasswordSchema = z
   .object({
     senha: password('Necessário informar nova senha.', redefinirSenhaBodySenhaMin, redefinirSenhaBodySenhaMax),
-    confirmaSenha: password('Campo obrigatório.', redefinirSenhaBodyConfirmaSenhaMin, redefinirSenhaBodyConfirmaSenhaMax),
+    confirmaSenha: password(
+      'Campo obrigatório.',
+      redefinirSenhaBodyConfirmaSenhaMin,
+      redefinirSenhaBodyConfirmaSenhaMax,
+    ),
   })
   .refine((values) => values.senha === values.confirmaSenha, {
     path: ['confirmaSenha'],

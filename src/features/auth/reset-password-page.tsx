@@ -28,7 +28,9 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const session = await resetPassword.mutateAsync({ data: { token, senha: values.senha, confirmaSenha: values.confirmaSenha } });
+      const session = await resetPassword.mutateAsync({
+        data: { token, senha: values.senha, confirmaSenha: values.confirmaSenha },
+      });
       if (mode === 'gestao') {
         // Who signed in is not known here (no CPF was typed): drafts and return targets go to nobody.
         startSession(session, null);
@@ -45,7 +47,9 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     return (
       <section className="auth-page" aria-labelledby="titulo-senha-cadastrada">
         <i className="pi pi-check-circle auth-page__icon auth-page__icon--success" aria-hidden="true" />
-        <h1 id="titulo-senha-cadastrada" ref={focusOnMount} tabIndex={-1}>Senha cadastrada!</h1>
+        <h1 id="titulo-senha-cadastrada" ref={focusOnMount} tabIndex={-1}>
+          Senha cadastrada!
+        </h1>
         <p>Sua nova senha foi salva. Use o botão abaixo para ir ao login.</p>
         <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
       </section>
@@ -56,7 +60,13 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
     <PasswordFormSection mode={mode} titleId="titulo-criar-senha" title="Criar nova senha">
       <form onSubmit={onSubmit} noValidate>
         <PasswordField control={control} name="senha" label="Nova senha" required autoComplete="new-password" />
-        <PasswordField control={control} name="confirmaSenha" label="Confirma nova senha" required autoComplete="new-password" />
+        <PasswordField
+          control={control}
+          name="confirmaSenha"
+          label="Confirma nova senha"
+          required
+          autoComplete="new-password"
+        />
         <SubmitButton label="SALVAR" loading={formState.isSubmitting} className="w-full" />
       </form>
     </PasswordFormSection>

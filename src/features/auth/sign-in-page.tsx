@@ -58,7 +58,14 @@ export function SignInPage() {
   const { alert } = useDialogs();
   const signIn = useMutation({ mutationFn: authenticate });
   // The call and the HTTP client it loads on first use, ahead of the first submit.
-  useEffect(() => whenIdle(() => void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient()))), []);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient())),
+      ),
+    [],
+  );
   const demo = useDemoInfo();
   const endReason = useSessionEndReason();
   const { control, handleSubmit, getValues, reset, setValue, formState } = useForm<SignInFormValues>({
@@ -124,13 +131,14 @@ export function SignInPage() {
       )}
       {endReason === 'other-tab' && (
         <p className="notice" role="status">
-          Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
+          Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha
+          sido salvo não foi gravado.
         </p>
       )}
       {demo && (
         <p className="notice" role="note">
-          Demonstração: os dados são fictícios. Entre com o CPF <strong>{demo.credentials.cpfFormatado}</strong> e a senha{' '}
-          <strong>{demo.credentials.senha}</strong>.
+          Demonstração: os dados são fictícios. Entre com o CPF <strong>{demo.credentials.cpfFormatado}</strong> e a
+          senha <strong>{demo.credentials.senha}</strong>.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate>

@@ -11,7 +11,10 @@ export const REMEMBER_ME_TIME_LIMIT_MS = 3000;
  * Remember-me must never stand in the way of signing in: any failure here, or no answer within
  * the time limit, only means "not remembered".
  */
-async function quietly<T>(run: (module: Awaited<ReturnType<typeof loadRememberMe>>) => Promise<T>, fallback: T): Promise<T> {
+async function quietly<T>(
+  run: (module: Awaited<ReturnType<typeof loadRememberMe>>) => Promise<T>,
+  fallback: T,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const giveUp = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), REMEMBER_ME_TIME_LIMIT_MS);
@@ -48,6 +51,7 @@ export function useRememberMe(onRestore: (credentials: RememberedCredentials) =>
       void quietly((module) => module.rememberOrForget(remember, credentials), undefined);
     },
     /** The server rejected `credentials`: wiped when they are the remembered ones (resolves true then). */
-    afterRejected: (credentials: RememberedCredentials) => quietly((module) => module.forgetIfRemembered(credentials), false),
+    afterRejected: (credentials: RememberedCredentials) =>
+      quietly((module) => module.forgetIfRemembered(credentials), false),
   };
 }

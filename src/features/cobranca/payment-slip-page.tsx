@@ -36,7 +36,13 @@ export function PaymentSlipPage() {
   const link = slip.data?.link;
   // A link that is not http(s) is never offered: it gets the support text like any other failure.
   const error =
-    paymentId === undefined ? PAYMENT_SLIP_FALLBACK_ERROR : slip.isError ? slipErrorMessage(slip.error) : isHttpUrl(link) ? null : PAYMENT_SLIP_FALLBACK_ERROR;
+    paymentId === undefined
+      ? PAYMENT_SLIP_FALLBACK_ERROR
+      : slip.isError
+        ? slipErrorMessage(slip.error)
+        : isHttpUrl(link)
+          ? null
+          : PAYMENT_SLIP_FALLBACK_ERROR;
 
   return (
     <section className="payment-slip" aria-labelledby="titulo-cobranca">
@@ -49,8 +55,16 @@ export function PaymentSlipPage() {
           </p>
           {/* No answer or a server failure (not one of the known reasons): asking again may work. */}
           {slip.isError && isWorthRetrying(slip.error) && (
-            <button type="button" className="p-button p-component p-button-outlined" onClick={() => void slip.refetch()} disabled={slip.isFetching}>
-              <i className={`pi ${slip.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} p-button-icon p-button-icon-left`} aria-hidden="true" />
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined"
+              onClick={() => void slip.refetch()}
+              disabled={slip.isFetching}
+            >
+              <i
+                className={`pi ${slip.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} p-button-icon p-button-icon-left`}
+                aria-hidden="true"
+              />
               <span className="p-button-label">Tentar novamente</span>
             </button>
           )}

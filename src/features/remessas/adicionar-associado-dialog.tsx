@@ -15,7 +15,8 @@ import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/gene
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { hasVariableValue, situacaoIdDoAssociado } from './remessa-rules';
 
-export const MENSALIDADE_TOOLTIP = 'Para remessas de Mensalidade, são incluídos os associados com mensalidade maior que R$ 1,00.';
+export const MENSALIDADE_TOOLTIP =
+  'Para remessas de Mensalidade, são incluídos os associados com mensalidade maior que R$ 1,00.';
 
 interface AdicionarAssociadoDialogProps {
   remessa: RemessaDetalhe;
@@ -28,7 +29,11 @@ interface AdicionarAssociadoDialogProps {
 }
 
 const selecionados = (count: number) =>
-  count === 0 ? 'Nenhum associado selecionado' : count === 1 ? '1 associado selecionado' : `${count} associados selecionados`;
+  count === 0
+    ? 'Nenhum associado selecionado'
+    : count === 1
+      ? '1 associado selecionado'
+      : `${count} associados selecionados`;
 
 /**
  * "Adicionar associado à remessa": associates of the remessa's payer type (and, for Mensalidade,
@@ -60,7 +65,8 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
     return vinculado !== undefined && situacaoIdDoAssociado(vinculado) === undefined;
   };
   const selecionaveis = view.rows.filter((associado) => !naRemessa.has(associado.associadoId));
-  const paginaToda = selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado.associadoId));
+  const paginaToda =
+    selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado.associadoId));
 
   const alternar = (associado: AssociadoResumo) =>
     setEscolhidos((atual) => {
@@ -192,7 +198,15 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
         <span className="adicionar-associado__contador" aria-live="polite">
           {selecionados(escolhidos.size)}
         </span>
-        <Button type="button" label="Desmarcar todos" size="small" text severity="danger" onClick={() => void desmarcarTodos()} disabled={escolhidos.size === 0 || adding} />
+        <Button
+          type="button"
+          label="Desmarcar todos"
+          size="small"
+          text
+          severity="danger"
+          onClick={() => void desmarcarTodos()}
+          disabled={escolhidos.size === 0 || adding}
+        />
       </div>
       <ListTable
         label="Associados disponíveis"

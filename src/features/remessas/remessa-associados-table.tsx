@@ -19,18 +19,33 @@ interface RemessaAssociadosTableProps {
 }
 
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
-export function RemessaAssociadosTable({ associados, situacaoRemessaId, emptyMessage, busy, boletoLoading, onRemover, onBaixarBoleto }: RemessaAssociadosTableProps) {
+export function RemessaAssociadosTable({
+  associados,
+  situacaoRemessaId,
+  emptyMessage,
+  busy,
+  boletoLoading,
+  onRemover,
+  onBaixarBoleto,
+}: RemessaAssociadosTableProps) {
   const columns: ListColumn<AssociadoDaRemessa>[] = [
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
     { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
-    { header: 'Valor Pagamento', body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento), whole: 'money', align: 'right' },
+    {
+      header: 'Valor Pagamento',
+      body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento),
+      whole: 'money',
+      align: 'right',
+    },
     {
       header: 'Situação',
       whole: 'situacao',
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
-        return <SituacaoBadge situacaoRemessaId={situacaoIdDoAssociado(associado)} dataPagamento={situacao?.dataPagamento} />;
+        return (
+          <SituacaoBadge situacaoRemessaId={situacaoIdDoAssociado(associado)} dataPagamento={situacao?.dataPagamento} />
+        );
       },
     },
     {

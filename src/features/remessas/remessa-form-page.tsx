@@ -68,10 +68,23 @@ export function RemessaFormPage() {
   return <EditRemessaForm remessaId={parseRouteId(remessaId)} origin={origin} back={back} />;
 }
 
-function EditRemessaForm({ remessaId, origin, back }: { remessaId: number | undefined; origin: RemessaOrigin; back: ReactNode }) {
+function EditRemessaForm({
+  remessaId,
+  origin,
+  back,
+}: {
+  remessaId: number | undefined;
+  origin: RemessaOrigin;
+  back: ReactNode;
+}) {
   const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined } });
   return (
-    <FormPage title="Editar remessa" back={back} query={query} problem={remessaId === undefined ? 'Remessa não encontrada.' : undefined}>
+    <FormPage
+      title="Editar remessa"
+      back={back}
+      query={query}
+      problem={remessaId === undefined ? 'Remessa não encontrada.' : undefined}
+    >
       {(remessa) => <RemessaForm key={remessa?.remessaId} remessa={remessa} origin={origin} />}
     </FormPage>
   );
@@ -123,11 +136,26 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
             options={tipoRemessaOptions}
             required
             disabled={locked}
-            hint={variableValue ? 'O valor varia conforme a mensalidade definida no cadastro de cada associado.' : undefined}
+            hint={
+              variableValue ? 'O valor varia conforme a mensalidade definida no cadastro de cada associado.' : undefined
+            }
           />
-          <TextField control={control} name="observacao" label="Nome" maxLength={remessaFormLimits.observacao} disabled={locked} />
+          <TextField
+            control={control}
+            name="observacao"
+            label="Nome"
+            maxLength={remessaFormLimits.observacao}
+            disabled={locked}
+          />
         </div>
-        <TextField control={control} name="descricao" label="Descrição" required maxLength={remessaFormLimits.descricao} disabled={locked} />
+        <TextField
+          control={control}
+          name="descricao"
+          label="Descrição"
+          required
+          maxLength={remessaFormLimits.descricao}
+          disabled={locked}
+        />
         <TextareaField
           control={control}
           name="paragrafoPersonalizado"
@@ -136,10 +164,34 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           disabled={locked}
         />
         <div className="form-grid">
-          {!variableValue && <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />}
-          <DateField control={control} name="dataVencimento" label="Data de vencimento" required minDate={startOfToday()} disabled={locked} />
-          <SelectField control={control} name="tipoAssociadoId" label="Pagantes" options={tipoAssociadoOptions} required disabled={locked} />
-          {remessa && <SelectField control={control} name="situacaoRemessaId" label="Situação" options={situacaoOptions} disabled={locked} />}
+          {!variableValue && (
+            <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />
+          )}
+          <DateField
+            control={control}
+            name="dataVencimento"
+            label="Data de vencimento"
+            required
+            minDate={startOfToday()}
+            disabled={locked}
+          />
+          <SelectField
+            control={control}
+            name="tipoAssociadoId"
+            label="Pagantes"
+            options={tipoAssociadoOptions}
+            required
+            disabled={locked}
+          />
+          {remessa && (
+            <SelectField
+              control={control}
+              name="situacaoRemessaId"
+              label="Situação"
+              options={situacaoOptions}
+              disabled={locked}
+            />
+          )}
         </div>
       </FormShell>
     </>

@@ -2,7 +2,13 @@ import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from '@/utils/br/dates';
 import { atualizarRemessaBody, criarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
-import { emptyRemessaForm, remessaFormSchema, toRemessaAtualizar, toRemessaSalvar, type RemessaFormValues } from './remessa-form-schema';
+import {
+  emptyRemessaForm,
+  remessaFormSchema,
+  toRemessaAtualizar,
+  toRemessaSalvar,
+  type RemessaFormValues,
+} from './remessa-form-schema';
 
 const valid: RemessaFormValues = {
   ...emptyRemessaForm,
@@ -16,7 +22,9 @@ const valid: RemessaFormValues = {
 
 const messagesOf = (input: RemessaFormValues) => {
   const result = remessaFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('remessaFormSchema', () => {
@@ -44,7 +52,7 @@ describe('remessaFormSchema', () => {
 });
 
 describe('payloads', () => {
-  it('builds the body of section 7: trimmed texts, empty ones as \'\', ISO date, labels with the ids', () => {
+  it("builds the body of section 7: trimmed texts, empty ones as '', ISO date, labels with the ids", () => {
     const values = remessaFormSchema.parse(valid);
     expect(toRemessaSalvar(values)).toEqual({
       descricao: 'Taxa de certificação',
@@ -62,7 +70,10 @@ describe('payloads', () => {
   });
 
   it('keeps the current situação unless another was chosen', () => {
-    expect(toRemessaAtualizar(remessaFormSchema.parse(valid), 9, 5).situacaoRemessa).toEqual({ situacaoRemessaId: 5, situacaoRemessaNome: 'Erro no envio' });
+    expect(toRemessaAtualizar(remessaFormSchema.parse(valid), 9, 5).situacaoRemessa).toEqual({
+      situacaoRemessaId: 5,
+      situacaoRemessaNome: 'Erro no envio',
+    });
     expect(toRemessaAtualizar(remessaFormSchema.parse({ ...valid, situacaoRemessaId: 1 }), 9, 5)).toMatchObject({
       remessaId: 9,
       situacaoRemessa: { situacaoRemessaId: 1, situacaoRemessaNome: 'Em preparação' },

@@ -33,7 +33,10 @@ const DATA_MESSAGE = 'Necessário informar a data atual ou uma data futura.';
  */
 export const remessaFormSchema = z
   .object({
-    tipoRemessaId: z.enum(TipoRemessaId).nullable().pipe(z.enum(TipoRemessaId, { error: 'Tipo de remessa é obrigatório.' })),
+    tipoRemessaId: z
+      .enum(TipoRemessaId)
+      .nullable()
+      .pipe(z.enum(TipoRemessaId, { error: 'Tipo de remessa é obrigatório.' })),
     observacao: optionalText('Nome', remessaFormLimits.observacao),
     descricao: requiredText('Descrição', remessaFormLimits.descricao),
     paragrafoPersonalizado: optionalText('Parágrafo personalizado', remessaFormLimits.paragrafoPersonalizado),
@@ -102,12 +105,19 @@ export function toRemessaSalvar(values: RemessaFormOutput): RemessaSalvar {
     tipoRemessa: { tipoRemessaId: values.tipoRemessaId, tipoRemessaNome: tipoRemessaLabels[values.tipoRemessaId] },
     dataVencimento: toIsoDate(values.dataVencimento),
     valorRemessa: hasVariableValue(values.tipoRemessaId) ? 0 : (values.valorRemessa ?? 0),
-    tipoAssociado: { tipoAssociadoId: values.tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId] },
+    tipoAssociado: {
+      tipoAssociadoId: values.tipoAssociadoId,
+      tipoAssociadoNome: tipoAssociadoLabels[values.tipoAssociadoId],
+    },
   };
 }
 
 /** Body of PUT /api/remessas: the same plus the id and the chosen status. */
-export function toRemessaAtualizar(values: RemessaFormOutput, remessaId: number, currentSituacao: SituacaoRemessaIdValue): RemessaAtualizar {
+export function toRemessaAtualizar(
+  values: RemessaFormOutput,
+  remessaId: number,
+  currentSituacao: SituacaoRemessaIdValue,
+): RemessaAtualizar {
   const situacaoRemessaId = values.situacaoRemessaId ?? currentSituacao;
   return {
     ...toRemessaSalvar(values),

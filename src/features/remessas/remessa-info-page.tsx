@@ -37,7 +37,11 @@ export function RemessaInfoPage() {
   return (
     <>
       <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>} />
-      <PageStatus error={validId ? remessa.error : 'Remessa não encontrada.'} onRetry={() => void remessa.refetch()} retrying={remessa.isFetching} />
+      <PageStatus
+        error={validId ? remessa.error : 'Remessa não encontrada.'}
+        onRetry={() => void remessa.refetch()}
+        retrying={remessa.isFetching}
+      />
     </>
   );
 }
@@ -65,7 +69,10 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
         back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
         actions={
           editable && (
-            <Link to={paths.remessas.editar.getHref(remessa.remessaId, origin)} className="p-button p-component p-button-outlined remessa-link-button">
+            <Link
+              to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
+              className="p-button p-component p-button-outlined remessa-link-button"
+            >
               <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
               <span className="p-button-label">Editar</span>
             </Link>
@@ -83,7 +90,13 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
         <div className="remessa-associados__header">
           <h2 id="remessa-associados-titulo">Associados da remessa</h2>
           {editable && (
-            <Button type="button" icon="pi pi-plus" label="Adicionar associado" onClick={() => setAdding(true)} disabled={busy} />
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label="Adicionar associado"
+              onClick={() => setAdding(true)}
+              disabled={busy}
+            />
           )}
         </div>
         <SearchInput
@@ -108,7 +121,16 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
 
       {editable && (
         <div className="remessa-footer">
-          <Button type="button" label="Deletar Remessa" icon="pi pi-trash" severity="danger" outlined onClick={() => void remove.run(remessa)} disabled={busy} loading={remove.isPending} />
+          <Button
+            type="button"
+            label="Deletar Remessa"
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            onClick={() => void remove.run(remessa)}
+            disabled={busy}
+            loading={remove.isPending}
+          />
           <div className="remessa-footer__send">
             {semAssociados && (
               <small id="remessa-envio-dica" className="form-field__hint">

@@ -13,9 +13,13 @@ export function PageStatus({ error, onRetry, retrying }: { error: unknown; onRet
     );
   }
   if (error) {
-    return <LoadError message={getErrorMessage(error)} onRetry={isWorthRetrying(error) ? onRetry : undefined} retrying={retrying} />;
+    return (
+      <LoadError
+        message={getErrorMessage(error)}
+        onRetry={isWorthRetrying(error) ? onRetry : undefined}
+        retrying={retrying}
+      />
+    );
   }
-  return (
-    <PageLoading />
-  );
+  return <PageLoading />;
 }

@@ -11,7 +11,10 @@ export function RemessaResumo({ remessa }: { remessa: RemessaDetalhe }) {
   const items: [string, ReactNode][] = [
     ['Tipo', tipoRemessaLabels[remessa.tipoRemessa.tipoRemessaId]],
     ['Nome', remessa.observacao || '—'],
-    ['Situação', <SituacaoBadge key="situacao" situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />],
+    [
+      'Situação',
+      <SituacaoBadge key="situacao" situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />,
+    ],
     ['Descrição', remessa.descricao],
     ['Parágrafo Personalizado', remessa.paragrafoPersonalizado || '—'],
     ['Valor', hasVariableValue(remessa.tipoRemessa.tipoRemessaId) ? 'Variável' : formatMoney(remessa.valorRemessa)],
@@ -25,7 +28,10 @@ export function RemessaResumo({ remessa }: { remessa: RemessaDetalhe }) {
       <h2 id="remessa-resumo-titulo">Dados da remessa</h2>
       <dl className="remessa-resumo">
         {items.map(([label, value]) => (
-          <div key={label} className={`remessa-resumo__item ${label === 'Parágrafo Personalizado' || label === 'Descrição' ? 'remessa-resumo__item--wide' : ''}`}>
+          <div
+            key={label}
+            className={`remessa-resumo__item ${label === 'Parágrafo Personalizado' || label === 'Descrição' ? 'remessa-resumo__item--wide' : ''}`}
+          >
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

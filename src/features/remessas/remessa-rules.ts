@@ -28,7 +28,8 @@ export function refreshIntervalOf(situacaoRemessaId: number | undefined): number
 export const hasVariableValue = (tipoRemessaId: number) => tipoRemessaId === TipoRemessaId.MENSALIDADE;
 
 /** The associate's own status in the remessa (its first, and in practice only, entry). */
-export const situacaoDoAssociado = (associado: AssociadoDaRemessa): AssociadoRemessa | undefined => associado.associadoRemessas[0];
+export const situacaoDoAssociado = (associado: AssociadoDaRemessa): AssociadoRemessa | undefined =>
+  associado.associadoRemessas[0];
 
 /**
  * The associate's own status code in the remessa; undefined for a link not sent yet, which has no
@@ -49,7 +50,10 @@ export function rowActionsDisabled(associadoSituacao: number | undefined) {
  * - 3 Enviado: Deletar beside Baixar boleto, whatever the remessa's own status;
  * - any other status (2, 5, 6): while the remessa is editable.
  */
-export function deletarIndisponivel(associadoSituacao: number | undefined, situacaoRemessaId: number): string | undefined {
+export function deletarIndisponivel(
+  associadoSituacao: number | undefined,
+  situacaoRemessaId: number,
+): string | undefined {
   if (associadoSituacao === SituacaoRemessaId.PAGO) return 'O associado já pagou esta remessa.';
   if (rowActionsDisabled(associadoSituacao)) return 'Ações disponíveis depois do envio da remessa.';
   if (associadoSituacao === SituacaoRemessaId.ENVIADO) return undefined;

@@ -1,7 +1,8 @@
 import './remessas-list.css';
 
 /** What the tooltip of a Mensalidade remessa says (spec section 2). */
-export const VALOR_VARIAVEL_DICA = 'O valor da mensalidade varia de acordo com o que foi definido no cadastro de cada associado.';
+export const VALOR_VARIAVEL_DICA =
+  'O valor da mensalidade varia de acordo com o que foi definido no cadastro de cada associado.';
 
 /**
  * The tooltip's text, once per list, for screen readers: every "Variável" points at it.

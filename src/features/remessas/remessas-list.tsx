@@ -19,11 +19,16 @@ import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 /** "Todas situações" and the statuses a remessa can be found in (6 reads "Enviando" like 2, so it is left out). */
 const statusOptions: { label: string; value: string }[] = [
   { label: 'Todas situações', value: '' },
-  ...[SituacaoRemessaId.EM_PREPARACAO, SituacaoRemessaId.ENVIANDO, SituacaoRemessaId.ENVIADO, SituacaoRemessaId.PAGO, SituacaoRemessaId.ERRO_NO_ENVIO].map(
-    (id) => ({ label: situacaoRemessaLabels[id], value: String(id) }),
-  ),
+  ...[
+    SituacaoRemessaId.EM_PREPARACAO,
+    SituacaoRemessaId.ENVIANDO,
+    SituacaoRemessaId.ENVIADO,
+    SituacaoRemessaId.PAGO,
+    SituacaoRemessaId.ERRO_NO_ENVIO,
+  ].map((id) => ({ label: situacaoRemessaLabels[id], value: String(id) })),
 ];
-const statusOf = (value: string) => (statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null);
+const statusOf = (value: string) =>
+  statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null;
 
 /** Only a remessa in preparation (status 1) may be deleted from the list. */
 const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO;
@@ -44,11 +49,20 @@ export function RemessasList() {
     { header: 'Descrição', body: (remessa) => remessa.descricao },
     {
       header: 'Valor',
-      body: (remessa) => (remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? <ValorVariavel hintId={hintId} /> : formatMoney(remessa.valorRemessa)),
+      body: (remessa) =>
+        remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? (
+          <ValorVariavel hintId={hintId} />
+        ) : (
+          formatMoney(remessa.valorRemessa)
+        ),
       whole: 'money',
     },
     { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
-    { header: 'Situação', body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />, width: '9.5rem' },
+    {
+      header: 'Situação',
+      body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />,
+      width: '9.5rem',
+    },
     { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), whole: 'money' },
     { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), whole: 'money' },
     {

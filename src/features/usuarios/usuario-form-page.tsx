@@ -12,7 +12,13 @@ import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
 import { useSaveUsuario } from './api';
-import { emptyUsuarioForm, usuarioFormSchema, usuarioFormToPayload, usuarioToForm, type UsuarioFormOutput } from './usuario-form-schema';
+import {
+  emptyUsuarioForm,
+  usuarioFormSchema,
+  usuarioFormToPayload,
+  usuarioToForm,
+  type UsuarioFormOutput,
+} from './usuario-form-schema';
 import './usuarios.css';
 
 const usersList = paths.listas.getHref('usuarios');
@@ -35,7 +41,8 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
   const query = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined } });
   let problem: string | undefined;
   if (usuarioId === undefined) problem = 'Usuário não encontrado.';
-  else if (query.data && !query.data.usuarioGestao) problem = 'Usuários de associados são editados no cadastro do associado.';
+  else if (query.data && !query.data.usuarioGestao)
+    problem = 'Usuários de associados são editados no cadastro do associado.';
   return (
     <FormPage title="Edição do usuário" back={back} query={query} problem={problem}>
       {(usuario) => <UsuarioForm key={usuario?.usuarioId} usuario={usuario} />}
@@ -71,12 +78,36 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
       cancelTo={usersList}
     >
       <p className="notice">
-        A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado. Em caso de esquecimento, ela pode ser
-        redefinida por e-mail.
+        A senha do usuário é gerada automaticamente e enviada para o e-mail cadastrado. Em caso de esquecimento, ela
+        pode ser redefinida por e-mail.
       </p>
-      <TextField control={control} name="nome" label="Nome" required maxLength={criarUsuarioBodyNomeMax} autoComplete="off" />
-      <TextField control={control} name="email" label="E-mail" type="email" required maxLength={criarUsuarioBodyEmailMax} autoComplete="off" />
-      <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required disabled={editing} hint={cpfHint} autoComplete="off" />
+      <TextField
+        control={control}
+        name="nome"
+        label="Nome"
+        required
+        maxLength={criarUsuarioBodyNomeMax}
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        required
+        maxLength={criarUsuarioBodyEmailMax}
+        autoComplete="off"
+      />
+      <MaskedField
+        control={control}
+        name="cpf"
+        label="CPF"
+        mask="cpf"
+        required
+        disabled={editing}
+        hint={cpfHint}
+        autoComplete="off"
+      />
     </FormShell>
   );
 }

@@ -6,7 +6,9 @@ import { usuarioFormSchema, usuarioFormToPayload, usuarioToForm } from './usuari
 // that its payload is exactly a body the generated schema accepts, nothing added.
 describe('usuarioFormToPayload', () => {
   it('gives exactly a body of the contract, and a stored user back as it came', () => {
-    const payload = usuarioFormToPayload(usuarioFormSchema.parse({ nome: ' Joana Prado ', email: 'joana@exemplo.com.br', cpf: '529.982.247-25' }));
+    const payload = usuarioFormToPayload(
+      usuarioFormSchema.parse({ nome: ' Joana Prado ', email: 'joana@exemplo.com.br', cpf: '529.982.247-25' }),
+    );
     expect(payload).toEqual({ nome: 'Joana Prado', email: 'joana@exemplo.com.br', cpf: '52998224725' });
     expect(criarUsuarioBody.parse(payload)).toEqual(payload);
     const stored = { ...payload, usuarioId: 4, usuarioGestao: true, ativo: true, login: payload.cpf };

@@ -18,7 +18,8 @@ const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
   { label: 'Gestão', value: TipoUsuarioFiltro.ADMIN },
   { label: 'Associado', value: TipoUsuarioFiltro.ASSOCIADO },
 ];
-const isProfile = (value: string): value is TipoUsuarioFiltro => profileOptions.some((option) => option.value === value);
+const isProfile = (value: string): value is TipoUsuarioFiltro =>
+  profileOptions.some((option) => option.value === value);
 
 /** Users list of /listas?type=users. */
 export function UsuariosList() {
@@ -37,17 +38,39 @@ export function UsuariosList() {
 
   const menuItems = (usuario: Usuario): RowMenuItem[] => [
     // Member users are edited in their associate's record (spec section 6).
-    ...(usuario.usuarioGestao ? [{ label: 'Editar', icon: 'pi pi-pencil', onSelect: () => navigate(paths.usuarios.editar.getHref(usuario.usuarioId)) }] : []),
+    ...(usuario.usuarioGestao
+      ? [
+          {
+            label: 'Editar',
+            icon: 'pi pi-pencil',
+            onSelect: () => navigate(paths.usuarios.editar.getHref(usuario.usuarioId)),
+          },
+        ]
+      : []),
     { label: 'Gerar nova senha', icon: 'pi pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
-    { label: 'Deletar', icon: 'pi pi-trash', tone: 'danger' as const, onSelect: () => void (busy || remove.run(usuario)) },
+    {
+      label: 'Deletar',
+      icon: 'pi pi-trash',
+      tone: 'danger' as const,
+      onSelect: () => void (busy || remove.run(usuario)),
+    },
   ];
 
   const columns: ListColumn<Usuario>[] = [
     { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
     { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
-    { header: 'CPF/Login', body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')), width: '18%', whole: 'document' },
+    {
+      header: 'CPF/Login',
+      body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')),
+      width: '18%',
+      whole: 'document',
+    },
     { header: 'Tipo', body: (usuario) => (usuario.usuarioGestao ? 'Gestão' : 'Associado'), width: '12%' },
-    { header: 'Ações', body: (usuario) => <RowMenu label={`Ações de ${usuario.nome}`} items={menuItems(usuario)} />, width: '5.5rem' },
+    {
+      header: 'Ações',
+      body: (usuario) => <RowMenu label={`Ações de ${usuario.nome}`} items={menuItems(usuario)} />,
+      width: '5.5rem',
+    },
   ];
 
   return (

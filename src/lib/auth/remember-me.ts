@@ -41,7 +41,11 @@ export async function rememberCredentials(credentials: RememberedCredentials): P
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const plain = new TextEncoder().encode(JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha }));
     const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain);
-    const record: EncryptedRecord = { versao: RECORD_VERSION, iv: toBase64(iv), dados: toBase64(new Uint8Array(cipher)) };
+    const record: EncryptedRecord = {
+      versao: RECORD_VERSION,
+      iv: toBase64(iv),
+      dados: toBase64(new Uint8Array(cipher)),
+    };
     localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify(record));
     return true;
   } catch {
@@ -63,7 +67,11 @@ export async function readRememberedCredentials(): Promise<RememberedCredentials
     const record = parseRecord(raw);
     const key = record ? await readKey() : null;
     if (!record || !key) throw new Error('registro ou chave ausente');
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(record.iv), additionalData }, key, fromBase64(record.dados));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(record.iv), additionalData },
+      key,
+      fromBase64(record.dados),
+    );
     const credentials = parseCredentials(new TextDecoder().decode(plain));
     if (!credentials) throw new Error('conteúdo inesperado');
     return credentials;

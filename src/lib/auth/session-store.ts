@@ -60,7 +60,11 @@ function readStorage(): StoredSession | null {
 
 function writeStorage(stored: StoredSession | null) {
   try {
-    if (stored) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored.session, [OWNER_FIELD]: stored.owner ?? undefined }));
+    if (stored)
+      window.localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ ...stored.session, [OWNER_FIELD]: stored.owner ?? undefined }),
+      );
     else window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Storage full or blocked: the session still lives in memory for this tab.
@@ -79,7 +83,8 @@ export function getSessionOwner(): string | null {
 }
 
 /** Two owners are the same person only when both are known and equal: an unknown owner matches nobody. */
-export const isSameOwner = (a: string | null | undefined, b: string | null | undefined) => typeof a === 'string' && a === b;
+export const isSameOwner = (a: string | null | undefined, b: string | null | undefined) =>
+  typeof a === 'string' && a === b;
 
 export function getAccessToken(): string {
   return getSession()?.accessToken ?? '';

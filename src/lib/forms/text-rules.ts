@@ -28,4 +28,5 @@ export const INVALID_EMAIL = 'Informe um e-mail válido.';
  * A required e-mail: "E-mail é obrigatório.", the contract's limit, then a valid address. The
  * forgot-password page has its own wording for the last one (spec section 5).
  */
-export const requiredEmail = (max: number, invalid = INVALID_EMAIL) => requiredText('E-mail', max).pipe(z.email(invalid));
+export const requiredEmail = (max: number, invalid = INVALID_EMAIL) =>
+  requiredText('E-mail', max).pipe(z.email(invalid));

@@ -1,7 +1,8 @@
 import { httpStatusOf, isHttpError, unansweredReasonOf } from './http-error';
 
 export const DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.';
-export const TIMEOUT_ERROR_MESSAGE = 'A conexão com o servidor demorou demais. Verifique sua internet e tente novamente.';
+export const TIMEOUT_ERROR_MESSAGE =
+  'A conexão com o servidor demorou demais. Verifique sua internet e tente novamente.';
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.';
 export const FORBIDDEN_ERROR_MESSAGE = 'Você não tem permissão para realizar esta ação.';
 
@@ -38,4 +39,6 @@ export function getServerMessage(error: unknown): string | undefined {
 
 /** Markup or a stack trace put in `message` by a failing server: not something to show a user. */
 const looksTechnical = (message: string) =>
-  /<\/?[a-z!][^>]*>/i.test(message) || /^\s*at\s+\S+.*(\(|:\d+)/m.test(message) || /\b\w*(Exception|Error):|Traceback \(most recent call last\)/.test(message);
+  /<\/?[a-z!][^>]*>/i.test(message) ||
+  /^\s*at\s+\S+.*(\(|:\d+)/m.test(message) ||
+  /\b\w*(Exception|Error):|Traceback \(most recent call last\)/.test(message);

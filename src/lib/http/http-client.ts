@@ -32,7 +32,8 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 });
 
 // After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
-const send = <T>(config: AxiosRequestConfig): Promise<T> => http.request<T>(config).then((response) => tolerantAnswer(response.data));
+const send = <T>(config: AxiosRequestConfig): Promise<T> =>
+  http.request<T>(config).then((response) => tolerantAnswer(response.data));
 
 export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const token = getAccessToken();

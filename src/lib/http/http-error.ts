@@ -13,7 +13,8 @@ export const isHttpError = (error: unknown): error is HttpErrorShape =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** The HTTP status of a failed call; undefined for network errors and non-HTTP errors. */
-export const httpStatusOf = (error: unknown): number | undefined => (isHttpError(error) ? error.response?.status : undefined);
+export const httpStatusOf = (error: unknown): number | undefined =>
+  isHttpError(error) ? error.response?.status : undefined;
 
 /**
  * Why a call got no answer: `'timeout'` (the time limit, VITE_REQUEST_TIMEOUT_MS, ran out) or

@@ -26,11 +26,16 @@ function fieldsOfAnswers(): Map<string, Set<string>> {
   const kindOf = (def: Def): string => (def.type === 'string' && def.format ? def.format : def.type);
   const visit = (def: Def, key?: string) => {
     if (key) fields.set(key, (fields.get(key) ?? new Set()).add(kindOf(def)));
-    for (const inner of [def.innerType, def.element, def.left, def.right, def.in, ...(def.options ?? [])]) if (inner) visit(inner._zod.def, def.type === 'array' || def.type === 'object' ? undefined : key);
+    for (const inner of [def.innerType, def.element, def.left, def.right, def.in, ...(def.options ?? [])])
+      if (inner) visit(inner._zod.def, def.type === 'array' || def.type === 'object' ? undefined : key);
     for (const [name, field] of Object.entries(def.shape ?? {})) visit(field._zod.def, name);
   };
-  const schemas = { ...associados, ...autenticacao, ...giro, ...remessas, ...usuarios, ...cep } as Record<string, unknown>;
-  for (const [name, schema] of Object.entries(schemas)) if (name.endsWith('Response')) visit((schema as ZodType)._zod.def as unknown as Def);
+  const schemas = { ...associados, ...autenticacao, ...giro, ...remessas, ...usuarios, ...cep } as Record<
+    string,
+    unknown
+  >;
+  for (const [name, schema] of Object.entries(schemas))
+    if (name.endsWith('Response')) visit((schema as ZodType)._zod.def as unknown as Def);
   return fields;
 }
 
@@ -45,28 +50,70 @@ describe('tolerantAnswer', () => {
     expect(named('date')).toEqual([...CALENDAR_DATE_FIELDS].sort());
     expect(named('array')).toEqual([...LIST_FIELDS].sort());
     // Every number of an answer is an amount, or one of these counts, ids and codes.
-    const notAmounts = ['associadoId', 'remessaId', 'situacaoRemessaId', 'tipoAssociadoId', 'tipoRemessaId', 'total', 'usuarioId'];
+    const notAmounts = [
+      'associadoId',
+      'remessaId',
+      'situacaoRemessaId',
+      'tipoAssociadoId',
+      'tipoRemessaId',
+      'total',
+      'usuarioId',
+    ];
     expect(named('number').filter((name) => !notAmounts.includes(name))).toEqual([...AMOUNT_FIELDS].sort());
   });
 
   it('reads a calendar date sent with a time as that day, whatever the zone', () => {
-    for (const variant of ['2026-03-15', '2026-03-15T00:00:00', '2026-03-15T00:00:00.000Z', '2026-03-15T23:59:59-03:00']) {
-      expect(tolerantAnswer({ data: [{ dataVencimento: variant }] })).toEqual({ data: [{ dataVencimento: '2026-03-15' }] });
+    for (const variant of [
+      '2026-03-15',
+      '2026-03-15T00:00:00',
+      '2026-03-15T00:00:00.000Z',
+      '2026-03-15T23:59:59-03:00',
+    ]) {
+      expect(tolerantAnswer({ data: [{ dataVencimento: variant }] })).toEqual({
+        data: [{ dataVencimento: '2026-03-15' }],
+      });
     }
     // A date-time field keeps its instant; what is not a date is left for the screen's fallback.
-    expect(tolerantAnswer({ dataPagamento: '2026-03-15T00:00:00.000Z', dataNasc: '15/03/2026' })).toEqual({ dataPagamento: '2026-03-15T00:00:00.000Z', dataNasc: '15/03/2026' });
+    expect(tolerantAnswer({ dataPagamento: '2026-03-15T00:00:00.000Z', dataNasc: '15/03/2026' })).toEqual({
+      dataPagamento: '2026-03-15T00:00:00.000Z',
+      dataNasc: '15/03/2026',
+    });
   });
 
   it('reads amounts sent as decimal strings, null lists as empty, and keeps extra fields', () => {
     expect(
-      tolerantAnswer({ valorRemessa: '1500.50', totalPago: '12,5', totalPendente: 3, mensalidade: 'R$ mil', usuarios: null, remessas: null, associadoRemessas: [{ valorPagamento: '7' }], extra: { a: 1 } }),
-    ).toEqual({ valorRemessa: 1500.5, totalPago: 12.5, totalPendente: 3, mensalidade: 'R$ mil', usuarios: [], remessas: [], associadoRemessas: [{ valorPagamento: 7 }], extra: { a: 1 } });
+      tolerantAnswer({
+        valorRemessa: '1500.50',
+        totalPago: '12,5',
+        totalPendente: 3,
+        mensalidade: 'R$ mil',
+        usuarios: null,
+        remessas: null,
+        associadoRemessas: [{ valorPagamento: '7' }],
+        extra: { a: 1 },
+      }),
+    ).toEqual({
+      valorRemessa: 1500.5,
+      totalPago: 12.5,
+      totalPendente: 3,
+      mensalidade: 'R$ mil',
+      usuarios: [],
+      remessas: [],
+      associadoRemessas: [{ valorPagamento: 7 }],
+      extra: { a: 1 },
+    });
     expect(tolerantAnswer(null)).toBeNull();
     expect(tolerantAnswer('texto')).toBe('texto');
   });
 
   it('calendarDates only touches dates (request bodies of the mock backend)', () => {
-    expect(calendarDates({ dataVencimento: '2026-03-15T00:00:00.000Z', valorRemessa: '10', usuarios: [{ dataNasc: '1985-04-03T00:00:00' }] })).toEqual({
+    expect(
+      calendarDates({
+        dataVencimento: '2026-03-15T00:00:00.000Z',
+        valorRemessa: '10',
+        usuarios: [{ dataNasc: '1985-04-03T00:00:00' }],
+      }),
+    ).toEqual({
       dataVencimento: '2026-03-15',
       valorRemessa: '10',
       usuarios: [{ dataNasc: '1985-04-03' }],

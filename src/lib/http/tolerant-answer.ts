@@ -13,9 +13,21 @@
 /** Every field of the contract's answers with `format: date` (checked against openapi/ by tolerant-answer.test.ts). */
 export const CALENDAR_DATE_FIELDS: ReadonlySet<string> = new Set(['dataAssociacao', 'dataNasc', 'dataVencimento']);
 /** Every number field of the contract's answers that holds an amount in reais. */
-export const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['mensalidade', 'totalPago', 'totalPendente', 'valorPagamento', 'valorRemessa']);
+export const AMOUNT_FIELDS: ReadonlySet<string> = new Set([
+  'mensalidade',
+  'totalPago',
+  'totalPendente',
+  'valorPagamento',
+  'valorRemessa',
+]);
 /** Every list of the contract's answers. */
-export const LIST_FIELDS: ReadonlySet<string> = new Set(['associadoRemessas', 'associados', 'data', 'remessas', 'usuarios']);
+export const LIST_FIELDS: ReadonlySet<string> = new Set([
+  'associadoRemessas',
+  'associados',
+  'data',
+  'remessas',
+  'usuarios',
+]);
 
 const DATE_WITH_TIME = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
 const DECIMAL = /^-?\d+([.,]\d+)?$/;

@@ -14,7 +14,8 @@ describe('dates', () => {
     expect(formatDate('2026-12-10')).toBe('10/12/2026');
     expect(formatDate('2026-01-05T14:30:00')).toBe('05/01/2026');
     expect(formatDate(new Date(2026, 4, 14))).toBe('14/05/2026');
-    for (const unreadable of ['', null, undefined, 'amanhã', '2026-02-30', '2026-13-01', '10/12/2026']) expect(formatDate(unreadable)).toBe('');
+    for (const unreadable of ['', null, undefined, 'amanhã', '2026-02-30', '2026-13-01', '10/12/2026'])
+      expect(formatDate(unreadable)).toBe('');
   });
 
   it('reads every calendar day as date-fns did, in local time', () => {
@@ -23,7 +24,9 @@ describe('dates', () => {
         const iso = format(date, 'yyyy-MM-dd');
         expect(toIsoDate(toDate(iso)!)).toBe(iso);
         expect(formatDate(iso)).toBe(withDateFns(iso));
-        expect(formatDate(`${iso}T${format(date, 'HH:mm:ss')}`)).toBe(withDateFns(`${iso}T${format(date, 'HH:mm:ss')}`));
+        expect(formatDate(`${iso}T${format(date, 'HH:mm:ss')}`)).toBe(
+          withDateFns(`${iso}T${format(date, 'HH:mm:ss')}`),
+        );
       }),
     );
   });

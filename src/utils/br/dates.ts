@@ -43,7 +43,8 @@ function calendarDay(year: number, month: number, day: number): Date | null {
 }
 
 /** A picked date as the contract's calendar date: `toIsoDate(new Date(2026, 11, 10))` → `'2026-12-10'`. */
-export const toIsoDate = (date: Date): string => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const toIsoDate = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** Today at midnight, local time. */
 export function startOfToday(): Date {

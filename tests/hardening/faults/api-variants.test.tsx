@@ -44,8 +44,10 @@ function variantOf<T>(value: T, withTime: (date: string) => string): T {
 }
 
 const shown = (isoDate: string) => isoDate.split('-').reverse().join('/');
-const money = (value: number) => `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const reported = (violations: readonly { operationId: string }[]) => [...new Set(violations.map((violation) => violation.operationId))].sort();
+const money = (value: number) =>
+  `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const reported = (violations: readonly { operationId: string }[]) =>
+  [...new Set(violations.map((violation) => violation.operationId))].sort();
 
 afterEach(() => {
   expect(document.body.textContent).not.toMatch(/Invalid Date|NaN/);
@@ -55,7 +57,11 @@ afterEach(() => {
 function associadoComTudo() {
   const associado = db.associados.all().find((a) => {
     const presented = presentAssociado(a);
-    return (presented.usuarios?.length ?? 0) > 0 && (presented.remessas?.length ?? 0) > 0 && presented.remessas!.some((r) => r.valorRemessa != null);
+    return (
+      (presented.usuarios?.length ?? 0) > 0 &&
+      (presented.remessas?.length ?? 0) > 0 &&
+      presented.remessas!.some((r) => r.valorRemessa != null)
+    );
   });
   if (!associado) throw new Error('semente sem associado com usuários e remessas');
   return associado;
@@ -63,9 +69,14 @@ function associadoComTudo() {
 
 /** A remessa the form can save again: in preparation, due in the future, with a fixed amount. */
 function remessaEditavel() {
-  const remessa = db.remessas.all().find(
-    (r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO && r.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && r.dataVencimento >= dayFromToday(1).iso,
-  );
+  const remessa = db.remessas
+    .all()
+    .find(
+      (r) =>
+        r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO &&
+        r.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE &&
+        r.dataVencimento >= dayFromToday(1).iso,
+    );
   if (!remessa) throw new Error('semente sem remessa editável com vencimento futuro');
   return remessa;
 }
@@ -78,11 +89,19 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
       .filter((r) => r.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE)
       .slice(0, 5)
       .map(presentRemessa);
-    server.use(http.post('*/api/remessas/busca', () => HttpResponse.json(variantOf({ data: remessas, total: remessas.length }, withTime))));
+    server.use(
+      http.post('*/api/remessas/busca', () =>
+        HttpResponse.json(variantOf({ data: remessas, total: remessas.length }, withTime)),
+      ),
+    );
     await renderApp('/listas?type=shipments', { signedIn: true });
     const rows = rowTexts(await findTable('Remessas'));
-    expect(rows.map((row) => row.slice(1, 3))).toEqual(remessas.map((r) => [money(r.valorRemessa!), shown(r.dataVencimento)]));
-    expect(rows.map((row) => row.slice(4, 6))).toEqual(remessas.map((r) => [money(r.totalPago), money(r.totalPendente)]));
+    expect(rows.map((row) => row.slice(1, 3))).toEqual(
+      remessas.map((r) => [money(r.valorRemessa!), shown(r.dataVencimento)]),
+    );
+    expect(rows.map((row) => row.slice(4, 6))).toEqual(
+      remessas.map((r) => [money(r.totalPago), money(r.totalPendente)]),
+    );
     expect(reported(violations)).toEqual(['buscarRemessas']);
   });
 
@@ -93,15 +112,21 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     server.use(http.get('*/api/associados/:associadoId', () => HttpResponse.json(variantOf(associado, withTime))));
     const { user } = await renderApp(`/associados/info/${record.associadoId}`, { signedIn: true });
     const associacao = within(await screen.findByRole('region', { name: 'Associação' }));
-    const valueOf = (block: ReturnType<typeof within>, label: string) => block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const valueOf = (block: ReturnType<typeof within>, label: string) =>
+      block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(valueOf(associacao, 'Data de associação')).toBe(shown(associado.associacao.dataAssociacao));
     expect(valueOf(section('Informações de cobrança'), 'Mensalidade')).toBe(money(associado.associacao.mensalidade));
 
     const usuarios = screen.getByRole('table', { name: /Usuários/ });
-    for (const usuario of associado.usuarios ?? []) expect(within(usuarios).getByRole('row', { name: new RegExp(usuario.login) })).toHaveTextContent(shown(usuario.dataNasc!));
+    for (const usuario of associado.usuarios ?? [])
+      expect(within(usuarios).getByRole('row', { name: new RegExp(usuario.login) })).toHaveTextContent(
+        shown(usuario.dataNasc!),
+      );
     const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });
     for (const remessa of associado.remessas ?? []) {
-      const row = within(remessas).getByRole('row', { name: new RegExp(remessa.descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      const row = within(remessas).getByRole('row', {
+        name: new RegExp(remessa.descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      });
       expect(row).toHaveTextContent(shown(remessa.dataVencimento));
       if (remessa.valorRemessa != null) expect(row).toHaveTextContent(money(remessa.valorRemessa));
     }
@@ -114,7 +139,12 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const associados = db.vinculos
       .findMany((q) => q.where({ remessaId: remessa.remessaId }))
-      .map((vinculo) => presentAssociadoDaRemessa(db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!, vinculo));
+      .map((vinculo) =>
+        presentAssociadoDaRemessa(
+          db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!,
+          vinculo,
+        ),
+      );
     const answer = { ...presentRemessa(remessa), associados };
     server.use(http.get('*/api/remessas/:remessaId', () => HttpResponse.json(variantOf(answer, withTime))));
     await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
@@ -122,11 +152,16 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     expect(resumoValue('Data de vencimento')).toBe(shown(remessa.dataVencimento));
     expect(resumoValue('Valor pago')).toBe(money(answer.totalPago));
     expect(resumoValue('Valor pendente')).toBe(money(answer.totalPendente));
-    if (remessa.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE) expect(resumoValue('Valor')).toBe(money(answer.valorRemessa!));
-    const valorDe = (associado: (typeof associados)[number]) => associado.associadoRemessas.find((ar) => ar)?.valorPagamento ?? 0;
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(
-      associados.map((associado) => expect.stringContaining(money(valorDe(associado)))),
-    );
+    if (remessa.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE)
+      expect(resumoValue('Valor')).toBe(money(answer.valorRemessa!));
+    const valorDe = (associado: (typeof associados)[number]) =>
+      associado.associadoRemessas.find((ar) => ar)?.valorPagamento ?? 0;
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(associados.map((associado) => expect.stringContaining(money(valorDe(associado)))));
     expect(reported(violations)).toEqual(['obterRemessa']);
   });
 
@@ -140,15 +175,23 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     await screen.findByRole('region', { name: 'Associação' }, { timeout: 4000 });
     const dataAssociacao = section('Associação').getByLabelText('Data de associação');
     await waitFor(() => expect(dataAssociacao).toHaveValue(shown(associado.associacao.dataAssociacao)));
-    expect(section('Informações de cobrança').getByLabelText('Mensalidade')).toHaveValue(money(associado.associacao.mensalidade).replace(' ', '\u00a0'));
+    expect(section('Informações de cobrança').getByLabelText('Mensalidade')).toHaveValue(
+      money(associado.associacao.mensalidade).replace(' ', '\u00a0'),
+    );
     expect(usuarioBlock(1).getByLabelText('Data de nascimento')).toHaveValue(shown(associado.usuarios![0].dataNasc!));
 
     const nome = section('Associação').getByLabelText('Nome');
     await user.type(nome, ' (editado)');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
-    const body = requests.of('atualizarAssociado')[0].body as { associacao: { dataAssociacao: string; mensalidade: number }; usuarios: Array<{ dataNasc: string }> };
-    expect(body.associacao).toMatchObject({ dataAssociacao: associado.associacao.dataAssociacao, mensalidade: associado.associacao.mensalidade });
+    const body = requests.of('atualizarAssociado')[0].body as {
+      associacao: { dataAssociacao: string; mensalidade: number };
+      usuarios: Array<{ dataNasc: string }>;
+    };
+    expect(body.associacao).toMatchObject({
+      dataAssociacao: associado.associacao.dataAssociacao,
+      mensalidade: associado.associacao.mensalidade,
+    });
     expect(body.usuarios[0].dataNasc).toBe(associado.usuarios![0].dataNasc);
     expect(reported(violations)).toContain('obterAssociado');
   });
@@ -167,14 +210,19 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     await user.type(screen.getByLabelText('Descrição'), ' (editada)');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=shipments'));
-    expect(requests.of('atualizarRemessa')[0].body).toMatchObject({ dataVencimento: remessa.dataVencimento, valorRemessa: remessa.valorRemessa });
+    expect(requests.of('atualizarRemessa')[0].body).toMatchObject({
+      dataVencimento: remessa.dataVencimento,
+      valorRemessa: remessa.valorRemessa,
+    });
     expect(reported(violations)).toContain('obterRemessa');
   });
 
   it('the user form loads a user whose birth date has a time and extra fields', async () => {
     const violations = expectContractViolations();
     const record = db.usuarios.all().find((u) => u.usuarioGestao && u.dataNasc)!;
-    server.use(http.get('*/api/usuarios/:usuarioId', () => HttpResponse.json(variantOf(presentUsuario(record), withTime))));
+    server.use(
+      http.get('*/api/usuarios/:usuarioId', () => HttpResponse.json(variantOf(presentUsuario(record), withTime))),
+    );
     const requests = captureRequests();
     const { user, router } = await renderApp(`/usuarios/form/editar/${record.usuarioId}`, { signedIn: true });
     const nome = await screen.findByLabelText('Nome');
@@ -182,7 +230,12 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     await user.type(nome, ' Silva');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
-    expect(requests.of('atualizarUsuario')[0].body).toEqual({ usuarioId: record.usuarioId, nome: `${record.nome} Silva`, email: record.email, cpf: record.cpf });
+    expect(requests.of('atualizarUsuario')[0].body).toEqual({
+      usuarioId: record.usuarioId,
+      nome: `${record.nome} Silva`,
+      email: record.email,
+      cpf: record.cpf,
+    });
     expect(reported(violations)).toEqual(['obterUsuario']);
   });
 });
@@ -191,7 +244,11 @@ describe('an API that sends optional lists as null', () => {
   it('the associate page shows no users and no remessas, and still works', async () => {
     const violations = expectContractViolations();
     const record = associadoComTudo();
-    server.use(http.get('*/api/associados/:associadoId', () => HttpResponse.json({ ...presentAssociado(record), usuarios: null, remessas: null, associadoRemessas: null })));
+    server.use(
+      http.get('*/api/associados/:associadoId', () =>
+        HttpResponse.json({ ...presentAssociado(record), usuarios: null, remessas: null, associadoRemessas: null }),
+      ),
+    );
     await renderApp(`/associados/info/${record.associadoId}`, { signedIn: true });
     await screen.findByRole('region', { name: 'Associação' });
     const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });
@@ -203,7 +260,9 @@ describe('an API that sends optional lists as null', () => {
   it('the remessa page shows an empty associates table', async () => {
     const violations = expectContractViolations();
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
-    server.use(http.get('*/api/remessas/:remessaId', () => HttpResponse.json({ ...presentRemessa(remessa), associados: null })));
+    server.use(
+      http.get('*/api/remessas/:remessaId', () => HttpResponse.json({ ...presentRemessa(remessa), associados: null })),
+    );
     await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
     expect(await screen.findByText('Necessário adicionar associado na remessa')).toBeInTheDocument();
     expect(screen.queryByText('Algo deu errado nesta tela')).not.toBeInTheDocument();
@@ -213,7 +272,10 @@ describe('an API that sends optional lists as null', () => {
 
 describe('the mock backend and the contract guard', () => {
   it('the mock accepts an ISO date-time where a request body has a date, and stores its calendar day', async () => {
-    const { data: session } = await apiHttp.post('/api/autenticacao', { cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const { data: session } = await apiHttp.post('/api/autenticacao', {
+      cpf: DEMO_CREDENTIALS.cpf,
+      senha: DEMO_CREDENTIALS.senha,
+    });
     const vencimento = dayFromToday(10).iso;
     const { data } = await apiHttp.post(
       '/api/remessas',
@@ -229,16 +291,26 @@ describe('the mock backend and the contract guard', () => {
       },
       { headers: { Authorization: `Bearer ${(session as { accessToken: string }).accessToken}` } },
     );
-    expect(db.remessas.findFirst((q) => q.where({ remessaId: (data as { remessaId: number }).remessaId }))?.dataVencimento).toBe(vencimento);
+    expect(
+      db.remessas.findFirst((q) => q.where({ remessaId: (data as { remessaId: number }).remessaId }))?.dataVencimento,
+    ).toBe(vencimento);
   });
 
   it('reports each kind of break once in the console, however often the answer comes back', () => {
     const errors = expectConsoleErrors();
-    const violation = (index: number) => ({ operationId: 'buscarRemessas', method: 'POST', path: '/api/remessas/busca', issues: [`data.${index}.dataVencimento: Invalid ISO date`] });
+    const violation = (index: number) => ({
+      operationId: 'buscarRemessas',
+      method: 'POST',
+      path: '/api/remessas/busca',
+      issues: [`data.${index}.dataVencimento: Invalid ISO date`],
+    });
     reportViolationInConsole(violation(0));
     reportViolationInConsole(violation(1));
     reportViolationInConsole(violation(0));
-    reportViolationInConsole({ ...violation(0), issues: ['data.0.valorRemessa: Invalid input: expected number, received string'] });
+    reportViolationInConsole({
+      ...violation(0),
+      issues: ['data.0.valorRemessa: Invalid input: expected number, received string'],
+    });
     expect(errors.map(([message]) => String(message).split('\n')[0])).toEqual([
       '[contrato] buscarRemessas (POST /api/remessas/busca) respondeu fora do contrato:',
       '[contrato] buscarRemessas (POST /api/remessas/busca) respondeu fora do contrato:',

@@ -44,7 +44,12 @@ const button = (name: string) => () => screen.getByRole('button', { name });
 const moneyIn = (input: HTMLElement) => (input as HTMLInputElement).value.replace(/\u00a0/g, ' ');
 
 const novaSenha = 'nova-senha-123';
-const novoUsuario = { nome: 'Joana Prado', email: 'joana.prado@exemplo.com.br', cpf: '52998224725', cpfShown: '529.982.247-25' };
+const novoUsuario = {
+  nome: 'Joana Prado',
+  email: 'joana.prado@exemplo.com.br',
+  cpf: '52998224725',
+  cpfShown: '529.982.247-25',
+};
 const vencimento = dayFromToday(20);
 
 export const novoAssociado: AssociadoInput = {
@@ -61,7 +66,15 @@ export const novoAssociado: AssociadoInput = {
   cep: '01310100',
   numero: '1578',
   complemento: 'Sala 12',
-  usuarios: [{ nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br', dataNasc: '03/04/1985', telefone: '11987654321' }],
+  usuarios: [
+    {
+      nome: 'Ana Souza',
+      login: 'ana.souza',
+      email: 'ana@cartorio-teste.com.br',
+      dataNasc: '03/04/1985',
+      telefone: '11987654321',
+    },
+  ],
 };
 
 /** The associate form after fillAssociado(novoAssociado): every field, as shown. */
@@ -165,7 +178,10 @@ export const formCases: FormCase[] = [
     shownIn: 'alert',
   },
   novaSenhaCase('Criar nova senha (/cadastrar-senha/{token})', '/cadastrar-senha/token-do-link'),
-  novaSenhaCase('Criar nova senha do associado (/cadastrar-senha-associado/{token})', '/cadastrar-senha-associado/token-do-link'),
+  novaSenhaCase(
+    'Criar nova senha do associado (/cadastrar-senha-associado/{token})',
+    '/cadastrar-senha-associado/token-do-link',
+  ),
   {
     name: 'Novo usuário',
     path: '/usuarios/form/cadastro',
@@ -307,7 +323,9 @@ export const formCases: FormCase[] = [
     fill: async (user) => {
       const table = within(await screen.findByRole('table', { name: 'Associados disponíveis' }));
       const box = await waitFor(() => {
-        const free = table.getAllByRole('checkbox', { name: /^Selecionar / }).find((checkbox) => !(checkbox as HTMLInputElement).disabled);
+        const free = table
+          .getAllByRole('checkbox', { name: /^Selecionar / })
+          .find((checkbox) => !(checkbox as HTMLInputElement).disabled);
         if (!free) throw new Error('nenhum associado disponível');
         return free;
       });
@@ -319,14 +337,21 @@ export const formCases: FormCase[] = [
       expect(dialog.getByRole('checkbox', { name: chosenAssociado })).toBeChecked();
       expect(dialog.getByText('1 associado selecionado')).toBeInTheDocument();
     },
-    submit: () => within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', { name: 'Adicionar' }),
-    enterIn: () => within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', { name: 'Adicionar' }),
+    submit: () =>
+      within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', {
+        name: 'Adicionar',
+      }),
+    enterIn: () =>
+      within(screen.getByRole('dialog', { name: /Adicionar associado à remessa/ })).getByRole('button', {
+        name: 'Adicionar',
+      }),
     shownIn: 'alert',
   },
 ];
 
 /** The case's address, with the seeded record it needs. */
-export const pathOf = (form: FormCase) => form.path.replace('{remessaEmPreparacao}', String(remessaEmPreparacao().remessaId));
+export const pathOf = (form: FormCase) =>
+  form.path.replace('{remessaEmPreparacao}', String(remessaEmPreparacao().remessaId));
 
 /** Renders the app at the form, opens it and returns the app. */
 export async function openForm(form: FormCase) {
@@ -375,7 +400,11 @@ export const submitFailures: { kind: string; respond: HttpResponseResolver; show
   },
   {
     kind: '500 com mensagem',
-    respond: () => HttpResponse.json({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, { status: 500 }),
+    respond: () =>
+      HttpResponse.json(
+        { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+        { status: 500 },
+      ),
     shows: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   },
   {
@@ -386,26 +415,36 @@ export const submitFailures: { kind: string; respond: HttpResponseResolver; show
   {
     kind: '500 com página HTML',
     respond: () =>
-      new HttpResponse('<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>', {
-        status: 500,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      }),
+      new HttpResponse(
+        '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>',
+        {
+          status: 500,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        },
+      ),
     shows: DEFAULT_ERROR_MESSAGE,
     neverShows: 'Internal Server Error',
   },
   {
     kind: '500 com HTML declarado como JSON',
-    respond: () => new HttpResponse('<html><body>Proxy Error</body></html>', { status: 502, headers: { 'Content-Type': 'application/json' } }),
+    respond: () =>
+      new HttpResponse('<html><body>Proxy Error</body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     shows: DEFAULT_ERROR_MESSAGE,
     neverShows: 'Proxy Error',
   },
   {
     kind: '500 com stack trace em texto',
     respond: () =>
-      new HttpResponse('java.lang.NullPointerException: null\n\tat br.org.anoreg.painel.Servico.salvar(Servico.java:42)', {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain' },
-      }),
+      new HttpResponse(
+        'java.lang.NullPointerException: null\n\tat br.org.anoreg.painel.Servico.salvar(Servico.java:42)',
+        {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain' },
+        },
+      ),
     shows: DEFAULT_ERROR_MESSAGE,
     neverShows: 'NullPointerException',
   },
@@ -413,7 +452,10 @@ export const submitFailures: { kind: string; respond: HttpResponseResolver; show
     kind: '500 com stack trace na mensagem',
     respond: () =>
       HttpResponse.json(
-        { message: "TypeError: Cannot read properties of undefined (reading 'id')\n    at salvar (/srv/api/src/servico.js:42:13)" },
+        {
+          message:
+            "TypeError: Cannot read properties of undefined (reading 'id')\n    at salvar (/srv/api/src/servico.js:42:13)",
+        },
         { status: 500 },
       ),
     shows: DEFAULT_ERROR_MESSAGE,

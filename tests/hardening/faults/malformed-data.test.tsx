@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
-import { presentAssociado, presentAssociadoDaRemessa, presentAssociadoResumo, presentRemessa, presentUsuario } from '@mocks/db/presenters';
+import {
+  presentAssociado,
+  presentAssociadoDaRemessa,
+  presentAssociadoResumo,
+  presentRemessa,
+  presentUsuario,
+} from '@mocks/db/presenters';
 import { server } from '@mocks/node';
 import { expectConsoleErrors, expectContractViolations } from '../../expected-reports';
 import { findTable, rowTexts } from '../../listas/listas-helpers';
@@ -20,7 +26,9 @@ const HUGE = 9.99e20;
 const BROKEN_SCREEN = 'Algo deu errado nesta tela';
 
 /** The operations the contract guard reported. */
-const reported = (violations: readonly { operationId: string }[]) => [...new Set(violations.map((violation) => violation.operationId))];
+const reported = (violations: readonly { operationId: string }[]) => [
+  ...new Set(violations.map((violation) => violation.operationId)),
+];
 
 /** The header of the signed-in layout, which must outlive a broken screen. */
 const expectLayout = () => {
@@ -31,7 +39,10 @@ const expectLayout = () => {
 describe('issue 8, case 8: malformed answers', () => {
   it('the associates list shows rows with missing texts and odd values', async () => {
     const violations = expectContractViolations();
-    const [first, second, ...rest] = db.associados.findMany((q) => q.where({})).slice(0, 10).map(presentAssociadoResumo);
+    const [first, second, ...rest] = db.associados
+      .findMany((q) => q.where({}))
+      .slice(0, 10)
+      .map(presentAssociadoResumo);
     server.use(
       http.post('*/api/associados/busca', () =>
         HttpResponse.json({
@@ -64,8 +75,17 @@ describe('issue 8, case 8: malformed answers', () => {
         HttpResponse.json({
           data: [
             { ...remessas[0], valorRemessa: '1500.50', totalPago: HUGE, totalPendente: null, descricao: null },
-            { ...remessas[1], situacaoRemessa: { situacaoRemessaId: 99, situacaoRemessaNome: 'Arquivada' }, dataVencimento: '31/12/2030' },
-            { ...remessas[2], valorRemessa: 'R$ mil', tipoRemessa: { tipoRemessaId: 42, tipoRemessaNome: 'Nova' }, dataVencimento: null },
+            {
+              ...remessas[1],
+              situacaoRemessa: { situacaoRemessaId: 99, situacaoRemessaNome: 'Arquivada' },
+              dataVencimento: '31/12/2030',
+            },
+            {
+              ...remessas[2],
+              valorRemessa: 'R$ mil',
+              tipoRemessa: { tipoRemessaId: 42, tipoRemessaNome: 'Nova' },
+              dataVencimento: null,
+            },
           ],
           total: 3,
         }),
@@ -88,7 +108,10 @@ describe('issue 8, case 8: malformed answers', () => {
 
   it('the users list shows users with missing texts', async () => {
     const violations = expectContractViolations();
-    const usuarios = db.usuarios.findMany((q) => q.where({})).slice(0, 2).map(presentUsuario);
+    const usuarios = db.usuarios
+      .findMany((q) => q.where({}))
+      .slice(0, 2)
+      .map(presentUsuario);
     server.use(
       http.post('*/api/usuarios/busca', () =>
         HttpResponse.json({
@@ -113,7 +136,12 @@ describe('issue 8, case 8: malformed answers', () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const associados = db.vinculos
       .findMany((q) => q.where({ remessaId: remessa.remessaId }))
-      .map((vinculo) => presentAssociadoDaRemessa(db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!, vinculo));
+      .map((vinculo) =>
+        presentAssociadoDaRemessa(
+          db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!,
+          vinculo,
+        ),
+      );
     const [semNome, ...outros] = associados;
     server.use(
       http.get('*/api/remessas/:remessaId', () =>
@@ -123,7 +151,15 @@ describe('issue 8, case 8: malformed answers', () => {
           valorRemessa: '250.00',
           totalPago: HUGE,
           associados: [
-            { ...semNome, nome: null, email: null, cpfCnpj: null, associadoRemessas: [{ ...semNome.associadoRemessas[0], situacaoRemessa: { situacaoRemessaId: 77 }, valorPagamento: '12.5' }] },
+            {
+              ...semNome,
+              nome: null,
+              email: null,
+              cpfCnpj: null,
+              associadoRemessas: [
+                { ...semNome.associadoRemessas[0], situacaoRemessa: { situacaoRemessaId: 77 }, valorPagamento: '12.5' },
+              ],
+            },
             ...outros,
           ],
         }),
@@ -135,7 +171,9 @@ describe('issue 8, case 8: malformed answers', () => {
     expect(screen.getByText('R$ 999.000.000.000.000.000.000,00')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Pesquisar associados da remessa'), outros[0].nome);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Associados da remessa' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Associados da remessa' })).getAllByRole('row')).toHaveLength(2),
+    );
     expect(screen.queryByText(BROKEN_SCREEN)).not.toBeInTheDocument();
     expect(reported(violations)).toEqual(['obterRemessa']);
   });
@@ -153,7 +191,11 @@ describe('issue 8, case 8: malformed answers', () => {
           associacao: { ...associado.associacao, mensalidade: '480.00', dataAssociacao: 'ontem', nomeCartorio: null },
           contato: { telefone: null, email: null },
           usuarios: associado.usuarios.map((usuario) => ({ ...usuario, nome: null, dataNasc: null })),
-          remessas: associado.remessas.map((remessa) => ({ ...remessa, situacaoRemessa_Associado: { situacaoRemessaId: 99 }, valorRemessa: HUGE })),
+          remessas: associado.remessas.map((remessa) => ({
+            ...remessa,
+            situacaoRemessa_Associado: { situacaoRemessaId: 99 },
+            valorRemessa: HUGE,
+          })),
         }),
       ),
     );
@@ -170,7 +212,9 @@ describe('issue 8, case 8: malformed answers', () => {
     const associado = presentAssociado(db.associados.findFirst((q) => q.where({ associadoId: 1 }))!);
     let broken = true;
     server.use(
-      http.get('*/api/associados/:associadoId', () => (broken ? HttpResponse.json({ ...associado, associacao: null, endereco: null, contato: null }) : undefined)),
+      http.get('*/api/associados/:associadoId', () =>
+        broken ? HttpResponse.json({ ...associado, associacao: null, endereco: null, contato: null }) : undefined,
+      ),
     );
     const { user, router } = await renderApp('/associados/info/1', { signedIn: true });
 
@@ -191,7 +235,11 @@ describe('issue 8, case 8: malformed answers', () => {
   it('a broken list keeps the header, and Ir para as listas opens the other lists', async () => {
     expectContractViolations();
     expectConsoleErrors();
-    server.use(http.post('*/api/remessas/busca', () => HttpResponse.json({ data: [{ remessaId: 1, tipoRemessa: null, situacaoRemessa: null }], total: 1 })));
+    server.use(
+      http.post('*/api/remessas/busca', () =>
+        HttpResponse.json({ data: [{ remessaId: 1, tipoRemessa: null, situacaoRemessa: null }], total: 1 }),
+      ),
+    );
     const { user } = await renderApp('/listas?type=shipments', { signedIn: true });
     expect(await screen.findByRole('heading', { name: BROKEN_SCREEN }, { timeout: 4000 })).toBeInTheDocument();
     expectLayout();

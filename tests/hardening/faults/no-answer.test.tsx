@@ -32,7 +32,11 @@ function failNext(method: 'get' | 'post', url: string, resolver: () => unknown, 
   );
 }
 
-const browserDefaults = { timeout: http.defaults.timeout, adapter: http.defaults.adapter, baseURL: http.defaults.baseURL };
+const browserDefaults = {
+  timeout: http.defaults.timeout,
+  adapter: http.defaults.adapter,
+  baseURL: http.defaults.baseURL,
+};
 
 afterEach(() => {
   Object.assign(http.defaults, browserDefaults);
@@ -56,12 +60,16 @@ describe('issue 8, case 7: a call that never answers', () => {
     failNext('post', '*/api/associados/busca', never);
     const { user } = await renderApp('/listas', { signedIn: true });
 
-    expect(await screen.findByText('Não foi possível carregar os associados.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar os associados.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(TIMEOUT_ERROR_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(/Carregando associados/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' }))).toHaveLength(10), { timeout: 4000 });
+    await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' }))).toHaveLength(10), {
+      timeout: 4000,
+    });
   });
 
   it('ends a save in the time limit: the message, everything typed, the button back', async () => {
@@ -85,21 +93,24 @@ describe('issue 8, case 7: a call that never answers', () => {
     ['Edição do usuário', '/usuarios/form/editar/2', 'get', '*/api/usuarios/:id'],
     ['Informações da remessa', '/remessas/info/{remessa}', 'get', '*/api/remessas/:id'],
     ['Editar remessa', '/remessas/form/editar/{remessa}', 'get', '*/api/remessas/:id'],
-  ] as const)('%s: a load that never answers says so and Tentar novamente loads the page', async (title, path, method, url) => {
-    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
-    failNext(method, url, never);
-    const { user } = await renderApp(path.replace('{remessa}', String(remessa.remessaId)), { signedIn: true });
+  ] as const)(
+    '%s: a load that never answers says so and Tentar novamente loads the page',
+    async (title, path, method, url) => {
+      const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+      failNext(method, url, never);
+      const { user } = await renderApp(path.replace('{remessa}', String(remessa.remessaId)), { signedIn: true });
 
-    const problem = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(problem).toHaveTextContent(TIMEOUT_ERROR_MESSAGE);
-    expect(screen.queryByRole('status', { name: /Carregando/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      const problem = await screen.findByRole('alert', {}, { timeout: 4000 });
+      expect(problem).toHaveTextContent(TIMEOUT_ERROR_MESSAGE);
+      expect(screen.queryByRole('status', { name: /Carregando/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
 
-    await user.click(within(problem).getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(screen.queryByText(TIMEOUT_ERROR_MESSAGE)).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByText('Carregando')).not.toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+      await user.click(within(problem).getByRole('button', { name: 'Tentar novamente' }));
+      await waitFor(() => expect(screen.queryByText(TIMEOUT_ERROR_MESSAGE)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText('Carregando')).not.toBeInTheDocument());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it("the payment-slip page keeps the spec's support text when the connection fails, and offers Tentar novamente", async () => {
     failNext('get', '*/api/giro/boleto/link/:paymentId', () => HttpResponse.error());
@@ -131,7 +142,11 @@ describe('issue 8, case 7: the browser offline', () => {
     onlineManager.setOnline(false);
     failNext('post', '*/api/associados/busca', () => HttpResponse.error());
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', { name: 'Página 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+        name: 'Página 2',
+      }),
+    );
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
 
     onlineManager.setOnline(true);

@@ -8,9 +8,17 @@ import { location } from '../../render';
 import { captureRequests } from '../../requests';
 import { formCases, openForm, pathOf, type FormCase } from './form-cases';
 
-const RESTORED = 'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const RESTORED =
+  'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 const EXPIRED = 'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
-const formsWithDraft = ['Novo usuário', 'Edição do usuário', 'Novo associado', 'Editar associado', 'Nova remessa', 'Editar remessa'];
+const formsWithDraft = [
+  'Novo usuário',
+  'Edição do usuário',
+  'Novo associado',
+  'Editar associado',
+  'Nova remessa',
+  'Editar remessa',
+];
 const cases = formCases.filter((form) => formsWithDraft.includes(form.name));
 
 const draftsInStorage = () => Object.keys(sessionStorage).filter((key) => key.startsWith('anoreg-painel:rascunho:'));

@@ -22,7 +22,8 @@ function blockStorage() {
   const blocked = () => {
     throw new DOMException('O acesso ao armazenamento foi negado.', 'SecurityError');
   };
-  for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) vi.spyOn(Storage.prototype, method).mockImplementation(blocked);
+  for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const)
+    vi.spyOn(Storage.prototype, method).mockImplementation(blocked);
 }
 
 /** Writing throws, as in a browser whose storage is full. */
@@ -70,7 +71,9 @@ describe('issue 8, case 9: storage that fails', () => {
 
     act(() => {
       localStorage.setItem(SESSION_STORAGE_KEY, '{corrompido');
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: '{corrompido', storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: '{corrompido', storageArea: localStorage }),
+      );
     });
 
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();

@@ -39,9 +39,15 @@ describe('issue 8, case 1: ten parallel calls all answer 401', () => {
 
     const search = { descricao: '', numPage: 1, numRows: 10 };
     const results = await Promise.allSettled([
-      ...[2, 3, 4].map((numPage) => queryClient.fetchQuery(getBuscarAssociadosQueryOptions({ ...search, filtros: [], numPage }))),
-      ...[1, 2].map((numPage) => queryClient.fetchQuery(getBuscarUsuariosQueryOptions({ ...search, tipoUsuario: '', numPage }))),
-      ...[1, 2].map((numPage) => queryClient.fetchQuery(getBuscarRemessasQueryOptions({ ...search, situacaoRemessaId: null, numPage }))),
+      ...[2, 3, 4].map((numPage) =>
+        queryClient.fetchQuery(getBuscarAssociadosQueryOptions({ ...search, filtros: [], numPage })),
+      ),
+      ...[1, 2].map((numPage) =>
+        queryClient.fetchQuery(getBuscarUsuariosQueryOptions({ ...search, tipoUsuario: '', numPage })),
+      ),
+      ...[1, 2].map((numPage) =>
+        queryClient.fetchQuery(getBuscarRemessasQueryOptions({ ...search, situacaoRemessaId: null, numPage })),
+      ),
       queryClient.fetchQuery(getObterAssociadoQueryOptions(1)),
       queryClient.fetchQuery(getObterUsuarioQueryOptions(2)),
       queryClient.fetchQuery(getObterRemessaQueryOptions(1)),
@@ -83,14 +89,18 @@ describe('issue 8, case 2: a 403 and a network error are not a lost session', ()
 
   it("a 403 with the server's own message shows that message", async () => {
     server.use(
-      http.post('*/api/usuarios', () => HttpResponse.json({ message: 'Seu perfil não pode cadastrar usuários.' }, { status: 403 })),
+      http.post('*/api/usuarios', () =>
+        HttpResponse.json({ message: 'Seu perfil não pode cadastrar usuários.' }, { status: 403 }),
+      ),
     );
     const { user, router } = await renderApp('/usuarios/form/cadastro', { signedIn: true });
     await user.type(await screen.findByLabelText('Nome'), 'Joana Prado');
     await user.type(screen.getByLabelText('E-mail'), 'joana@exemplo.com.br');
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Cadastrar usuário' }));
-    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent('Seu perfil não pode cadastrar usuários.');
+    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(
+      'Seu perfil não pode cadastrar usuários.',
+    );
     expect(getSession()).not.toBeNull();
     expect(location(router)).toBe('/usuarios/form/cadastro');
   });

@@ -12,15 +12,36 @@ import { FORMULA_TRIGGER, parseCsv, readLikeSpreadsheet, SKIPPED_SPACES, TRIGGER
  */
 
 /** Text biased toward what breaks CSV: triggers (ASCII and full-width), skipped spaces, delimiters, quotes, line breaks, NUL. */
-const hostileChar = fc.constantFrom(...TRIGGERS, ...SKIPPED_SPACES, ';', ',', '"', "'", 'a', 'Ç', '\u2028', '\uFEFF', '\x1b');
+const hostileChar = fc.constantFrom(
+  ...TRIGGERS,
+  ...SKIPPED_SPACES,
+  ';',
+  ',',
+  '"',
+  "'",
+  'a',
+  'Ç',
+  '\u2028',
+  '\uFEFF',
+  '\x1b',
+);
 const spaces = fc.string({ unit: fc.constantFrom(...SKIPPED_SPACES), maxLength: 3 });
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
   fc.string({ unit: hostileChar, maxLength: 12 }),
-  fc.tuple(spaces, fc.constantFrom(...TRIGGERS), fc.string({ unit: 'binary', maxLength: 12 })).map(([lead, start, rest]) => lead + start + rest),
+  fc
+    .tuple(spaces, fc.constantFrom(...TRIGGERS), fc.string({ unit: 'binary', maxLength: 12 }))
+    .map(([lead, start, rest]) => lead + start + rest),
   // A formula hidden after the other list separator: `x,=1+1` read where `,` splits cells.
-  fc.tuple(fc.string({ unit: hostileChar, maxLength: 4 }), fc.constantFrom(',', ';'), spaces, fc.constantFrom(...TRIGGERS)).map((parts) => parts.join('') + 'cmd'),
+  fc
+    .tuple(
+      fc.string({ unit: hostileChar, maxLength: 4 }),
+      fc.constantFrom(',', ';'),
+      spaces,
+      fc.constantFrom(...TRIGGERS),
+    )
+    .map((parts) => parts.join('') + 'cmd'),
 );
 const anyCell = fc.oneof(anyText, fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined));
 
@@ -30,7 +51,8 @@ function expectedText(value: string | number | null | undefined): string {
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
 
-const noCellStartsWithATrigger = (records: string[][]) => records.every((record) => record.every((cell) => !FORMULA_TRIGGER.test(cell)));
+const noCellStartsWithATrigger = (records: string[][]) =>
+  records.every((record) => record.every((cell) => !FORMULA_TRIGGER.test(cell)));
 
 describe('CSV export against formula injection (property)', () => {
   it('reads back every line cell for cell, neutralised, for any text and either delimiter', () => {
@@ -60,7 +82,10 @@ describe('CSV export against formula injection (property)', () => {
   it('reads back a whole file (BOM, header, rows) as the rows it was given', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(anyText, { minLength: 3, maxLength: 3 }), { maxLength: 20 }), async (rows) => {
-        const columns = [0, 1, 2].map((column) => ({ header: `Coluna ${column}`, value: (row: string[]) => row[column] }));
+        const columns = [0, 1, 2].map((column) => ({
+          header: `Coluna ${column}`,
+          value: (row: string[]) => row[column],
+        }));
         const text = (await buildCsv(rows, columns)).join('');
         expect(text.startsWith(CSV_BOM)).toBe(true);
         const records = parseCsv(text.slice(CSV_BOM.length));
@@ -103,25 +128,33 @@ describe('CSV export against formula injection (property)', () => {
         const text = (await buildAssociadosCsv(rows)).join('');
         const [header, ...records] = parseCsv(text.slice(CSV_BOM.length));
         expect(header).toEqual(associadosCsvColumns.map((column) => column.header));
-        expect(records).toEqual(rows.map((row) => associadosCsvColumns.map((column) => expectedText(column.value(row)))));
+        expect(records).toEqual(
+          rows.map((row) => associadosCsvColumns.map((column) => expectedText(column.value(row)))),
+        );
         expect(noCellStartsWithATrigger(records)).toBe(true);
       }),
       { numRuns: 200 },
     );
   });
 
-  it.each(TRIGGERS.map((trigger) => [JSON.stringify(trigger), trigger]))('neutralises a cell starting with %s', (_name, trigger) => {
-    const cell = csvCell(`${trigger}cmd|' /C calc'!A0`);
-    const [[read]] = parseCsv(`${cell}\r\n`);
-    expect(read).toBe(`'${trigger}cmd|' /C calc'!A0`);
-  });
+  it.each(TRIGGERS.map((trigger) => [JSON.stringify(trigger), trigger]))(
+    'neutralises a cell starting with %s',
+    (_name, trigger) => {
+      const cell = csvCell(`${trigger}cmd|' /C calc'!A0`);
+      const [[read]] = parseCsv(`${cell}\r\n`);
+      expect(read).toBe(`'${trigger}cmd|' /C calc'!A0`);
+    },
+  );
 
-  it.each(SKIPPED_SPACES.map((space) => [JSON.stringify(space), space]))('neutralises a formula after leading %s', (_name, space) => {
-    for (const trigger of TRIGGERS) {
-      const [[read]] = parseCsv(`${csvCell(`${space}${space}${trigger}1+1`)}\r\n`);
-      expect(read).toBe(`'${space}${space}${trigger}1+1`);
-    }
-  });
+  it.each(SKIPPED_SPACES.map((space) => [JSON.stringify(space), space]))(
+    'neutralises a formula after leading %s',
+    (_name, space) => {
+      for (const trigger of TRIGGERS) {
+        const [[read]] = parseCsv(`${csvCell(`${space}${space}${trigger}1+1`)}\r\n`);
+        expect(read).toBe(`'${space}${space}${trigger}1+1`);
+      }
+    },
+  );
 
   it('keeps a NUL in the middle of a cell, and quotes every cell, doubling its quotes', () => {
     expect(csvCell('a\0b')).toBe('"a\0b"');
@@ -141,6 +174,9 @@ describe('the test reader itself', () => {
     expect(() => parseCsv('a"b\r\n')).toThrow(/aspas dentro/);
     expect(() => parseCsv('"a\r\n')).toThrow(/aspas não fechadas/);
     expect(() => parseCsv('a;b')).toThrow(/sem CRLF/);
-    expect(parseCsv('a;"b;""c""\r\nd"\r\n;\r\n')).toEqual([['a', 'b;"c"\r\nd'], ['', '']]);
+    expect(parseCsv('a;"b;""c""\r\nd"\r\n;\r\n')).toEqual([
+      ['a', 'b;"c"\r\nd'],
+      ['', ''],
+    ]);
   });
 });

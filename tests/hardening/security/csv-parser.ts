@@ -8,7 +8,9 @@ export function parseCsv(text: string, delimiter = ';'): string[][] {
   const records: string[][] = [];
   let index = 0;
   const fail = (what: string): never => {
-    throw new Error(`CSV inválido na posição ${index}: ${what} (${JSON.stringify(text.slice(Math.max(0, index - 10), index + 10))})`);
+    throw new Error(
+      `CSV inválido na posição ${index}: ${what} (${JSON.stringify(text.slice(Math.max(0, index - 10), index + 10))})`,
+    );
   };
 
   while (index < text.length) {

@@ -40,7 +40,13 @@ function start(build: string, env: Record<string, string>, port = '8080') {
       return null;
     }
   };
-  return { code: result.status, output: `${result.stdout}${result.stderr}`, config: read('nginx.conf'), settings: read('config.js'), file: join(runtime, 'nginx.conf') };
+  return {
+    code: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    config: read('nginx.conf'),
+    settings: read('config.js'),
+    file: join(runtime, 'nginx.conf'),
+  };
 }
 
 const live = start(liveBuild, { PAINEL_API_URL: 'https://api.anoreg.org.br' });
@@ -53,7 +59,9 @@ const configs = {
 describe('the nginx config deploy/serve-nginx.sh renders', () => {
   it('starts both builds', () => {
     expect([live.code, demo.code]).toEqual([0, 0]);
-    expect(live.output).toContain('painel em http://127.0.0.1:8080 (API https://api.anoreg.org.br, CEP https://brasilapi.com.br)');
+    expect(live.output).toContain(
+      'painel em http://127.0.0.1:8080 (API https://api.anoreg.org.br, CEP https://brasilapi.com.br)',
+    );
     expect(demo.output).toContain('demonstração (modo mock) em http://127.0.0.1:8080');
     expect(configs.live.text).not.toMatch(/@[A-Z_]+@/);
     expect(configs.demo.text).not.toMatch(/@[A-Z_]+@/);
@@ -79,16 +87,23 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
   });
 
   it('connect-src is exactly the origins of PAINEL_API_URL and PAINEL_CEP_API_URL, once each', () => {
-    const connectSrc = (env: Record<string, string>) => parsePolicy(readDeployHeaders(start(liveBuild, env).file)['Content-Security-Policy']).get('connect-src');
-    expect(connectSrc({ PAINEL_API_URL: 'https://hml.api.exemplo.org.br:8443/v2/', PAINEL_CEP_API_URL: 'https://cep.exemplo.org.br/api' })).toEqual([
-      'https://hml.api.exemplo.org.br:8443',
-      'https://cep.exemplo.org.br',
-    ]);
-    expect(connectSrc({ PAINEL_API_URL: 'http://127.0.0.1:3333', PAINEL_CEP_API_URL: 'http://127.0.0.1:3333' })).toEqual(['http://127.0.0.1:3333']);
-    expect(connectSrc({ PAINEL_API_URL: 'https://api.exemplo.org.br', PAINEL_CSP_REPORT_URI: 'https://relatorios.exemplo.org.br/csp' })).toEqual([
-      'https://api.exemplo.org.br',
-      'https://brasilapi.com.br',
-    ]);
+    const connectSrc = (env: Record<string, string>) =>
+      parsePolicy(readDeployHeaders(start(liveBuild, env).file)['Content-Security-Policy']).get('connect-src');
+    expect(
+      connectSrc({
+        PAINEL_API_URL: 'https://hml.api.exemplo.org.br:8443/v2/',
+        PAINEL_CEP_API_URL: 'https://cep.exemplo.org.br/api',
+      }),
+    ).toEqual(['https://hml.api.exemplo.org.br:8443', 'https://cep.exemplo.org.br']);
+    expect(
+      connectSrc({ PAINEL_API_URL: 'http://127.0.0.1:3333', PAINEL_CEP_API_URL: 'http://127.0.0.1:3333' }),
+    ).toEqual(['http://127.0.0.1:3333']);
+    expect(
+      connectSrc({
+        PAINEL_API_URL: 'https://api.exemplo.org.br',
+        PAINEL_CSP_REPORT_URI: 'https://relatorios.exemplo.org.br/csp',
+      }),
+    ).toEqual(['https://api.exemplo.org.br', 'https://brasilapi.com.br']);
   });
 
   it('the demo policy adds only the service worker and calls to its own origin, which the worker answers', () => {
@@ -97,17 +112,23 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     expect(demoPolicy.get('worker-src')).toEqual(["'self'"]);
     expect(demoPolicy.get('connect-src')).toEqual(["'self'", 'https://brasilapi.com.br']);
     for (const [directive, sources] of livePolicy) {
-      if (directive !== 'worker-src' && directive !== 'connect-src') expect(demoPolicy.get(directive), directive).toEqual(sources);
+      if (directive !== 'worker-src' && directive !== 'connect-src')
+        expect(demoPolicy.get(directive), directive).toEqual(sources);
     }
     expect(demo.settings).toBeNull();
   });
 
-  it.each(Object.entries(configs))('%s: no script from anywhere else, no eval, no inline script, no wildcard', (_name, { headers }) => {
-    const policy = parsePolicy(headers['Content-Security-Policy']);
-    const everySource = [...policy.values()].flat();
-    expect(everySource.filter((source) => /\*|unsafe-eval|unsafe-hashes|^data:$|^blob:$|^https?:$/.test(source))).toEqual([]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-  });
+  it.each(Object.entries(configs))(
+    '%s: no script from anywhere else, no eval, no inline script, no wildcard',
+    (_name, { headers }) => {
+      const policy = parsePolicy(headers['Content-Security-Policy']);
+      const everySource = [...policy.values()].flat();
+      expect(
+        everySource.filter((source) => /\*|unsafe-eval|unsafe-hashes|^data:$|^blob:$|^https?:$/.test(source)),
+      ).toEqual([]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+    },
+  );
 
   it.each(Object.entries(configs))('%s: the other security headers', (_name, { headers }) => {
     expect(headers).toMatchObject({
@@ -120,19 +141,26 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
   });
 
-  it.each(Object.entries(configs))('%s: SPA fallback, 404 for a missing asset, /healthz from memory, and no location drops the headers', (_name, { text }) => {
-    expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
-    expect(text).toMatch(/location \/assets\/ \{[^}]*try_files \$uri =404;/);
-    // Answered by nginx itself: no file is read, so a full or broken disk does not fail it.
-    expect(text).toMatch(/location = \/healthz \{\s*access_log off;\s*default_type text\/plain;\s*return 200 "ok\\n";\s*\}/);
-    // nginx forgets the server's add_header lines in a location that has its own.
-    const locations = [...text.matchAll(/^\s*location [^{]+\{[^}]*\}/gm)].map(([block]) => block);
-    expect(locations.length).toBeGreaterThanOrEqual(4);
-    for (const block of locations) expect(block).not.toContain('add_header');
-  });
+  it.each(Object.entries(configs))(
+    '%s: SPA fallback, 404 for a missing asset, /healthz from memory, and no location drops the headers',
+    (_name, { text }) => {
+      expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
+      expect(text).toMatch(/location \/assets\/ \{[^}]*try_files \$uri =404;/);
+      // Answered by nginx itself: no file is read, so a full or broken disk does not fail it.
+      expect(text).toMatch(
+        /location = \/healthz \{\s*access_log off;\s*default_type text\/plain;\s*return 200 "ok\\n";\s*\}/,
+      );
+      // nginx forgets the server's add_header lines in a location that has its own.
+      const locations = [...text.matchAll(/^\s*location [^{]+\{[^}]*\}/gm)].map(([block]) => block);
+      expect(locations.length).toBeGreaterThanOrEqual(4);
+      for (const block of locations) expect(block).not.toContain('add_header');
+    },
+  );
 
   it('cache: hashed assets immutable for a year, everything else (index.html, /config.js, the service worker) revalidated', () => {
-    expect(configs.live.text).toMatch(/map \$uri \$painel_cache \{\s*~\^\/assets\/\s+"public, max-age=31536000, immutable";\s*default\s+"no-cache";\s*\}/);
+    expect(configs.live.text).toMatch(
+      /map \$uri \$painel_cache \{\s*~\^\/assets\/\s+"public, max-age=31536000, immutable";\s*default\s+"no-cache";\s*\}/,
+    );
     expect(configs.live.text).toContain('add_header Cache-Control $painel_cache;');
   });
 
@@ -149,11 +177,20 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
   it('runs as any user: pid, temporary files and errors go to the runtime folder and stderr, in the foreground', () => {
     expect(configs.live.text).toContain('daemon off;');
     expect(configs.live.text).toContain('error_log stderr warn;');
-    for (const directive of ['pid', 'client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']) {
+    for (const directive of [
+      'pid',
+      'client_body_temp_path',
+      'proxy_temp_path',
+      'fastcgi_temp_path',
+      'uwsgi_temp_path',
+      'scgi_temp_path',
+    ]) {
       expect(configs.live.text).toMatch(new RegExp(`${directive} ${scratch}/run-1/`));
     }
     expect(configs.live.text).toContain('listen 127.0.0.1:8080;');
-    expect(start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', PAINEL_LISTEN_HOST: '0.0.0.0' }).config).toContain('listen 0.0.0.0:8080;');
+    expect(
+      start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', PAINEL_LISTEN_HOST: '0.0.0.0' }).config,
+    ).toContain('listen 0.0.0.0:8080;');
   });
 
   it('the README and the decision record show the live policy as the script renders it with the production addresses', () => {
@@ -198,7 +235,9 @@ describe('the settings file written at start (/config.js)', () => {
     for (const env of [{}, { PAINEL_API_URL: '' }] as Record<string, string>[]) {
       const started = start(liveBuild, env);
       expect(started.code).not.toBe(0);
-      expect(started.output).toContain('PAINEL_API_URL não definida: é o endereço da API que o painel chama, p. ex. PAINEL_API_URL=https://api.exemplo.org.br. O servidor não inicia sem ela.');
+      expect(started.output).toContain(
+        'PAINEL_API_URL não definida: é o endereço da API que o painel chama, p. ex. PAINEL_API_URL=https://api.exemplo.org.br. O servidor não inicia sem ela.',
+      );
       expect(started.config).toBeNull();
       expect(started.settings).toBeNull();
     }
@@ -216,19 +255,30 @@ describe('the settings file written at start (/config.js)', () => {
   ])('a malformed %s (%s) stops the start with a clear message', (name, value) => {
     const started = start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', [name]: value });
     expect(started.code).not.toBe(0);
-    expect(started.output).toContain(`${name} inválida: "${value}". Use um endereço http(s) como https://api.exemplo.org.br`);
+    expect(started.output).toContain(
+      `${name} inválida: "${value}". Use um endereço http(s) como https://api.exemplo.org.br`,
+    );
     expect(started.config).toBeNull();
   });
 
   it.each(['0', '-5', '3s', '1.5'])('a malformed PAINEL_REQUEST_TIMEOUT_MS (%s) stops the start', (value) => {
-    const started = start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', PAINEL_REQUEST_TIMEOUT_MS: value });
+    const started = start(liveBuild, {
+      PAINEL_API_URL: 'https://api.exemplo.org.br',
+      PAINEL_REQUEST_TIMEOUT_MS: value,
+    });
     expect(started.code).not.toBe(0);
-    expect(started.output).toContain(`PAINEL_REQUEST_TIMEOUT_MS inválida: "${value}" (milissegundos, um inteiro positivo).`);
+    expect(started.output).toContain(
+      `PAINEL_REQUEST_TIMEOUT_MS inválida: "${value}" (milissegundos, um inteiro positivo).`,
+    );
   });
 
   it('a wrong folder or port stops the start', () => {
-    expect(start(join(scratch, 'nao-existe'), { PAINEL_API_URL: 'https://api.exemplo.org.br' }).output).toContain('index.html não existe: rode npm run build');
-    expect(start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br' }, '80a').output).toContain('porta inválida: "80a"');
+    expect(start(join(scratch, 'nao-existe'), { PAINEL_API_URL: 'https://api.exemplo.org.br' }).output).toContain(
+      'index.html não existe: rode npm run build',
+    );
+    expect(start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br' }, '80a').output).toContain(
+      'porta inválida: "80a"',
+    );
     expect(start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br' }, '70000').code).not.toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 export function readDeployHeaders(file: string): Record<string, string> {
   const text = readFileSync(file, 'utf8');
   const headers: Record<string, string> = {};
-  for (const [, name, value] of text.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) headers[name] = value;
+  for (const [, name, value] of text.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm))
+    headers[name] = value;
   return headers;
 }
 

@@ -79,13 +79,16 @@ describe('Baixar boleto on the remessa page', () => {
     return view;
   }
 
-  it.each(refusedLinks.filter(([, link]) => link !== ''))('refuses %s with a message and opens nothing', async (_name, link) => {
-    await baixar(link);
-    const alert = await screen.findByRole('dialog', { name: /Erro!/ });
-    expect(alert).toHaveTextContent('O endereço do boleto recebido não é válido. Entre em contato com o suporte.');
-    expect(open).not.toHaveBeenCalled();
-    expectNothingInjected();
-  });
+  it.each(refusedLinks.filter(([, link]) => link !== ''))(
+    'refuses %s with a message and opens nothing',
+    async (_name, link) => {
+      await baixar(link);
+      const alert = await screen.findByRole('dialog', { name: /Erro!/ });
+      expect(alert).toHaveTextContent('O endereço do boleto recebido não é válido. Entre em contato com o suporte.');
+      expect(open).not.toHaveBeenCalled();
+      expectNothingInjected();
+    },
+  );
 
   it.each(acceptedLinks)('opens %s in a new tab without opener or referrer', async (_name, link, opened) => {
     await baixar(link);
@@ -103,7 +106,10 @@ describe('every place that opens a link', () => {
       return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
     });
   }
-  const files = [...sourceFiles('src'), ...sourceFiles('mocks/ui')].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const files = [...sourceFiles('src'), ...sourceFiles('mocks/ui')].map((path) => ({
+    path,
+    text: readFileSync(path, 'utf8'),
+  }));
   const where = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path);
 
   it('goes through openExternalLink, the one window.open of the panel', () => {
@@ -120,6 +126,10 @@ describe('every place that opens a link', () => {
   });
 
   it('never writes server text as HTML', () => {
-    expect(where(/dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/)).toEqual([]);
+    expect(
+      where(
+        /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/,
+      ),
+    ).toEqual([]);
   });
 });

@@ -137,5 +137,8 @@ export function expectNothingInjected() {
 
 /** The element showing exactly `text` (as text, not markup), visible to the user. */
 export function shownLiterally(text: string) {
-  return screen.getAllByText((_content, element) => element?.textContent === text && [...(element?.children ?? [])].every((child) => child.textContent !== text));
+  return screen.getAllByText(
+    (_content, element) =>
+      element?.textContent === text && [...(element?.children ?? [])].every((child) => child.textContent !== text),
+  );
 }

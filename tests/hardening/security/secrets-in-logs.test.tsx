@@ -38,7 +38,9 @@ describe('secrets in console logs and addresses', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
-    server.use(http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })));
+    server.use(
+      http.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Falha no servidor.' }, { status: 500 })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -81,7 +83,9 @@ describe('secrets in console logs and addresses', () => {
         return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
       });
     const calls = sourceFiles('src').flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(/console\.(?:log|info|debug|warn|error)\(((?:[^()]|\([^()]*\))*)\)/g)].map(([, args]) => ({ path, args })),
+      [
+        ...readFileSync(path, 'utf8').matchAll(/console\.(?:log|info|debug|warn|error)\(((?:[^()]|\([^()]*\))*)\)/g),
+      ].map(([, args]) => ({ path, args })),
     );
     expect(calls.length).toBeGreaterThan(0);
     for (const { path, args } of calls) {

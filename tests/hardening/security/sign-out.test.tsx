@@ -14,7 +14,9 @@ import { location, renderApp } from '../../render';
 
 /** Every text this browser keeps for the panel: both web storages and every IndexedDB record. */
 async function everythingStored(): Promise<string> {
-  const storages = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`));
+  const storages = [localStorage, sessionStorage].flatMap((storage) =>
+    Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+  );
   const indexed: string[] = [];
   for (const { name } of await indexedDB.databases()) {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -59,10 +61,22 @@ describe('after Sair da conta', () => {
 
     const stored = await everythingStored();
     expect(stored).toContain(REMEMBER_ME_STORAGE_KEY);
-    for (const secret of [token, DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, DEMO_CREDENTIALS.senha, associado.nome, associado.cpfCnpj]) {
+    for (const secret of [
+      token,
+      DEMO_CREDENTIALS.cpf,
+      DEMO_CREDENTIALS.cpfFormatado,
+      DEMO_CREDENTIALS.senha,
+      associado.nome,
+      associado.cpfCnpj,
+    ]) {
       expect(stored.includes(secret), `"${secret}" guardado no navegador`).toBe(false);
     }
-    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
 
     // Back: the associate's address again, but the sign-in page, and nothing of the associate.
     await router.navigate(-1);

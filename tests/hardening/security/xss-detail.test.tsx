@@ -11,7 +11,8 @@ import { addHostileRecords, expectNothingInjected, hostil } from './hostile-reco
 beforeEach(addHostileRecords);
 
 /** The value beside a label of a detail block, as text. */
-const valueOf = (block: ReturnType<typeof within>, label: string) => block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (block: ReturnType<typeof within>, label: string) =>
+  block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 async function expectConfirmText(user: UserEvent, title: string, description: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -22,7 +23,11 @@ async function expectConfirmText(user: UserEvent, title: string, description: st
 }
 
 const tableRow = (table: string, text: string) =>
-  within(within(screen.getByRole('table', { name: table })).getAllByRole('row').find((row) => row.textContent?.includes(text))!);
+  within(
+    within(screen.getByRole('table', { name: table }))
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(text))!,
+  );
 
 describe('hostile text on the associate pages', () => {
   it('the detail shows every field, its users and its remessas as text, and the confirms quote them as text', async () => {
@@ -44,7 +49,9 @@ describe('hostile text on the associate pages', () => {
     const usuario = tableRow('Usuários do associado', usuarioDoAssociado.login);
     expect(usuario.getByText(usuarioDoAssociado.nome, { exact: true })).toBeVisible();
     expect(usuario.getByText(usuarioDoAssociado.login, { exact: true })).toBeVisible();
-    expect(tableRow('Últimas remessas do associado', remessa.descricao).getByText(remessa.descricao, { exact: true })).toBeVisible();
+    expect(
+      tableRow('Últimas remessas do associado', remessa.descricao).getByText(remessa.descricao, { exact: true }),
+    ).toBeVisible();
     expectNothingInjected();
 
     await user.click(screen.getByRole('button', { name: 'Deletar associado' }));
@@ -53,8 +60,16 @@ describe('hostile text on the associate pages', () => {
       'Deletar associado',
       `Deseja deletar o associado ${associado.nome}? Os usuários dele também serão removidos. Esta ação não pode ser desfeita.`,
     );
-    await user.click(tableRow('Últimas remessas do associado', remessa.descricao).getByRole('button', { name: 'Deletar vínculo com a remessa' }));
-    await expectConfirmText(user, 'Deletar vínculo com a remessa', `Deseja remover o associado ${associado.nome} da remessa ${remessa.descricao}?`);
+    await user.click(
+      tableRow('Últimas remessas do associado', remessa.descricao).getByRole('button', {
+        name: 'Deletar vínculo com a remessa',
+      }),
+    );
+    await expectConfirmText(
+      user,
+      'Deletar vínculo com a remessa',
+      `Deseja remover o associado ${associado.nome} da remessa ${remessa.descricao}?`,
+    );
   });
 
   it('the edit form holds every field as the typed value of its input', async () => {
@@ -88,12 +103,18 @@ describe('hostile text on the remessa pages', () => {
     expectNothingInjected();
 
     await user.click(screen.getByRole('button', { name: 'Deletar Remessa' }));
-    await expectConfirmText(user, 'Deletar remessa', `Tem certeza que deseja deletar a remessa "${remessa.descricao}"? Esta ação não pode ser desfeita.`);
+    await expectConfirmText(
+      user,
+      'Deletar remessa',
+      `Tem certeza que deseja deletar a remessa "${remessa.descricao}"? Esta ação não pode ser desfeita.`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Adicionar associado' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar associado à remessa' }));
     await user.type(dialog.getByRole('searchbox', { name: 'Pesquisar associados' }), 'Hostil');
-    expect(await dialog.findByRole('checkbox', { name: `${associado.nome} está na remessa` }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await dialog.findByRole('checkbox', { name: `${associado.nome} está na remessa` }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(dialog.getByText(associado.nome, { exact: true })).toBeVisible();
     expectNothingInjected();
   });
@@ -104,7 +125,11 @@ describe('hostile text on the remessa pages', () => {
     await screen.findByRole('table', { name: 'Associados da remessa' });
     expect(resumoValue('Descrição')).toBe(remessaEnviada.descricao);
     await user.click(tableRow('Associados da remessa', associado.nome).getByRole('button', { name: 'Deletar' }));
-    await expectConfirmText(user, 'Deletar associado da remessa', `Tem certeza que deseja remover ${associado.nome} desta remessa?`);
+    await expectConfirmText(
+      user,
+      'Deletar associado da remessa',
+      `Tem certeza que deseja remover ${associado.nome} desta remessa?`,
+    );
   });
 
   it('the edit form holds the texts as the values of its inputs', async () => {

@@ -26,7 +26,10 @@ describe('hostile text in the lists', () => {
     const { user } = await renderApp('/listas?q=Hostil', { signedIn: true });
     const table = await findTable('Associados');
     const row = rowWith(table, hostil.associado.nome);
-    expect(within(row).getByText(hostil.associado.nome, { exact: true })).toHaveAttribute('title', hostil.associado.nome);
+    expect(within(row).getByText(hostil.associado.nome, { exact: true })).toHaveAttribute(
+      'title',
+      hostil.associado.nome,
+    );
     expectNothingInjected();
 
     await user.click(within(row).getByRole('button', { name: 'Inativar' }));
@@ -62,12 +65,22 @@ describe('hostile text in the lists', () => {
     const { user } = await renderApp('/listas?type=users&q=Hostil', { signedIn: true });
     const table = await findTable('Usuários');
     expect(within(rowWith(table, hostil.gestor.nome)).getByText(hostil.gestor.nome, { exact: true })).toBeVisible();
-    expect(within(rowWith(table, hostil.usuarioDoAssociado.nome)).getByText(hostil.usuarioDoAssociado.login, { exact: true })).toBeVisible();
+    expect(
+      within(rowWith(table, hostil.usuarioDoAssociado.nome)).getByText(hostil.usuarioDoAssociado.login, {
+        exact: true,
+      }),
+    ).toBeVisible();
     expectNothingInjected();
 
-    const menuButton = within(rowWith(table, hostil.gestor.nome)).getByRole('button', { name: `Ações de ${hostil.gestor.nome}` });
+    const menuButton = within(rowWith(table, hostil.gestor.nome)).getByRole('button', {
+      name: `Ações de ${hostil.gestor.nome}`,
+    });
     await user.click(menuButton);
-    await user.click(within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', { name: 'Gerar nova senha' }));
+    await user.click(
+      within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', {
+        name: 'Gerar nova senha',
+      }),
+    );
     await expectConfirmText(
       user,
       'Gerar nova senha',
@@ -75,8 +88,16 @@ describe('hostile text in the lists', () => {
     );
 
     await user.click(menuButton);
-    await user.click(within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', { name: 'Deletar' }));
-    await expectConfirmText(user, 'Deletar usuário', `Deseja deletar o usuário ${hostil.gestor.nome}? Esta ação não pode ser desfeita.`);
+    await user.click(
+      within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', {
+        name: 'Deletar',
+      }),
+    );
+    await expectConfirmText(
+      user,
+      'Deletar usuário',
+      `Deseja deletar o usuário ${hostil.gestor.nome}? Esta ação não pode ser desfeita.`,
+    );
   });
 
   it('remessas: the row and the Deletar confirm show the description as typed', async () => {
@@ -88,6 +109,10 @@ describe('hostile text in the lists', () => {
     expectNothingInjected();
 
     await user.click(within(row).getByRole('button', { name: 'Deletar' }));
-    await expectConfirmText(user, 'Deletar remessa', `Deseja deletar a remessa ${hostil.remessa.descricao}? Esta ação não pode ser desfeita.`);
+    await expectConfirmText(
+      user,
+      'Deletar remessa',
+      `Deseja deletar a remessa ${hostil.remessa.descricao}? Esta ação não pode ser desfeita.`,
+    );
   });
 });

@@ -17,33 +17,53 @@ describe('hostile text in messages', () => {
     server.use(http.delete('*/api/associados', () => HttpResponse.json({ message }, { status: 400 })));
     const { user } = await renderApp(`/associados/info/${hostil.associado.associadoId}`, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Deletar associado' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }),
+    );
     const alert = await screen.findByRole('dialog', { name: /Erro!/ });
     expect(within(alert).getByText(message, { exact: true })).toBeVisible();
     expectNothingInjected();
   });
 
   it('an error alert makes no element of a message holding markup', async () => {
-    server.use(http.delete('*/api/associados', () => HttpResponse.json({ message: `${payloads.img}${payloads.iframe}` }, { status: 400 })));
+    server.use(
+      http.delete('*/api/associados', () =>
+        HttpResponse.json({ message: `${payloads.img}${payloads.iframe}` }, { status: 400 }),
+      ),
+    );
     const { user } = await renderApp(`/associados/info/${hostil.associado.associadoId}`, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Deletar associado' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deletar associado' })).getByRole('button', { name: 'Deletar' }),
+    );
     expect(await screen.findByRole('dialog', { name: /Erro!/ })).toBeVisible();
     expectNothingInjected();
   });
 
   it('a success alert shows the server text as text', async () => {
-    server.use(http.get('*/api/remessas/filadeenvio/:remessaId', () => HttpResponse.json({ message: `${payloads.script} ${payloads.svg}` })));
+    server.use(
+      http.get('*/api/remessas/filadeenvio/:remessaId', () =>
+        HttpResponse.json({ message: `${payloads.script} ${payloads.svg}` }),
+      ),
+    );
     const { user } = await renderApp(`/remessas/info/${hostil.remessa.remessaId}`, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Iniciar envio' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Iniciar envio' })).getByRole('button', { name: 'Iniciar envio' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Iniciar envio' })).getByRole('button', {
+        name: 'Iniciar envio',
+      }),
+    );
     const alert = await screen.findByRole('dialog', { name: /Sucesso!/ });
     expect(within(alert).getByText(`${payloads.script} ${payloads.svg}`, { exact: true })).toBeVisible();
     expectNothingInjected();
   });
 
   it('the payment-slip page shows an unknown server message as the support text, never the message', async () => {
-    server.use(http.get('*/api/giro/boleto/link/:paymentId', () => HttpResponse.json({ message: payloads.img }, { status: 422 })));
+    server.use(
+      http.get('*/api/giro/boleto/link/:paymentId', () =>
+        HttpResponse.json({ message: payloads.img }, { status: 422 }),
+      ),
+    );
     await renderApp('/cobranca/qualquer', { signedIn: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro, entre em contato com o suporte.');
     expect(screen.queryByText(payloads.img)).not.toBeInTheDocument();
@@ -82,7 +102,10 @@ describe('hostile e-mails in the demo mailbox', () => {
     expect(within(mailbox).getByText(payloads.img, { exact: true })).toBeVisible();
 
     const links = within(mailbox).getAllByRole('link', { name: 'Abrir link' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/cadastrar-senha/abc', 'https://banco.example/boleto.pdf']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/cadastrar-senha/abc',
+      'https://banco.example/boleto.pdf',
+    ]);
     expect(links[1]).toHaveAttribute('target', '_blank');
     expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(mailbox).getByText(`Link: ${payloads.javascriptUrl}`, { exact: true })).toBeVisible();

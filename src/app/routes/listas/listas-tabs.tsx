@@ -89,7 +89,11 @@ export function ListasTabs<K extends string>({ tabs, value, onChange, idPrefix }
         <span
           className="listas-tabs__indicator"
           aria-hidden="true"
-          style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width, transitionDuration: `${timings.tabIndicatorMs}ms` }}
+          style={{
+            transform: `translateX(${indicator.left}px)`,
+            width: indicator.width,
+            transitionDuration: `${timings.tabIndicatorMs}ms`,
+          }}
         />
       )}
     </div>
