@@ -20,15 +20,23 @@ export const tipoRemessaLabels: Record<TipoRemessaIdValue, string> = {
   [TipoRemessaId.AVULSA]: 'Avulsa',
 };
 
-/** Status badge texts by code (spec section 4). */
-export const situacaoRemessaLabels: Record<SituacaoRemessaIdValue, string> = {
-  [SituacaoRemessaId.EM_PREPARACAO]: 'Em preparação',
-  [SituacaoRemessaId.ENVIANDO]: 'Enviando',
-  [SituacaoRemessaId.ENVIADO]: 'Enviado',
-  [SituacaoRemessaId.PAGO]: 'Pago',
-  [SituacaoRemessaId.ERRO_NO_ENVIO]: 'Erro no envio',
-  [SituacaoRemessaId.REENVIANDO]: 'Enviando',
+/** Status badges by code (spec section 4): the text and the badge's colour. */
+export const situacoesRemessa: Record<
+  SituacaoRemessaIdValue,
+  { label: string; severity: 'secondary' | 'warning' | 'info' | 'success' | 'danger' }
+> = {
+  [SituacaoRemessaId.EM_PREPARACAO]: { label: 'Em preparação', severity: 'secondary' },
+  [SituacaoRemessaId.ENVIANDO]: { label: 'Enviando', severity: 'warning' },
+  [SituacaoRemessaId.ENVIADO]: { label: 'Enviado', severity: 'info' },
+  [SituacaoRemessaId.PAGO]: { label: 'Pago', severity: 'success' },
+  [SituacaoRemessaId.ERRO_NO_ENVIO]: { label: 'Erro no envio', severity: 'danger' },
+  [SituacaoRemessaId.REENVIANDO]: { label: 'Enviando', severity: 'warning' },
 };
+
+/** Status badge texts by code (spec section 4). */
+export const situacaoRemessaLabels = Object.fromEntries(
+  Object.entries(situacoesRemessa).map(([id, { label }]) => [id, label]),
+) as Record<SituacaoRemessaIdValue, string>;
 
 /** Type-1 remessas include associates whose monthly fee is above this amount (R$ 1,00). */
 export const MENSALIDADE_MINIMA_REMESSA = 1;

@@ -1,16 +1,7 @@
 import { Tag } from './tag';
-import { situacaoRemessaLabels } from '@/config/domain';
-import { SituacaoRemessaId } from '@/generated/model';
+import { situacoesRemessa } from '@/config/domain';
+import { SituacaoRemessaId, type SituacaoRemessaId as SituacaoRemessaIdValue } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
-
-const severities: Record<number, 'secondary' | 'warning' | 'info' | 'success' | 'danger'> = {
-  [SituacaoRemessaId.EM_PREPARACAO]: 'secondary',
-  [SituacaoRemessaId.ENVIANDO]: 'warning',
-  [SituacaoRemessaId.ENVIADO]: 'info',
-  [SituacaoRemessaId.PAGO]: 'success',
-  [SituacaoRemessaId.ERRO_NO_ENVIO]: 'danger',
-  [SituacaoRemessaId.REENVIANDO]: 'warning',
-};
 
 interface SituacaoBadgeProps {
   situacaoRemessaId: number | null | undefined;
@@ -23,10 +14,10 @@ interface SituacaoBadgeProps {
 /** Remessa status badge by code (spec section 4); unknown codes read as 1 Em preparação. */
 export function SituacaoBadge({ situacaoRemessaId, dataPagamento, principal = false }: SituacaoBadgeProps) {
   const code =
-    situacaoRemessaId && situacaoRemessaId in situacaoRemessaLabels
-      ? situacaoRemessaId
+    situacaoRemessaId && situacaoRemessaId in situacoesRemessa
+      ? (situacaoRemessaId as SituacaoRemessaIdValue)
       : SituacaoRemessaId.EM_PREPARACAO;
-  const label = situacaoRemessaLabels[code as keyof typeof situacaoRemessaLabels];
+  const { label, severity } = situacoesRemessa[code];
   const paidOn = code === SituacaoRemessaId.PAGO && !principal && dataPagamento ? formatDate(dataPagamento) : '';
-  return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severities[code]} />;
+  return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severity} />;
 }

@@ -144,6 +144,21 @@ export function ListTable<T extends object>({
   );
 }
 
+interface RowsTableProps<T> extends Omit<ListTableProps<T>, 'view' | 'errorMessage' | 'skeletonRows'> {
+  rows: T[];
+  /** The record is being loaded again: the rows dim as a list's do. */
+  refreshing?: boolean;
+}
+
+/**
+ * A table of rows already in hand (a record's users, its remessas): never a skeleton nor a load error.
+ * `<RowsTable label="Usuários do associado" columns={columns} rows={associado.usuarios} dataKey="login" emptyMessage="…" />`
+ */
+export function RowsTable<T extends object>({ rows, refreshing = false, ...table }: RowsTableProps<T>) {
+  const view = { rows, showSkeleton: false, isRefreshing: refreshing, isError: false, retry: () => undefined };
+  return <ListTable {...table} view={view} errorMessage="" skeletonRows={0} />;
+}
+
 interface RowsProps<T> {
   label: string;
   columns: ListColumn<T>[];

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type ListColumn } from '@/components/list/list-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
@@ -14,9 +14,8 @@ import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/mas
 import { formatMoney } from '@/utils/br/money';
 import { useDeleteAssociado } from './api';
 import { AssociadoRemessasTable } from './associado-remessas-table';
-import { CollapsibleSection } from './collapsible-section';
 import { FormSection } from './form-section';
-import { InfoList } from './info-list';
+import { InfoSection } from './info-list';
 import { PageLoading } from '@/components/layout/page-loading';
 import { parseRouteId } from '@/utils/route-id';
 import './associados.css';
@@ -108,64 +107,54 @@ function AssociadoDetails({ associado, refreshing }: { associado: Associado; ref
   const { associacao, contato, endereco } = associado;
   return (
     <div className="associado-info">
-      <FormSection title="Associação">
-        <InfoList
-          items={[
-            ['Nome', associado.nome],
-            ['CPF/CNPJ', formatCpfCnpj(associado.cpfCnpj)],
-            ['Tipo de associado', associado.tipoAssociado.tipoAssociadoNome],
-            ['Status', <AtivoBadge key="status" ativo={associado.ativo} />],
-            ['Data de associação', formatDate(associacao.dataAssociacao)],
-            ['Nome do cartório', associacao.nomeCartorio],
-            ['CNPJ do cartório', formatCpfCnpj(associacao.cnpjCartorio)],
-            ['CNS', formatCns(associacao.cns)],
-          ]}
-        />
-      </FormSection>
-      <FormSection title="Informações de cobrança">
-        <InfoList
-          items={[
-            ['Mensalidade', formatMoney(associacao.mensalidade)],
-            ['Último erro de envio', associado.erroRemessa ?? ''],
-          ]}
-        />
-      </FormSection>
-      <CollapsibleSection title="Contato">
-        <InfoList
-          items={[
-            ['Telefone', formatPhone(contato.telefone)],
-            ['E-mail', contato.email],
-          ]}
-        />
-      </CollapsibleSection>
-      <CollapsibleSection title="Endereço">
-        <InfoList
-          items={[
-            ['CEP', formatCep(endereco.cep)],
-            ['Logradouro', endereco.logradouro],
-            ['Número', endereco.numero],
-            ['Complemento', endereco.complemento ?? ''],
-            ['Bairro', endereco.bairro],
-            ['Cidade', endereco.cidade],
-            ['UF', endereco.uf],
-          ]}
-        />
-      </CollapsibleSection>
+      <InfoSection
+        title="Associação"
+        items={[
+          ['Nome', associado.nome],
+          ['CPF/CNPJ', formatCpfCnpj(associado.cpfCnpj)],
+          ['Tipo de associado', associado.tipoAssociado.tipoAssociadoNome],
+          ['Status', <AtivoBadge key="status" ativo={associado.ativo} />],
+          ['Data de associação', formatDate(associacao.dataAssociacao)],
+          ['Nome do cartório', associacao.nomeCartorio],
+          ['CNPJ do cartório', formatCpfCnpj(associacao.cnpjCartorio)],
+          ['CNS', formatCns(associacao.cns)],
+        ]}
+      />
+      <InfoSection
+        title="Informações de cobrança"
+        items={[
+          ['Mensalidade', formatMoney(associacao.mensalidade)],
+          ['Último erro de envio', associado.erroRemessa ?? ''],
+        ]}
+      />
+      <InfoSection
+        title="Contato"
+        items={[
+          ['Telefone', formatPhone(contato.telefone)],
+          ['E-mail', contato.email],
+        ]}
+        collapsible
+      />
+      <InfoSection
+        title="Endereço"
+        items={[
+          ['CEP', formatCep(endereco.cep)],
+          ['Logradouro', endereco.logradouro],
+          ['Número', endereco.numero],
+          ['Complemento', endereco.complemento ?? ''],
+          ['Bairro', endereco.bairro],
+          ['Cidade', endereco.cidade],
+          ['UF', endereco.uf],
+        ]}
+        collapsible
+      />
       <FormSection title="Usuários">
-        <ListTable
+        <RowsTable
           label="Usuários do associado"
           columns={usuarioColumns}
-          view={{
-            rows: associado.usuarios,
-            showSkeleton: false,
-            isRefreshing: false,
-            isError: false,
-            retry: () => undefined,
-          }}
+          rows={associado.usuarios}
           dataKey="login"
           emptyMessage="Nenhum usuário cadastrado para este associado."
-          errorMessage=""
-          skeletonRows={0}
         />
       </FormSection>
       <FormSection title="Últimas remessas do associado">

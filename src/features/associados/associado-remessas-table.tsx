@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, type Associado, type RemessaDoAssociado } from '@/generated/model';
@@ -75,20 +75,13 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
   ];
 
   return (
-    <ListTable
+    <RowsTable
       label="Últimas remessas do associado"
       columns={columns}
-      view={{
-        rows: [...associado.remessas].sort(byDueDateDesc),
-        showSkeleton: false,
-        isRefreshing: refreshing,
-        isError: false,
-        retry: () => undefined,
-      }}
+      rows={[...associado.remessas].sort(byDueDateDesc)}
+      refreshing={refreshing}
       dataKey="remessaId"
       emptyMessage="Este associado ainda não participa de nenhuma remessa."
-      errorMessage=""
-      skeletonRows={0}
     />
   );
 }

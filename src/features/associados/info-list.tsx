@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CollapsibleSection } from './collapsible-section';
+import { FormSection } from './form-section';
 
 export type InfoItem = [label: string, value: ReactNode];
 
@@ -13,5 +15,23 @@ export function InfoList({ items }: { items: InfoItem[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A titled block of a detail page holding label/value pairs; a `collapsible` one is closed at first. */
+export function InfoSection({
+  title,
+  items,
+  collapsible = false,
+}: {
+  title: string;
+  items: InfoItem[];
+  collapsible?: boolean;
+}) {
+  const Section = collapsible ? CollapsibleSection : FormSection;
+  return (
+    <Section title={title}>
+      <InfoList items={items} />
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type ListColumn } from '@/components/list/list-table';
 import { RowActionButton, RowActions } from '@/components/list/row-actions';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
@@ -80,14 +80,12 @@ export function RemessaAssociadosTable({
   ];
 
   return (
-    <ListTable
+    <RowsTable
       label="Associados da remessa"
       columns={columns}
-      view={{ rows: associados, showSkeleton: false, isRefreshing: false, isError: false, retry: () => {} }}
+      rows={associados}
       dataKey="associadoId"
       emptyMessage={emptyMessage}
-      errorMessage=""
-      skeletonRows={0}
     />
   );
 }
