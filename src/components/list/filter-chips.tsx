@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ListDropdown } from './list-dropdown';
+import { HiddenLabelDropdown } from './list-dropdown';
 import './list.css';
 
 interface FilterChipsProps {
@@ -19,16 +18,12 @@ interface FilterChipsProps {
  * `<FilterChips label="Filtrar por" options={['Nome', 'Cidade']} value={filters} onChange={setFilters} />`
  */
 export function FilterChips({ label, options, value, onChange, clearLabel = 'Limpar filtros' }: FilterChipsProps) {
-  const id = useId();
   const available = options.filter((option) => !value.includes(option));
 
   return (
     <div className="filter-chips">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <ListDropdown
-        inputId={id}
+      <HiddenLabelDropdown
+        label={label}
         value={null}
         options={available}
         placeholder={label}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Dropdown as PrimeDropdown, DropdownProps } from 'primereact/dropdown';
 import { whenIdle } from '@/utils/when-idle';
 import './list.css';
@@ -23,6 +23,19 @@ export function loadListDropdown(): Promise<DropdownComponent> {
       throw error;
     });
   return loading;
+}
+
+/** A ListDropdown named by a label only screen readers see (the lists' filters). */
+export function HiddenLabelDropdown({ label, ...props }: Omit<DropdownProps, 'inputId'> & { label: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <ListDropdown inputId={id} {...props} />
+    </>
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HiddenLabelDropdown } from './list-dropdown';
 import type { ListFilters, ListState } from './list-state';
 import { SearchInput } from './search-input';
 
@@ -24,5 +25,35 @@ export function NewRecordLink({ to, label }: { to: string; label: string }) {
       <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
       <span className="p-button-label">{label}</span>
     </Link>
+  );
+}
+
+interface ListFilterProps<F extends ListFilters, K extends keyof F & string> {
+  list: Pick<ListState<F>, 'setFilter'>;
+  /** The filter's name in the list's state (the address). */
+  filter: K;
+  /** Accessible name of the dropdown (not shown). */
+  label: string;
+  value: string;
+  options: { label: string; value: string }[];
+  placeholder: string;
+}
+
+/**
+ * A filter of the list as a dropdown; a choice sets it in the list's state (the address).
+ * `<ListFilter list={list} filter="profile" label="Perfil" value={tipoUsuario} options={profileOptions} placeholder="Todos os perfis" />`
+ */
+export function ListFilter<F extends ListFilters, K extends keyof F & string>({
+  list,
+  filter,
+  ...dropdown
+}: ListFilterProps<F, K>) {
+  return (
+    <HiddenLabelDropdown
+      {...dropdown}
+      optionLabel="label"
+      optionValue="value"
+      onChange={(event) => list.setFilter(filter, event.value as F[K])}
+    />
   );
 }

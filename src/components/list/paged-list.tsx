@@ -3,21 +3,31 @@ import { ListPager } from './list-pager';
 import { ListTable, type ListTableProps } from './list-table';
 import type { ListView } from './use-list-view';
 
-interface PagedListProps<T> extends Omit<ListTableProps<T>, 'view' | 'skeletonRows'> {
-  list: Pick<ListState<ListFilters>, 'page' | 'pageSize' | 'request' | 'setPage' | 'setPageSize'>;
-  view: ListView<T>;
+/** A paged list's words: its table's name, its pager's name, and what it says when empty or failed. */
+export interface PagedListTexts extends Pick<ListTableProps<never>, 'label' | 'emptyMessage' | 'errorMessage'> {
   /** Accessible name of the pager: "Paginação dos associados". */
   pagerLabel: string;
 }
 
+interface PagedListProps<T> extends Pick<ListTableProps<T>, 'columns' | 'dataKey'> {
+  list: Pick<ListState<ListFilters>, 'page' | 'pageSize' | 'request' | 'setPage' | 'setPageSize'>;
+  view: ListView<T>;
+  texts: PagedListTexts;
+}
+
 /**
  * A list paged by the server: its table, sized to the page while loading, and the pager below.
- * `<PagedList list={list} view={view} label="Usuários" pagerLabel="Paginação dos usuários" columns={columns} dataKey="usuarioId" emptyMessage="…" errorMessage="…" />`
+ * `<PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={{ label: 'Usuários', pagerLabel: 'Paginação dos usuários', emptyMessage: '…', errorMessage: '…' }} />`
  */
-export function PagedList<T extends object>({ list, view, pagerLabel, ...table }: PagedListProps<T>) {
+export function PagedList<T extends object>({
+  list,
+  view,
+  texts: { pagerLabel, ...texts },
+  ...table
+}: PagedListProps<T>) {
   return (
     <>
-      <ListTable {...table} view={view} skeletonRows={list.request.numRows} />
+      <ListTable {...table} {...texts} view={view} skeletonRows={list.request.numRows} />
       <ListPager
         label={pagerLabel}
         total={view.total}

@@ -3,7 +3,7 @@ import { FilterChips } from '@/components/list/filter-chips';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
 import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
-import { PagedList } from '@/components/list/paged-list';
+import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
@@ -12,6 +12,13 @@ import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { useToggleAtivo } from './api';
 import { ExportarAssociadosButton } from './associados-list-export';
+
+const texts: PagedListTexts = {
+  label: 'Associados',
+  pagerLabel: 'Paginação dos associados',
+  emptyMessage: 'Nenhum associado encontrado.',
+  errorMessage: 'Não foi possível carregar os associados.',
+};
 
 /** "Filtrar por" options (spec section 9), in the spec's order. */
 const filterOptions = Object.values(FiltroAssociado);
@@ -78,16 +85,7 @@ export function AssociadosList() {
           onChange={(value) => list.setFilter('filter', value)}
         />
       </div>
-      <PagedList
-        list={list}
-        view={view}
-        label="Associados"
-        pagerLabel="Paginação dos associados"
-        columns={columns}
-        dataKey="associadoId"
-        emptyMessage="Nenhum associado encontrado."
-        errorMessage="Não foi possível carregar os associados."
-      />
+      <PagedList list={list} view={view} columns={columns} dataKey="associadoId" texts={texts} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { ListDropdown } from '@/components/list/list-dropdown';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
-import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
-import { PagedList } from '@/components/list/paged-list';
+import { ListFilter, ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
+import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
@@ -15,6 +14,13 @@ import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { useDeleteRemessa } from './api';
 import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
+
+const texts: PagedListTexts = {
+  label: 'Remessas',
+  pagerLabel: 'Paginação das remessas',
+  emptyMessage: 'Nenhuma remessa encontrada.',
+  errorMessage: 'Não foi possível carregar as remessas.',
+};
 
 /** "Todas situações" and the statuses a remessa can be found in (6 reads "Enviando" like 2, so it is left out). */
 const statusOptions: { label: string; value: string }[] = [
@@ -35,7 +41,6 @@ const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemess
 
 /** The remessas list of /listas (`?type=shipments` in the address). */
 export function RemessasList() {
-  const statusId = useId();
   const hintId = useId();
   const list = useListUrlState({ filters: { status: '' } });
   const situacaoRemessaId = statusOf(list.filters.status);
@@ -89,33 +94,20 @@ export function RemessasList() {
     <>
       <div className="list-toolbar">
         <ListSearch list={list} label="Pesquisar remessas" placeholder="Pesquisar por descrição" />
-        <label htmlFor={statusId} className="visually-hidden">
-          Situação
-        </label>
-        <ListDropdown
-          inputId={statusId}
+        <ListFilter
+          list={list}
+          filter="status"
+          label="Situação"
           value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)}
           options={statusOptions}
-          optionLabel="label"
-          optionValue="value"
           placeholder="Todas situações"
-          onChange={(event) => list.setFilter('status', event.value as string)}
         />
         <div className="list-toolbar__actions">
           <NewRecordLink to={paths.remessas.nova.getHref()} label="Nova remessa" />
         </div>
       </div>
       <ValorVariavelDica id={hintId} />
-      <PagedList
-        list={list}
-        view={view}
-        label="Remessas"
-        pagerLabel="Paginação das remessas"
-        columns={columns}
-        dataKey="remessaId"
-        emptyMessage="Nenhuma remessa encontrada."
-        errorMessage="Não foi possível carregar as remessas."
-      />
+      <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} />
     </>
   );
 }

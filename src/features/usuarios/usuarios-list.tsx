@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListDropdown } from '@/components/list/list-dropdown';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
-import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
-import { PagedList } from '@/components/list/paged-list';
+import { ListFilter, ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
+import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
@@ -21,9 +19,15 @@ const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
 const isProfile = (value: string): value is TipoUsuarioFiltro =>
   profileOptions.some((option) => option.value === value);
 
+const texts: PagedListTexts = {
+  label: 'Usuários',
+  pagerLabel: 'Paginação dos usuários',
+  emptyMessage: 'Nenhum usuário encontrado.',
+  errorMessage: 'Não foi possível carregar os usuários.',
+};
+
 /** Users list of /listas?type=users. */
 export function UsuariosList() {
-  const profileId = useId();
   const list = useListUrlState({ filters: { profile: '' } });
   const tipoUsuario = isProfile(list.filters.profile) ? list.filters.profile : TipoUsuarioFiltro.TODOS;
   const view = useListView(
@@ -77,32 +81,19 @@ export function UsuariosList() {
     <>
       <div className="list-toolbar">
         <ListSearch list={list} label="Pesquisar usuários" placeholder="Pesquise por nome, e-mail ou CPF" />
-        <label htmlFor={profileId} className="visually-hidden">
-          Perfil
-        </label>
-        <ListDropdown
-          inputId={profileId}
+        <ListFilter
+          list={list}
+          filter="profile"
+          label="Perfil"
           value={tipoUsuario}
           options={profileOptions}
-          optionLabel="label"
-          optionValue="value"
           placeholder="Todos os perfis"
-          onChange={(event) => list.setFilter('profile', event.value as string)}
         />
         <div className="list-toolbar__actions">
           <NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />
         </div>
       </div>
-      <PagedList
-        list={list}
-        view={view}
-        label="Usuários"
-        pagerLabel="Paginação dos usuários"
-        columns={columns}
-        dataKey="usuarioId"
-        emptyMessage="Nenhum usuário encontrado."
-        errorMessage="Não foi possível carregar os usuários."
-      />
+      <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} />
     </>
   );
 }
