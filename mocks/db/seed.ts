@@ -230,6 +230,13 @@ function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdVa
   }
 }
 
+/** A made-up person's first and last names, and the whole name: "Ana Costa". */
+function fakePersonName() {
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  return { firstName, lastName, nome: `${firstName} ${lastName}` };
+}
+
 /**
  * Builds the demo's data. Deterministic for a given day: the same faker seed always gives the same
  * people, and dates are placed around `today` so the demo always looks current.
@@ -261,12 +268,11 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     });
   }
   while (usuarioId <= size.usuariosGestao) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
+    const { nome } = fakePersonName();
     data.usuarios.push({
       usuarioId: usuarioId++,
-      nome: `${firstName} ${lastName}`,
-      email: uniqueEmail(slug(`${firstName} ${lastName}`), 'anoreg.org.br', usedEmails),
+      nome,
+      email: uniqueEmail(slug(nome), 'anoreg.org.br', usedEmails),
       cpf: fakeCpf(),
       login: null,
       dataNasc: isoDate(faker.date.birthdate({ min: 22, max: 65, mode: 'age', refDate: today })),
@@ -283,12 +289,11 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     const count = Math.min(faker.number.int({ min: 1, max: 2 }), memberUsersCap - memberUsers);
     memberUsers += count;
     for (let n = 0; n < count; n++) {
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
+      const { nome, firstName, lastName } = fakePersonName();
       data.usuarios.push({
         usuarioId: usuarioId++,
-        nome: `${firstName} ${lastName}`,
-        email: uniqueEmail(slug(`${firstName} ${lastName}`), 'exemplo.com.br', usedEmails),
+        nome,
+        email: uniqueEmail(slug(nome), 'exemplo.com.br', usedEmails),
         cpf: null,
         login: uniqueLogin(slug(`${firstName}${lastName}`).replace(/\./g, ''), usedLogins),
         dataNasc: isoDate(faker.date.birthdate({ min: 22, max: 70, mode: 'age', refDate: today })),

@@ -12,24 +12,19 @@ import {
 import { SituacaoRemessaId, TipoRemessaId, type RemessaBuscaRequest, type RemessaSalvar } from '@/generated/model';
 import { db, nextId } from '../db';
 import { presentAssociadoDaRemessa, presentRemessa } from '../db/presenters';
+import type { RemessaRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
-import { containsText, normalize, paginate } from '../lib/search';
+import { containsText, normalize, searchPage } from '../lib/search';
 import { startSending } from '../lib/remessa-lifecycle';
 
+/** Remessas of the status asked for whose description or note holds the search; the newest first. */
 function searchRemessas(body: RemessaBuscaRequest) {
   const search = normalize(body.descricao);
-  const matches = db.remessas
-    .findMany((q) =>
-      q.where(
-        (remessa) =>
-          (!body.situacaoRemessaId || remessa.situacaoRemessa.situacaoRemessaId === body.situacaoRemessaId) &&
-          (!search || containsText(remessa.descricao, search) || containsText(remessa.observacao, search)),
-      ),
-    )
-    .sort((a, b) => b.remessaId - a.remessaId);
-  const page = paginate(matches, body.numPage, body.numRows);
-  return { data: page.data.map(presentRemessa), total: page.total };
+  const matches = (remessa: RemessaRecord) =>
+    (!body.situacaoRemessaId || remessa.situacaoRemessa.situacaoRemessaId === body.situacaoRemessaId) &&
+    (!search || containsText(remessa.descricao, search) || containsText(remessa.observacao, search));
+  return searchPage(db.remessas.all(), body, matches, (a, b) => b.remessaId - a.remessaId, presentRemessa);
 }
 
 export function findRemessa(remessaId: number) {

@@ -12,7 +12,7 @@ import type { UsuarioRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { sendPasswordLink } from '../lib/mailbox';
 import { operation } from '../lib/operation';
-import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
+import { byName, containsDigits, containsText, isDigitSearch, normalize, searchPage } from '../lib/search';
 
 const profileMatches: Record<TipoUsuarioFiltro, (usuario: UsuarioRecord) => boolean> = {
   [TipoUsuarioFiltro.TODOS]: () => true,
@@ -20,23 +20,17 @@ const profileMatches: Record<TipoUsuarioFiltro, (usuario: UsuarioRecord) => bool
   [TipoUsuarioFiltro.ASSOCIADO]: (usuario) => !usuario.usuarioGestao,
 };
 
+/** Users of the profile asked for whose name, e-mail, login or CPF holds the search; by name. */
 function searchUsuarios(body: UsuarioBuscaRequest) {
   const search = normalize(body.descricao);
-  const matches = db.usuarios
-    .findMany((q) =>
-      q.where(
-        (usuario) =>
-          profileMatches[body.tipoUsuario](usuario) &&
-          (!search ||
-            containsText(usuario.nome, search) ||
-            containsText(usuario.email, search) ||
-            containsText(usuario.login, search) ||
-            (isDigitSearch(body.descricao) && containsDigits(usuario.cpf, body.descricao))),
-      ),
-    )
-    .sort(byName);
-  const page = paginate(matches, body.numPage, body.numRows);
-  return { data: page.data.map(presentUsuario), total: page.total };
+  const matches = (usuario: UsuarioRecord) =>
+    profileMatches[body.tipoUsuario](usuario) &&
+    (!search ||
+      containsText(usuario.nome, search) ||
+      containsText(usuario.email, search) ||
+      containsText(usuario.login, search) ||
+      (isDigitSearch(body.descricao) && containsDigits(usuario.cpf, body.descricao)));
+  return searchPage(db.usuarios.all(), body, matches, byName, presentUsuario);
 }
 
 function findUsuario(usuarioId: number) {

@@ -25,5 +25,21 @@ export function paginate<T>(items: T[], numPage: number, numRows: number) {
   return { data: items.slice(start, start + numRows), total: items.length };
 }
 
+/**
+ * A search's answer: the rows `matches` keeps, in `order`, the page `request` asks for, shown as
+ * the contract shows them, and the total kept.
+ * `searchPage(db.usuarios.all(), body, (usuario) => usuario.usuarioGestao, byName, presentUsuario)`
+ */
+export function searchPage<R, T>(
+  rows: R[],
+  request: { numPage: number; numRows: number },
+  matches: (row: R) => boolean,
+  order: (a: R, b: R) => number,
+  present: (row: R) => T,
+) {
+  const page = paginate(rows.filter(matches).sort(order), request.numPage, request.numRows);
+  return { data: page.data.map(present), total: page.total };
+}
+
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 export const byName = <T extends { nome: string }>(a: T, b: T) => collator.compare(a.nome, b.nome);

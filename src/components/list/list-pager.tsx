@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
 import type { PageSize } from './list-state';
 import { ListDropdown } from './list-dropdown';
+import { PrimeIcon } from './prime-icon';
 import './list.css';
 
 interface ListPagerProps {
@@ -157,22 +158,12 @@ function StepButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 14 14"
-        fill="none"
-        xmlns="http://www.w3.org/2000/svg"
-        className="p-icon p-paginator-icon"
+      <PrimeIcon
+        className="p-paginator-icon"
+        d={stepIcons[kind]}
+        evenOdd={kind === 'first' || kind === 'last'}
         aria-hidden="true"
-      >
-        <path
-          fillRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined}
-          clipRule={kind === 'first' || kind === 'last' ? 'evenodd' : undefined}
-          d={stepIcons[kind]}
-          fill="currentColor"
-        />
-      </svg>
+      />
     </button>
   );
 }
