@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HiddenLabelDropdown } from './list-dropdown';
 import type { ListFilters, ListState } from './list-state';
@@ -55,5 +56,29 @@ export function ListFilter<F extends ListFilters, K extends keyof F & string>({
       optionValue="value"
       onChange={(event) => list.setFilter(filter, event.value as F[K])}
     />
+  );
+}
+
+/**
+ * A list's toolbar: the search box, the list's filters (children), and its actions at the end.
+ * `<ListToolbar list={list} search={{ label: 'Pesquisar usuários', placeholder: '…' }} actions={<NewRecordLink … />}>{filter}</ListToolbar>`
+ */
+export function ListToolbar({
+  list,
+  search,
+  actions,
+  children,
+}: {
+  list: ListSearchProps['list'];
+  search: Omit<ListSearchProps, 'list'>;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="list-toolbar">
+      <ListSearch list={list} {...search} />
+      {children}
+      <div className="list-toolbar__actions">{actions}</div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { FilterChips } from '@/components/list/filter-chips';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
-import { ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
+import { ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
@@ -66,17 +66,16 @@ export function AssociadosList() {
 
   return (
     <>
-      <div className="list-toolbar">
-        <ListSearch
-          list={list}
-          label="Pesquisar associados"
-          placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade"
-        />
-        <div className="list-toolbar__actions">
-          <NewRecordLink to={paths.associados.novo.getHref()} label="Novo associado" />
-          <ExportarAssociadosButton search={search} total={view.total} />
-        </div>
-      </div>
+      <ListToolbar
+        list={list}
+        search={{ label: 'Pesquisar associados', placeholder: 'Pesquise por nome, e-mail, CPF/CNPJ ou cidade' }}
+        actions={
+          <>
+            <NewRecordLink to={paths.associados.novo.getHref()} label="Novo associado" />
+            <ExportarAssociadosButton search={search} total={view.total} />
+          </>
+        }
+      />
       <div className="list-toolbar">
         <FilterChips
           label="Filtrar por"

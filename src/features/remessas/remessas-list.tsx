@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
-import { ListFilter, ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
+import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
@@ -33,6 +33,13 @@ const statusOptions: { label: string; value: string }[] = [
     SituacaoRemessaId.ERRO_NO_ENVIO,
   ].map((id) => ({ label: situacaoRemessaLabels[id], value: String(id) })),
 ];
+/** The Situação filter (`?status=`). */
+const statusFilter = {
+  filter: 'status',
+  label: 'Situação',
+  options: statusOptions,
+  placeholder: 'Todas situações',
+} as const;
 const statusOf = (value: string) =>
   statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null;
 
@@ -92,20 +99,13 @@ export function RemessasList() {
 
   return (
     <>
-      <div className="list-toolbar">
-        <ListSearch list={list} label="Pesquisar remessas" placeholder="Pesquisar por descrição" />
-        <ListFilter
-          list={list}
-          filter="status"
-          label="Situação"
-          value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)}
-          options={statusOptions}
-          placeholder="Todas situações"
-        />
-        <div className="list-toolbar__actions">
-          <NewRecordLink to={paths.remessas.nova.getHref()} label="Nova remessa" />
-        </div>
-      </div>
+      <ListToolbar
+        list={list}
+        search={{ label: 'Pesquisar remessas', placeholder: 'Pesquisar por descrição' }}
+        actions={<NewRecordLink to={paths.remessas.nova.getHref()} label="Nova remessa" />}
+      >
+        <ListFilter list={list} {...statusFilter} value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)} />
+      </ListToolbar>
       <ValorVariavelDica id={hintId} />
       <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} />
     </>

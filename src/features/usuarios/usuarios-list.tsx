@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
-import { ListFilter, ListSearch, NewRecordLink } from '@/components/list/list-toolbar';
+import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
@@ -16,6 +16,13 @@ const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
   { label: 'Gestão', value: TipoUsuarioFiltro.ADMIN },
   { label: 'Associado', value: TipoUsuarioFiltro.ASSOCIADO },
 ];
+/** The Perfil filter (`?profile=`). */
+const profileFilter = {
+  filter: 'profile',
+  label: 'Perfil',
+  options: profileOptions,
+  placeholder: 'Todos os perfis',
+} as const;
 const isProfile = (value: string): value is TipoUsuarioFiltro =>
   profileOptions.some((option) => option.value === value);
 
@@ -79,20 +86,13 @@ export function UsuariosList() {
 
   return (
     <>
-      <div className="list-toolbar">
-        <ListSearch list={list} label="Pesquisar usuários" placeholder="Pesquise por nome, e-mail ou CPF" />
-        <ListFilter
-          list={list}
-          filter="profile"
-          label="Perfil"
-          value={tipoUsuario}
-          options={profileOptions}
-          placeholder="Todos os perfis"
-        />
-        <div className="list-toolbar__actions">
-          <NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />
-        </div>
-      </div>
+      <ListToolbar
+        list={list}
+        search={{ label: 'Pesquisar usuários', placeholder: 'Pesquise por nome, e-mail ou CPF' }}
+        actions={<NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />}
+      >
+        <ListFilter list={list} {...profileFilter} value={tipoUsuario} />
+      </ListToolbar>
       <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} />
     </>
   );
