@@ -100,9 +100,8 @@ const recordFields = (body: AssociadoSalvar) => ({
   associacao: { ...body.associacao, cns: body.associacao.cns ?? null },
   contato: body.contato,
   endereco: { ...body.endereco, complemento: body.endereco.complemento ?? '' },
-  // The list shows the associate's contact e-mail and phone.
-  email: body.contato.email,
-  telefone: body.contato.telefone,
+  // The searches show the associate's contact fields at the top level (AssociadoResumo).
+  ...body.contato,
 });
 
 /** Creates, updates and removes the associate's member users to match the form's blocks. */

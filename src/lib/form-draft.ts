@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
-import { onSessionExpiring } from '@/lib/http/unauthorized';
+import { onSessionExpiring, type SessionEnding } from '@/lib/http/unauthorized';
 
 /**
  * Drafts of forms for the one case where typed values would otherwise be lost: the session
@@ -19,6 +19,8 @@ interface StoredDraft {
   /** Who was signed in when it was saved (src/lib/auth/session-owner.ts): nobody else gets it. */
   owner: string | null;
   savedAt: number;
+  /** Why the session ended, for the notice when the form comes back. */
+  why: SessionEnding;
   values: unknown;
 }
 
@@ -71,10 +73,13 @@ const isExpired = (draft: StoredDraft | null, now = Date.now()) => !draft || now
  * Keeps `values` as the draft of the form at `key` (its page address), for whoever is signed in
  * now; drafts past their hour go at the same time. Storage that fails keeps nothing.
  */
-export function saveFormDraft(key: string, values: unknown) {
+export function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry') {
   dropDrafts((draft) => isExpired(draft));
   try {
-    sessionStorage.setItem(DRAFT_PREFIX + key, serialize({ owner: getSessionOwner(), savedAt: Date.now(), values }));
+    sessionStorage.setItem(
+      DRAFT_PREFIX + key,
+      serialize({ owner: getSessionOwner(), savedAt: Date.now(), why, values }),
+    );
   } catch {
     // Storage blocked or full: the user is told nothing was restored by its absence.
   }
@@ -86,13 +91,17 @@ export function saveFormDraft(key: string, values: unknown) {
  * `const values = takeFormDraft<UsuarioFormValues>('/usuarios/form/cadastro')`
  */
 export function takeFormDraft<T>(key: string): T | undefined {
+  return takeDraft(key)?.values as T | undefined;
+}
+
+function takeDraft(key: string): StoredDraft | undefined {
   try {
     const text = sessionStorage.getItem(DRAFT_PREFIX + key);
     if (text === null) return undefined;
     sessionStorage.removeItem(DRAFT_PREFIX + key);
     const draft = deserialize(text);
     if (!draft || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
-    return draft.values as T;
+    return draft;
   } catch {
     return undefined;
   }
@@ -111,16 +120,19 @@ export function dropFormDraftsNotOwnedBy(owner: string | null) {
 /**
  * Gives a react-hook-form form a draft for an expired session: on a 401 while it holds changes,
  * its values are kept; when its page opens again after signing in, they are put back (the form is
- * then changed, so its submit is enabled). Returns true when values were put back, to tell the user.
- * `const restored = useSessionExpiryDraft(form)` then `{restored && <DraftRestoredNotice />}`
+ * then changed, so its submit is enabled). Returns why the session ended when values were put back
+ * (to tell the user), undefined otherwise.
+ * `const restored = useSessionExpiryDraft(form)` then `{restored && <DraftRestoredNotice why={restored} />}`
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
-export function useSessionExpiryDraft<T extends FieldValues>(form: UseFormReturn<T, any, any>): boolean {
+export function useSessionExpiryDraft<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
+  form: UseFormReturn<T, any, any>,
+): SessionEnding | undefined {
   const { pathname, search } = useLocation();
   const key = pathname + search;
   const { isDirty } = form.formState;
   const dirty = useRef(isDirty);
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState<SessionEnding>();
 
   useEffect(() => {
     dirty.current = isDirty;
@@ -128,18 +140,19 @@ export function useSessionExpiryDraft<T extends FieldValues>(form: UseFormReturn
 
   useEffect(
     () =>
-      onSessionExpiring(() => {
-        if (dirty.current) saveFormDraft(key, form.getValues());
+      onSessionExpiring((why) => {
+        if (dirty.current) saveFormDraft(key, form.getValues(), why);
       }),
     [key, form],
   );
 
   useEffect(() => {
-    const values = takeFormDraft<T>(key);
-    if (values === undefined) return;
+    const draft = takeDraft(key);
+    if (!draft) return;
+    const values = draft.values as T;
     // Compared with the page's own values, so the form reads as changed and can be saved.
     form.reset(values, { keepDefaultValues: true });
-    setRestored(true);
+    setRestored(draft.why === 'other-tab' ? 'other-tab' : 'expiry');
   }, [key, form]);
 
   return restored;

@@ -21,6 +21,8 @@ const EXPIRED_MESSAGE =
   'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
 const DRAFT_NOTICE =
   'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const OTHER_TAB_DRAFT_NOTICE =
+  'Sua sessão foi encerrada em outra aba antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 
 describe('sessions across people and tabs (live build, mock server over HTTP)', () => {
   const { browser, mock, site } = useLiveSite('painel-sessions-');
@@ -143,7 +145,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
 
     await signIn(second, ANA);
     await second.waitForURL(`${site.url}/usuarios/form/cadastro`, SLOW);
-    await second.getByText(DRAFT_NOTICE).waitFor(SLOW);
+    await second.getByText(OTHER_TAB_DRAFT_NOTICE).waitFor(SLOW);
     expect(await second.getByLabel('Nome').inputValue()).toBe('Rascunho da Ana');
     expect(await second.getByLabel('E-mail').inputValue()).toBe('rascunho@anoreg.org.br');
     expect(errors).toEqual([]);

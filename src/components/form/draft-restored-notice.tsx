@@ -1,12 +1,19 @@
+import type { SessionEnding } from '@/lib/http/unauthorized';
+
+const endedBecause: Record<SessionEnding, string> = {
+  expiry: 'Sua sessão expirou antes de salvar.',
+  'other-tab': 'Sua sessão foi encerrada em outra aba antes de salvar.',
+};
+
 /**
- * Above a form whose values came back after the session expired (useSessionExpiryDraft in
+ * Above a form whose values came back after the session ended (useSessionExpiryDraft in
  * src/lib/form-draft.ts): nothing was saved yet, and the user must say so by saving.
- * `{restored && <DraftRestoredNotice />}`
+ * `{restored && <DraftRestoredNotice why={restored} />}`
  */
-export function DraftRestoredNotice() {
+export function DraftRestoredNotice({ why }: { why: SessionEnding }) {
   return (
     <p className="notice" role="status">
-      Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.
+      {endedBecause[why]} Recuperamos o que você tinha preenchido: confira os dados e salve novamente.
     </p>
   );
 }

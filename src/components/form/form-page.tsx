@@ -149,7 +149,7 @@ export function FormShell<Values extends FieldValues, Output>({
 
   return (
     <form className={className} aria-label={ariaLabel} noValidate onSubmit={form.handleSubmit(save)}>
-      {draftRestored && <DraftRestoredNotice />}
+      {draftRestored && <DraftRestoredNotice why={draftRestored} />}
       {saveError && failure !== 'alert' && (
         <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />
       )}

@@ -1,8 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { InputMaskName } from '@/utils/br/masks';
-import { FormField } from './form-field';
 import { MaskedInput } from './masked-input';
-import { useFieldControl, type ControlledFieldProps } from './controlled-field';
+import { ControlledField, inputClassName, type ControlledFieldProps } from './controlled-field';
 
 type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   mask: InputMaskName;
@@ -16,45 +15,32 @@ type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
  * `<MaskedField control={control} name="cpf" label="CPF" mask="cpf" />`
  */
 export function MaskedField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
   disabled,
-  hint,
-  className,
-  id,
   mask,
   autoComplete,
   onBlur,
+  ...props
 }: MaskedFieldProps<T>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({
-    control,
-    name,
-    label,
-    required,
-    hint,
-    className,
-    id,
-  });
   return (
-    <FormField {...wrapper}>
-      <MaskedInput
-        mask={mask}
-        id={inputId}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value as string | null | undefined) ?? ''}
-        onValueChange={field.onChange}
-        onBlur={(event) => {
-          field.onBlur();
-          onBlur?.(event.target.value);
-        }}
-        autoComplete={autoComplete}
-        {...aria}
-        disabled={disabled}
-        className={`p-inputtext p-component w-full ${error ? 'p-invalid' : ''} ${disabled ? 'p-disabled' : ''}`}
-      />
-    </FormField>
+    <ControlledField {...props}>
+      {({ field, inputId, error, aria }) => (
+        <MaskedInput
+          mask={mask}
+          id={inputId}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | null | undefined) ?? ''}
+          onValueChange={field.onChange}
+          onBlur={(event) => {
+            field.onBlur();
+            onBlur?.(event.target.value);
+          }}
+          autoComplete={autoComplete}
+          {...aria}
+          disabled={disabled}
+          className={inputClassName(error, disabled)}
+        />
+      )}
+    </ControlledField>
   );
 }

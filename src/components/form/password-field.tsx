@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FormField } from './form-field';
-import { inputClassName, useFieldControl, type ControlledFieldProps } from './controlled-field';
+import { ControlledField, inputClassName, type ControlledFieldProps } from './controlled-field';
 
 type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   autoComplete: 'current-password' | 'new-password';
@@ -11,58 +10,40 @@ type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
 
 /** Password with a show/hide toggle. Paste stays allowed so password managers work. */
 export function PasswordField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
   disabled,
-  hint,
-  className,
-  id,
   autoComplete,
   revealable = true,
+  ...props
 }: PasswordFieldProps<T>) {
-  const { field, inputId, error, aria, wrapper } = useFieldControl({
-    control,
-    name,
-    label,
-    required,
-    hint,
-    className,
-    id,
-  });
   const [shown, setVisible] = useState(false);
   const visible = shown && revealable;
   // Turned off: stays hidden afterwards until shown again on purpose.
   if (!revealable && shown) setVisible(false);
+  const label = props.label.toLowerCase();
   return (
-    <FormField {...wrapper}>
-      <div className="password-field">
-        <input
-          id={inputId}
-          name={field.name}
-          ref={field.ref}
-          type={visible ? 'text' : 'password'}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          {...aria}
-          className={inputClassName(error, disabled)}
-        />
-        <button
-          type="button"
-          className="password-field__toggle"
-          onClick={() => setVisible((current) => !current)}
-          aria-label={visible ? `Esconder ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          disabled={disabled || !revealable}
-        >
-          <i className={`pi ${visible ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
-        </button>
-      </div>
-    </FormField>
+    <ControlledField {...props}>
+      {({ textInput, inputId, error }) => (
+        <div className="password-field">
+          <input
+            {...textInput}
+            type={visible ? 'text' : 'password'}
+            disabled={disabled}
+            autoComplete={autoComplete}
+            className={inputClassName(error, disabled)}
+          />
+          <button
+            type="button"
+            className="password-field__toggle"
+            onClick={() => setVisible((current) => !current)}
+            aria-label={visible ? `Esconder ${label}` : `Mostrar ${label}`}
+            aria-pressed={visible}
+            aria-controls={inputId}
+            disabled={disabled || !revealable}
+          >
+            <i className={`pi ${visible ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </ControlledField>
   );
 }

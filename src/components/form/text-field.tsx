@@ -9,28 +9,11 @@ type TextFieldProps<T extends FieldValues> = ControlledFieldProps<T> &
   >;
 
 /** `<TextField control={control} name="nome" label="Nome" required maxLength={250} />` */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  className,
-  id,
-  type = 'text',
-  ...input
-}: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({ disabled, type = 'text', ...props }: TextFieldProps<T>) {
+  const { autoComplete, maxLength, placeholder, inputMode, autoFocus, ...field } = props;
+  const input = { autoComplete, maxLength, placeholder, inputMode, autoFocus };
   return (
-    <ControlledField
-      control={control}
-      name={name}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
-      id={id}
-    >
+    <ControlledField {...field}>
       {({ textInput, error }) => (
         <input {...input} {...textInput} type={type} disabled={disabled} className={inputClassName(error, disabled)} />
       )}

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
@@ -12,6 +13,23 @@ import { associadoLimits, type AssociadoFormOutput, type AssociadoFormValues } f
 import { checkDigitsHint } from './check-digits-hint';
 import { FormSection } from './form-section';
 
+/** A section of the form, its fields laid out in the form grid. */
+function FieldsSection({
+  title,
+  className = 'form-grid',
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormSection title={title}>
+      <div className={className}>{children}</div>
+    </FormSection>
+  );
+}
+
 type FormControl = Control<AssociadoFormValues, unknown, AssociadoFormOutput>;
 
 const tipoOptions: SelectOption<TipoAssociadoId>[] = Object.entries(tipoAssociadoLabels).map(([id, label]) => ({
@@ -21,169 +39,152 @@ const tipoOptions: SelectOption<TipoAssociadoId>[] = Object.entries(tipoAssociad
 
 const ufOptions: SelectOption<Uf>[] = Object.values(Uf).map((uf) => ({ label: uf, value: uf }));
 
+/** The address's text fields, between CEP and UF (the CEP fills them in). */
+const enderecoTextFields: {
+  name: `endereco.${'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade'}`;
+  label: string;
+  maxLength: number;
+  required?: true;
+}[] = [
+  { name: 'endereco.logradouro', label: 'Logradouro', maxLength: associadoLimits.logradouro, required: true },
+  { name: 'endereco.numero', label: 'Número', maxLength: associadoLimits.numero, required: true },
+  { name: 'endereco.complemento', label: 'Complemento', maxLength: associadoLimits.complemento },
+  { name: 'endereco.bairro', label: 'Bairro', maxLength: associadoLimits.bairro, required: true },
+  { name: 'endereco.cidade', label: 'Cidade', maxLength: associadoLimits.cidade, required: true },
+];
+
+/** A required text field of the associate (nothing for the browser to fill in). */
+function RequiredTextField(
+  props: Omit<ComponentProps<typeof TextField<AssociadoFormValues>>, 'required' | 'autoComplete'>,
+) {
+  return <TextField {...props} required autoComplete="off" />;
+}
+
+/** A CPF/CNPJ or CNPJ whose hint says when its check digits do not match. */
+function DocumentField({
+  control,
+  name,
+  label,
+  mask,
+}: {
+  control: FormControl;
+  name: 'cpfCnpj' | 'associacao.cnpjCartorio';
+  label: string;
+  mask: 'cpfCnpj' | 'cnpj';
+}) {
+  const value = useWatch({ control, name });
+  return (
+    <MaskedField
+      control={control}
+      name={name}
+      label={label}
+      mask={mask}
+      required
+      hint={checkDigitsHint(value)}
+      autoComplete="off"
+    />
+  );
+}
+
 /**
  * The associate's own fields, in the spec's sections (section 2): Associação (who the associate
  * is), Informações de cobrança (what it pays), Contato and Endereço. A CEP left complete calls
  * `onCepBlur`.
  */
 export function AssociadoFields({ control, onCepBlur }: { control: FormControl; onCepBlur: (cep: string) => void }) {
-  const [cpfCnpj, cnpjCartorio] = useWatch({ control, name: ['cpfCnpj', 'associacao.cnpjCartorio'] });
   return (
     <>
-      <FormSection title="Associação">
-        <div className="form-grid">
+      <FieldsSection title="Associação">
+        <RequiredTextField control={control} name="nome" label="Nome" maxLength={associadoLimits.nome} />
+        <DocumentField control={control} name="cpfCnpj" label="CPF/CNPJ" mask="cpfCnpj" />
+        <SelectField
+          control={control}
+          name="tipoAssociadoId"
+          label="Tipo de associado"
+          required
+          options={tipoOptions}
+          placeholder="Selecione o tipo"
+        />
+        <DateField
+          control={control}
+          name="associacao.dataAssociacao"
+          label="Data de associação"
+          required
+          maxDate={startOfToday()}
+        />
+        <RequiredTextField
+          control={control}
+          name="associacao.nomeCartorio"
+          label="Nome do cartório"
+          maxLength={associadoLimits.nomeCartorio}
+        />
+        <DocumentField control={control} name="associacao.cnpjCartorio" label="CNPJ do cartório" mask="cnpj" />
+        <MaskedField
+          control={control}
+          name="associacao.cns"
+          label="CNS"
+          mask="cns"
+          hint="Código Nacional de Serventia (opcional)."
+          autoComplete="off"
+        />
+      </FieldsSection>
+      <FieldsSection title="Informações de cobrança" className="form-grid associado-cobranca">
+        <MoneyField
+          control={control}
+          name="associacao.mensalidade"
+          label="Mensalidade"
+          required
+          hint="Valor cobrado nas remessas do tipo Mensalidade."
+        />
+      </FieldsSection>
+      <FieldsSection title="Contato">
+        <MaskedField
+          control={control}
+          name="contato.telefone"
+          label="Telefone"
+          mask="phone"
+          required
+          autoComplete="off"
+        />
+        <RequiredTextField
+          control={control}
+          name="contato.email"
+          label="E-mail"
+          type="email"
+          maxLength={associadoLimits.email}
+        />
+      </FieldsSection>
+      <FieldsSection title="Endereço">
+        <MaskedField
+          control={control}
+          name="endereco.cep"
+          label="CEP"
+          mask="cep"
+          required
+          hint="Ao sair do campo, o endereço é preenchido pelo CEP."
+          onBlur={onCepBlur}
+          autoComplete="off"
+        />
+        {enderecoTextFields.map(({ name, label, maxLength, required }) => (
           <TextField
+            key={name}
             control={control}
-            name="nome"
-            label="Nome"
-            required
-            maxLength={associadoLimits.nome}
+            name={name}
+            label={label}
+            required={required}
+            maxLength={maxLength}
             autoComplete="off"
           />
-          <MaskedField
-            control={control}
-            name="cpfCnpj"
-            label="CPF/CNPJ"
-            mask="cpfCnpj"
-            required
-            hint={checkDigitsHint(cpfCnpj)}
-            autoComplete="off"
-          />
-          <SelectField
-            control={control}
-            name="tipoAssociadoId"
-            label="Tipo de associado"
-            required
-            options={tipoOptions}
-            placeholder="Selecione o tipo"
-          />
-          <DateField
-            control={control}
-            name="associacao.dataAssociacao"
-            label="Data de associação"
-            required
-            maxDate={startOfToday()}
-          />
-          <TextField
-            control={control}
-            name="associacao.nomeCartorio"
-            label="Nome do cartório"
-            required
-            maxLength={associadoLimits.nomeCartorio}
-            autoComplete="off"
-          />
-          <MaskedField
-            control={control}
-            name="associacao.cnpjCartorio"
-            label="CNPJ do cartório"
-            mask="cnpj"
-            required
-            hint={checkDigitsHint(cnpjCartorio)}
-            autoComplete="off"
-          />
-          <MaskedField
-            control={control}
-            name="associacao.cns"
-            label="CNS"
-            mask="cns"
-            hint="Código Nacional de Serventia (opcional)."
-            autoComplete="off"
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Informações de cobrança">
-        <div className="form-grid associado-cobranca">
-          <MoneyField
-            control={control}
-            name="associacao.mensalidade"
-            label="Mensalidade"
-            required
-            hint="Valor cobrado nas remessas do tipo Mensalidade."
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Contato">
-        <div className="form-grid">
-          <MaskedField
-            control={control}
-            name="contato.telefone"
-            label="Telefone"
-            mask="phone"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="contato.email"
-            label="E-mail"
-            type="email"
-            required
-            maxLength={associadoLimits.email}
-            autoComplete="off"
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Endereço">
-        <div className="form-grid">
-          <MaskedField
-            control={control}
-            name="endereco.cep"
-            label="CEP"
-            mask="cep"
-            required
-            hint="Ao sair do campo, o endereço é preenchido pelo CEP."
-            onBlur={onCepBlur}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="endereco.logradouro"
-            label="Logradouro"
-            required
-            maxLength={associadoLimits.logradouro}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="endereco.numero"
-            label="Número"
-            required
-            maxLength={associadoLimits.numero}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="endereco.complemento"
-            label="Complemento"
-            maxLength={associadoLimits.complemento}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="endereco.bairro"
-            label="Bairro"
-            required
-            maxLength={associadoLimits.bairro}
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="endereco.cidade"
-            label="Cidade"
-            required
-            maxLength={associadoLimits.cidade}
-            autoComplete="off"
-          />
-          <SelectField
-            control={control}
-            name="endereco.uf"
-            label="UF"
-            required
-            options={ufOptions}
-            placeholder="Selecione a UF"
-          />
-        </div>
-      </FormSection>
+        ))}
+        <SelectField
+          control={control}
+          name="endereco.uf"
+          label="UF"
+          required
+          options={ufOptions}
+          placeholder="Selecione a UF"
+        />
+      </FieldsSection>
     </>
   );
 }

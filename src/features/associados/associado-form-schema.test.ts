@@ -9,6 +9,17 @@ import {
   type AssociadoFormValues,
 } from './associado-form-schema';
 
+// The text the payload keeps as typed (masked values and dates are converted).
+const rua = {
+  logradouro: 'Avenida Paulista',
+  numero: '1578',
+  complemento: '',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  uf: 'SP',
+} as const;
+const ana = { usuarioId: null, nome: 'Ana Souza', login: 'ana.souza', email: 'ana@cartorio-teste.com.br' };
+
 const filled: AssociadoFormValues = {
   ...emptyAssociadoForm(),
   nome: 'Cartório Paulista de Teste',
@@ -22,25 +33,8 @@ const filled: AssociadoFormValues = {
     cns: '',
   },
   contato: { telefone: '(11) 3234-5678', email: 'contato@cartorio-teste.com.br' },
-  endereco: {
-    cep: '01310-100',
-    logradouro: 'Avenida Paulista',
-    numero: '1578',
-    complemento: '',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    uf: 'SP',
-  },
-  usuarios: [
-    {
-      usuarioId: null,
-      nome: 'Ana Souza',
-      login: 'ana.souza',
-      email: 'ana@cartorio-teste.com.br',
-      dataNasc: new Date(1985, 3, 3),
-      telefone: '(11) 98765-4321',
-    },
-  ],
+  endereco: { cep: '01310-100', ...rua },
+  usuarios: [{ ...ana, dataNasc: new Date(1985, 3, 3), telefone: '(11) 98765-4321' }],
 };
 
 // The form schema is written in the form's shape (masks, Dates, empty selects); what ties it to the
@@ -61,25 +55,8 @@ describe('associadoFormToPayload', () => {
         cns: null,
       },
       contato: { telefone: '1132345678', email: 'contato@cartorio-teste.com.br' },
-      endereco: {
-        cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        numero: '1578',
-        complemento: '',
-        bairro: 'Bela Vista',
-        cidade: 'São Paulo',
-        uf: 'SP',
-      },
-      usuarios: [
-        {
-          usuarioId: null,
-          nome: 'Ana Souza',
-          login: 'ana.souza',
-          email: 'ana@cartorio-teste.com.br',
-          dataNasc: '1985-04-03',
-          telefone: '11987654321',
-        },
-      ],
+      endereco: { cep: '01310100', ...rua },
+      usuarios: [{ ...ana, dataNasc: '1985-04-03', telefone: '11987654321' }],
     });
   });
 

@@ -11,6 +11,19 @@ import {
 } from './associado-form-schema';
 import { FormSection } from './form-section';
 
+/** A member user's text fields, in the spec's order; a saved user's login is locked. */
+const usuarioTextFields: {
+  key: 'nome' | 'login' | 'email';
+  label: string;
+  maxLength: number;
+  type?: 'email';
+  lockedOnceSaved?: boolean;
+}[] = [
+  { key: 'nome', label: 'Nome', maxLength: associadoLimits.usuarioNome },
+  { key: 'login', label: 'Login', maxLength: associadoLimits.usuarioLogin, lockedOnceSaved: true },
+  { key: 'email', label: 'E-mail', maxLength: associadoLimits.usuarioEmail, type: 'email' },
+];
+
 /** Usuários: the associate's member users, one block each; a saved user's login is locked. */
 export function UsuariosFields({ control }: { control: Control<AssociadoFormValues, unknown, AssociadoFormOutput> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'usuarios' });
@@ -23,33 +36,23 @@ export function UsuariosFields({ control }: { control: Control<AssociadoFormValu
           <fieldset key={field.id} className="usuario-block">
             <legend>Usuário {index + 1}</legend>
             <div className="form-grid">
-              <TextField
-                control={control}
-                name={`usuarios.${index}.nome`}
-                label="Nome"
-                required
-                maxLength={associadoLimits.usuarioNome}
-                autoComplete="off"
-              />
-              <TextField
-                control={control}
-                name={`usuarios.${index}.login`}
-                label="Login"
-                required
-                disabled={existing}
-                hint={existing ? 'O login de um usuário já cadastrado não pode ser alterado.' : undefined}
-                maxLength={associadoLimits.usuarioLogin}
-                autoComplete="off"
-              />
-              <TextField
-                control={control}
-                name={`usuarios.${index}.email`}
-                label="E-mail"
-                type="email"
-                required
-                maxLength={associadoLimits.usuarioEmail}
-                autoComplete="off"
-              />
+              {usuarioTextFields.map(({ key, label, maxLength, type, lockedOnceSaved }) => {
+                const locked = existing && lockedOnceSaved;
+                return (
+                  <TextField
+                    key={key}
+                    control={control}
+                    name={`usuarios.${index}.${key}`}
+                    label={label}
+                    type={type}
+                    required
+                    disabled={locked}
+                    hint={locked ? 'O login de um usuário já cadastrado não pode ser alterado.' : undefined}
+                    maxLength={maxLength}
+                    autoComplete="off"
+                  />
+                );
+              })}
               <DateField
                 control={control}
                 name={`usuarios.${index}.dataNasc`}

@@ -83,7 +83,7 @@ export function registerSessionExpiry(queryClient: QueryClient) {
     endSession(queryClient);
   });
   setSessionEndedElsewhereHandler(() => {
-    notifySessionExpiring();
+    notifySessionExpiring('other-tab');
     endReason.set('other-tab');
     dropSessionOfThisTab();
     dropCachedData(queryClient);

@@ -98,6 +98,14 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
   const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
   const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
 
+  /** A text field's props: its length limit is the contract's, and a locked remessa's fields are read-only. */
+  const textProps = (name: keyof typeof remessaFormLimits) => ({
+    control,
+    name,
+    maxLength: remessaFormLimits[name],
+    disabled: locked,
+  });
+
   const saveRemessa = useSaveRemessa(origin);
 
   const save = async (values: RemessaFormOutput) => {
@@ -140,29 +148,10 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
               variableValue ? 'O valor varia conforme a mensalidade definida no cadastro de cada associado.' : undefined
             }
           />
-          <TextField
-            control={control}
-            name="observacao"
-            label="Nome"
-            maxLength={remessaFormLimits.observacao}
-            disabled={locked}
-          />
+          <TextField {...textProps('observacao')} label="Nome" />
         </div>
-        <TextField
-          control={control}
-          name="descricao"
-          label="Descrição"
-          required
-          maxLength={remessaFormLimits.descricao}
-          disabled={locked}
-        />
-        <TextareaField
-          control={control}
-          name="paragrafoPersonalizado"
-          label="Parágrafo personalizado"
-          maxLength={remessaFormLimits.paragrafoPersonalizado}
-          disabled={locked}
-        />
+        <TextField {...textProps('descricao')} label="Descrição" required />
+        <TextareaField {...textProps('paragrafoPersonalizado')} label="Parágrafo personalizado" />
         <div className="form-grid">
           {!variableValue && (
             <MoneyField control={control} name="valorRemessa" label="Valor da remessa" required disabled={locked} />

@@ -2,8 +2,11 @@
  * What to do when the server says the session is over. The auth feature registers it once at
  * start; the HTTP client calls it. Kept apart from the client so registering needs no axios.
  */
+/** Why a session is about to end under an open screen: a 401 here, or a sign-out (or another person) in another tab. */
+export type SessionEnding = 'expiry' | 'other-tab';
+
 let unauthorizedHandler: (() => void) | undefined;
-const beforeSignOut = new Set<() => void>();
+const beforeSignOut = new Set<(why: SessionEnding) => void>();
 
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   unauthorizedHandler = handler;
@@ -13,7 +16,7 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
  * Runs `listener` when a 401 (or another tab) is about to end the session, while the screen is
  * still there (a form keeps its draft: src/lib/form-draft.ts). Returns the unsubscribe.
  */
-export function onSessionExpiring(listener: () => void) {
+export function onSessionExpiring(listener: (why: SessionEnding) => void) {
   beforeSignOut.add(listener);
   return () => {
     beforeSignOut.delete(listener);
@@ -21,11 +24,11 @@ export function onSessionExpiring(listener: () => void) {
 }
 
 /** Tells every screen the session is about to end (drafts are saved now, under the current owner). */
-export function notifySessionExpiring() {
-  beforeSignOut.forEach((listener) => listener());
+export function notifySessionExpiring(why: SessionEnding) {
+  beforeSignOut.forEach((listener) => listener(why));
 }
 
 export function notifyUnauthorized() {
-  notifySessionExpiring();
+  notifySessionExpiring('expiry');
   unauthorizedHandler?.();
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getObterUsuarioQueryOptions } from '@/generated/api/usuarios/usuarios';
-import { getSession } from '@/lib/auth/session-store';
+import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { location } from '../../render';
@@ -10,6 +10,8 @@ import { formCases, openForm, pathOf, type FormCase } from './form-cases';
 
 const RESTORED =
   'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
+const RESTORED_AFTER_OTHER_TAB =
+  'Sua sessão foi encerrada em outra aba antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 const EXPIRED = 'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
 const formsWithDraft = [
   'Novo usuário',
@@ -89,6 +91,24 @@ describe('form drafts', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     await signInAgain(app.user);
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    form.expectKept();
+  });
+
+  it('say why when the session was ended in another tab: kept, and given back with that reason', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
+    const app = await openForm(form);
+    await form.fill(app.user);
+    // Another tab of this browser signs out: the browser tells this tab its stored session is gone.
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(draftsInStorage()).toHaveLength(1);
+
+    await signInAgain(app.user);
+    expect(await screen.findByText(RESTORED_AFTER_OTHER_TAB)).toBeInTheDocument();
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
     form.expectKept();
   });
 
