@@ -27,17 +27,6 @@ import { median } from './lib/figures.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The browser journeys' flags (scripts/lib/browser.ts), headless.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
 
@@ -54,6 +43,10 @@ const { startMockServer } = await runner.import('/mocks/server.ts');
 const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
 const { buildForDeploy, serveWithNginx } = await runner.import('/scripts/lib/nginx-site.ts');
 const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
+const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await runner.import('/scripts/lib/browser.ts');
+// The browser tests' Chromium and flags, headless for chrome-launcher.
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const siteOrigins = new Set();
 const mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });

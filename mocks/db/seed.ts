@@ -190,23 +190,8 @@ const remessaThemes: Record<TipoRemessaIdValue, string[]> = {
   [TipoRemessaId.AVULSA]: ['Anuidade do congresso', 'Taxa de certificação digital', 'Material de capacitação'],
 };
 
-const monthName = (date: Date) =>
-  [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ][date.getMonth()];
+const monthName = (date: Date) => date.toLocaleDateString('pt-BR', { month: 'long' });
 
-/** Per-associate statuses a remessa in this status holds (spec section 4). */
 /** Per-associate statuses of a remessa's links; null for links not sent yet (a remessa in preparation). */
 function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdValue | null)[] {
   switch (situacao) {
