@@ -45,7 +45,7 @@ type Chunk = {
   fileName: string;
   isEntry: boolean;
   imports: string[];
-  facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 
@@ -68,7 +68,7 @@ function routeFiles(bundle: Record<string, { type: string }>, modules: readonly 
     }
   };
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
     if (!chunk) return undefined;
     visit(chunk);
   }
@@ -142,6 +142,73 @@ function preloadRoutes(): Plugin {
 }
 
 /**
+ * The screens anyone opens without signing in (sign-in, password pages, the payment slip): no
+ * internal page's code may load with them. scripts/bench-size.mjs checks the build for it.
+ */
+const publicScreen = /src\/features\/(auth|cobranca)\/[^/]+-page\.tsx$/;
+
+/**
+ * /listas's code in two chunks. Left to itself the bundler splits what the frame and the lists
+ * share with the other pages into some twenty files of 1 to 7 KB; over HTTP/1.1 (six connections
+ * to a host) each costs a round trip, which on a slow phone was most of the time before the list
+ * painted (docs/decisions/0002-first-load-budget.md). What /listas imports statically, beyond what
+ * the entry and the sign-in page import (left as they are: `/`'s budget), is grouped by who else
+ * needs it: `listas` what only internal pages use (they load it with the frame, which they need
+ * anyway), `listas-public` what a public screen uses too (the password pages and the payment slip
+ * load it, a few KB, instead of the internal pages' code). No chunk imports back into these two.
+ */
+function listasChunks() {
+  const imports = new Map<string, readonly string[]>();
+  const reachableFrom = (isRoot: (id: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const next of imports.get(id) ?? []) visit(next);
+    };
+    for (const id of imports.keys()) if (isRoot(id.replace(/\\/g, '/'))) visit(id);
+    return seen;
+  };
+  let groups: { internal: Set<string>; public: Set<string> } | undefined;
+  // Called once the module graph is complete: Rolldown tests modules when it makes the chunks.
+  const groupsOf = () => {
+    if (groups) return groups;
+    const onFirstLoad = reachableFrom(
+      (id) => id.endsWith('src/main.tsx') || signInRoute.some((module) => id.endsWith(module)),
+    );
+    const publicScreens = reachableFrom((id) => publicScreen.test(id));
+    const listas = [...reachableFrom((id) => listasRoute.some((module) => id.endsWith(module)))].filter(
+      (id) => !onFirstLoad.has(id),
+    );
+    groups = {
+      internal: new Set(listas.filter((id) => !publicScreens.has(id))),
+      public: new Set(listas.filter((id) => publicScreens.has(id))),
+    };
+    return groups;
+  };
+  const plugin: Plugin = {
+    name: 'listas-chunks',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  // A member's own imports stay where they are (the entry, the sign-in page's chunks, the other group).
+  const group = (name: string, test: (id: string) => boolean) => ({
+    name,
+    test,
+    includeDependenciesRecursively: false,
+  });
+  return {
+    plugin,
+    groups: [
+      group('listas', (id) => groupsOf().internal.has(id)),
+      group('listas-public', (id) => groupsOf().public.has(id)),
+    ],
+  };
+}
+
+/**
  * The deployed live build holds no address: `/config.js`, written by the server at start from
  * PAINEL_* variables (deploy/serve-nginx.sh), sets them before the panel's code runs. A classic
  * `defer` script runs before the module entry (same ordered list) without holding up the HTML, and
@@ -164,8 +231,15 @@ function runtimeConfigScript(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  const listas = listasChunks();
   return {
-    plugins: [react(), mockPublicFiles(mockMode), preloadRoutes(), runtimeConfigScript(!mockMode && !env.VITE_API_URL)],
+    plugins: [
+      react(),
+      listas.plugin,
+      mockPublicFiles(mockMode),
+      preloadRoutes(),
+      runtimeConfigScript(!mockMode && !env.VITE_API_URL),
+    ],
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
     server: { host: '127.0.0.1', port: 5173 },
@@ -173,6 +247,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: { output: { codeSplitting: { groups: listas.groups } } },
       manifest: true,
       // Fonts stay files: the CSP's `font-src 'self'` refuses data: URLs (the icon font, 3.6 KB, is under Vite's 4 KB limit).
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
