@@ -1,9 +1,10 @@
 // Speed of /listas with 10,000 associates (mock scenario "grande") in headless Chromium, median of
 // 5 runs, each in a fresh browser profile launched as the browser journeys do (scripts/lib/browser.ts):
-//   - page size MAX → the 10,000 rows painted (budget 300 ms without the mock's simulated latency);
+//   - page size MAX → the 10,000 rows painted, and the panel's part of it (parse, render, paint:
+//     budget 150 ms);
 //   - scrolling the MAX table → rows painted at the new position;
 //   - a search (Enter, which skips the 1200 ms typing pause) → rows painted;
-//   - Exportar Associados with 10,000 rows → file ready, and the longest main-thread block;
+//   - Exportar Associados with 10,000 rows → file ready, and the longest main-thread block (budget 200 ms);
 //   - the CSV builder on 50,000 rows in the page → Blob ready (budget 1 s) and the longest block
 //     (budget 200 ms).
 // "Painted" is the first frame after the DOM shows the rows (requestAnimationFrame, then a task).
@@ -17,7 +18,7 @@ import { build, createServer, createServerModuleRunner, preview } from 'vite';
 import { median, ms } from './lib/figures.mjs';
 
 const RUNS = 5;
-const BUDGET = { maxRowsMs: 300, export50kMs: 1000, longestBlockMs: 200 };
+const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
 const outDir = resolve(process.env.BENCH_OUT_DIR ?? '/tmp/b-demo');
 const root = process.cwd();
 
@@ -353,6 +354,7 @@ try {
   const maxPanel = m((run) => run.max.afterResponse - run.max.contractCheck);
   const export50k = m((run) => run.export50k.total);
   const export50kBlock = m((run) => run.export50k.longest);
+  const export10kBlock = m((run) => run.export10k.longest);
   console.log(`\n/listas with 10,000 associates (scenario grande), headless Chromium, median of ${RUNS}:`);
   console.log(
     `  Page size MAX → 10,000 rows painted:       ${ms(m((run) => run.max.total))} click to paint, ${ms(maxWithoutLatency)} without the simulated latency`,
@@ -361,7 +363,7 @@ try {
     `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint: ${ms(m((run) => run.max.afterResponse))},`,
   );
   console.log(
-    `      of which the demo's contract check ${ms(m((run) => run.max.contractCheck))} → the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxRowsMs} ms)`,
+    `      of which the demo's contract check ${ms(m((run) => run.max.contractCheck))} → the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxPanelMs} ms)`,
   );
   console.log(
     `      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`,
@@ -376,12 +378,16 @@ try {
     `      after the response arrived ${ms(m((run) => run.search.afterResponse))} (typing waits 1200 ms before searching, by design)`,
   );
   console.log(
-    `  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(m((run) => run.export10k.longest))}; ${(m((run) => run.export10k.size) / 1e6).toFixed(1)} MB`,
+    `  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(export10kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${(m((run) => run.export10k.size) / 1e6).toFixed(1)} MB`,
   );
   console.log(
     `  Export 50,000 (CSV builder → Blob):        ${ms(export50k)} (budget ${BUDGET.export50kMs} ms); longest block ${ms(export50kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${(m((run) => run.export50k.size) / 1e6).toFixed(1)} MB`,
   );
-  if (maxPanel > BUDGET.maxRowsMs || export50k > BUDGET.export50kMs || export50kBlock > BUDGET.longestBlockMs)
+  if (
+    maxPanel > BUDGET.maxPanelMs ||
+    export50k > BUDGET.export50kMs ||
+    Math.max(export10kBlock, export50kBlock) > BUDGET.longestBlockMs
+  )
     process.exitCode = 1;
 } finally {
   await browser.close();
