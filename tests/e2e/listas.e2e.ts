@@ -88,6 +88,32 @@ describe('the lists in the browser', () => {
     await context.close();
   });
 
+  it('shows a shining skeleton while a list loads, one animation for all its bars', async () => {
+    const { page, context, errors } = await openSignedIn(browser);
+    await page.getByRole('table', { name: 'Associados' }).waitFor();
+    await page.getByRole('tab', { name: 'Remessas' }).click();
+    const skeleton = page.getByRole('status').filter({ hasText: 'Carregando remessas…' });
+    await skeleton.waitFor();
+    const shine = () =>
+      skeleton.evaluate((element) => ({
+        bars: element.querySelectorAll('.list-table__skeleton-bar').length,
+        animations: document.getAnimations().length,
+        offset: new DOMMatrix(
+          getComputedStyle(element.querySelector('.list-table__skeleton-bar')!, '::after').transform,
+        ).m41,
+      }));
+    const first = await shine();
+    await page.waitForTimeout(100);
+    const later = await shine();
+    // Each CSS animation's start and repeats are events for React's root listener: one, not one per bar.
+    expect(first.bars).toBeGreaterThan(10);
+    expect(first.animations).toBe(1);
+    expect(later.offset).not.toBe(first.offset);
+    await page.getByRole('table', { name: 'Remessas' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows every associate with MAX and scrolls through them', async () => {
     const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('table', { name: 'Associados' }).waitFor();

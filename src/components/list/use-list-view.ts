@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { timings } from '@/config/app';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { unansweredReasonOf } from '@/lib/http/http-error';
@@ -27,7 +27,8 @@ export function useMinimumDuration(active: boolean, minimumMs: number): boolean 
     const timer = setTimeout(
       () => {
         startedAt.current = null;
-        setHolding(false);
+        // What replaces the skeleton (a page of rows) renders in slices, so the page stays responsive.
+        startTransition(() => setHolding(false));
       },
       Math.max(0, remaining),
     );
