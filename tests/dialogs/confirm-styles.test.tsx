@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
 import { renderApp } from '../render';
-import { findTable, rowWith } from '../listas/listas-helpers';
+import { findTable, openRowMenu } from '../listas/listas-helpers';
 import { seededRemessa } from '../remessas/remessa-helpers';
 
 /**
@@ -49,19 +49,11 @@ describe('confirm styles on the screens', () => {
     const { user } = await renderApp('/listas?type=users', { signedIn: true });
     const table = await findTable('Usuários');
     const nome = within(table).getAllByRole('row')[1].querySelector('td')!.textContent!.trim();
-    await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
-    await user.click(
-      within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', {
-        name: 'Gerar nova senha',
-      }),
-    );
+    await user.click(within(await openRowMenu(user, table, nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
     expectInfo(await confirmButton('Gerar nova senha', 'Gerar nova senha'));
     await cancel(user, 'Gerar nova senha');
 
-    await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
-    await user.click(
-      within(await screen.findByRole('menu', { name: `Ações de ${nome}` })).getByRole('menuitem', { name: 'Deletar' }),
-    );
+    await user.click(within(await openRowMenu(user, table, nome)).getByRole('menuitem', { name: 'Deletar' }));
     const deletar = await screen.findByRole('dialog', { name: /deletar/i });
     expect(within(deletar).getByRole('button', { name: 'Deletar' })).toHaveClass('p-button-danger');
   });

@@ -97,7 +97,8 @@ describe('the lists in the browser', () => {
     const shine = () =>
       skeleton.evaluate((element) => ({
         bars: element.querySelectorAll('.list-table__skeleton-bar').length,
-        animations: document.getAnimations().length,
+        // The skeleton's own (its bars' shine included), not the tab underline's moving meanwhile.
+        animations: element.getAnimations({ subtree: true }).length,
         offset: new DOMMatrix(
           getComputedStyle(element.querySelector('.list-table__skeleton-bar')!, '::after').transform,
         ).m41,

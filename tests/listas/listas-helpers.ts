@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 /** The loaded table named `name` (after the skeleton, which lasts at least 500 ms). */
@@ -24,6 +25,12 @@ export function rowWith(table: HTMLElement, text: string) {
     .find((candidate) => candidate.textContent?.includes(text));
   if (!row) throw new Error(`Nenhuma linha com "${text}".`);
   return row;
+}
+
+/** Opens the Ações menu of the row holding `nome` and gives the menu. */
+export async function openRowMenu(user: UserEvent, table: HTMLElement, nome: string) {
+  await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
+  return screen.findByRole('menu', { name: `Ações de ${nome}` });
 }
 
 /**

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { formatCpf } from '@/utils/br/masks';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { findTable, rowTexts, rowWith } from './listas-helpers';
+import { findTable, openRowMenu, rowTexts } from './listas-helpers';
 import { chooseOption, optionsOf, selectedText } from '../prime-react';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
@@ -19,11 +19,8 @@ const usuarios = (gestao?: boolean) =>
     .filter((usuario) => gestao === undefined || usuario.usuarioGestao === gestao)
     .sort((a, b) => collator.compare(a.nome, b.nome));
 
-async function openMenuOf(user: UserEvent, nome: string) {
-  const table = screen.getByRole('table', { name: 'Usuários' });
-  await user.click(within(rowWith(table, nome)).getByRole('button', { name: `Ações de ${nome}` }));
-  return screen.findByRole('menu', { name: `Ações de ${nome}` });
-}
+const openMenuOf = (user: UserEvent, nome: string) =>
+  openRowMenu(user, screen.getByRole('table', { name: 'Usuários' }), nome);
 
 describe('users list', () => {
   it('shows Nome, E-mail, CPF/Login, Tipo and Ações; CPF for management users, login for member users', async () => {

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSV_BOM } from '@/utils/csv';
 import { renderApp } from '../../render';
-import { bytesOf, catchDownloads, findTable, rowWith } from '../../listas/listas-helpers';
+import { bytesOf, catchDownloads, findTable, openRowMenu, rowWith } from '../../listas/listas-helpers';
 import { parseCsv } from './csv-parser';
 import { addHostileRecords, expectNothingInjected, hostil, shownLiterally } from './hostile-records';
 import { payloads } from './hostile-text';
@@ -72,27 +72,16 @@ describe('hostile text in the lists', () => {
     ).toBeVisible();
     expectNothingInjected();
 
-    const menuButton = within(rowWith(table, hostil.gestor.nome)).getByRole('button', {
-      name: `Ações de ${hostil.gestor.nome}`,
-    });
-    await user.click(menuButton);
-    await user.click(
-      within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', {
-        name: 'Gerar nova senha',
-      }),
-    );
+    const chooseAction = async (action: string) =>
+      user.click(within(await openRowMenu(user, table, hostil.gestor.nome)).getByRole('menuitem', { name: action }));
+    await chooseAction('Gerar nova senha');
     await expectConfirmText(
       user,
       'Gerar nova senha',
       `Uma nova senha será gerada para ${hostil.gestor.nome} e enviada para o e-mail ${hostil.gestor.email}.`,
     );
 
-    await user.click(menuButton);
-    await user.click(
-      within(await screen.findByRole('menu', { name: `Ações de ${hostil.gestor.nome}` })).getByRole('menuitem', {
-        name: 'Deletar',
-      }),
-    );
+    await chooseAction('Deletar');
     await expectConfirmText(
       user,
       'Deletar usuário',
