@@ -1,6 +1,7 @@
 // Prints the gzip size of the JS and CSS that the live build's sign-in page (/) loads first:
 // the entry with its static imports, plus the sign-in route chunk with its static imports.
-// Usage: npm run bench:size (builds first unless --no-build; BENCH_OUT_DIR=/tmp/x builds elsewhere).
+// Usage: npm run bench:size (builds first unless --no-build, which needs a build made with
+// `vite build --manifest`; BENCH_OUT_DIR=/tmp/x builds elsewhere).
 // Target: JS <= 150 KB gzip.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,8 @@ const outDir = process.env.BENCH_OUT_DIR ?? 'dist';
 if (!process.argv.includes('--no-build')) {
   // The build operators deploy: no VITE_API_URL, the addresses come from /config.js at start.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
-  execSync(`npx vite build --outDir ${outDir}`, { stdio: 'inherit', env });
+  // The manifest (the chunks' imports) only for this script: deployed builds do not carry it.
+  execSync(`npx vite build --manifest --outDir ${outDir}`, { stdio: 'inherit', env });
 }
 
 const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
