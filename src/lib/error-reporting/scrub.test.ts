@@ -112,6 +112,11 @@ describe('error reports carry no personal data', () => {
     ['/Cobranca/ABC', '/Cobranca/:paymentId'],
     ['/cadastrar-senha/abc', '/cadastrar-senha/:token'],
     ['/listas?type=users&q=Ana', '/listas'],
+    [
+      'GET https://api.exemplo.org.br/api/associados/123 e /remessas/info/45?x=1',
+      'GET https://api.exemplo.org.br/api/associados/:id e /remessas/info/:id',
+    ],
+    ['nascido em 24/11/1980', 'nascido em [número]'],
     ['Bearer abc.def-123', 'Bearer [token]'],
     ['CPF 11144477735 e 111.444.777-35', 'CPF [cpf] e [cpf]'],
     ['CNPJ 11.222.333/0001-81', 'CNPJ [cnpj]'],

@@ -9,6 +9,8 @@ import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 const secretPaths: [RegExp, string][] = [
   [/\/(cadastrar-senha(?:-associado)?)\/[^/?#\s"'<>]+/gi, '/$1/:token'],
   [/\/(cobranca|boleto\/link)\/[^/?#\s"'<>]+/gi, '/$1/:paymentId'],
+  // Record ids too: a report names the screen, not the record (/associados/info/:id).
+  [/(\/[A-Za-z][\w-]*)\/\d+(?=[/?#\s"'<>]|$)/g, '$1/:id'],
 ];
 /** A query string may hold what was searched (a CPF, a name): dropped from every address. */
 const queryString = /(\/[^\s?#"'<>]*)\?[^\s#"'<>]*/g;
