@@ -85,9 +85,10 @@ describe('error reports carry no personal data', () => {
     expect(event.user).toBeUndefined();
   });
 
-  it('keeps what helps to fix the error: its type and message, the stack, the event id', () => {
-    const event = scrubEvent(hostileEvent(), '/');
+  it('keeps what helps to fix the error: its type and message, the stack, the event id, the release', () => {
+    const event = scrubEvent({ ...hostileEvent(), release: 'painel@1.7.22', environment: 'producao' }, '/');
     expect(event.event_id).toBe('0123456789abcdef0123456789abcdef');
+    expect([event.release, event.environment]).toEqual(['painel@1.7.22', 'producao']);
     expect(event.exception?.values?.[0]).toEqual({
       type: 'TypeError',
       value: 'Cannot read properties of null, associado [cnpj] fone [telefone]',

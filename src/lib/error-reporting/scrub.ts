@@ -17,7 +17,7 @@ const queryString = /(\/[^\s?#"'<>]*)\?[^\s#"'<>]*/g;
 const texts: [RegExp, string | ((match: string) => string)][] = [
   [/\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi, '$1 [token]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[e-mail]'],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g, '[e-mail]'],
   [/\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g, '[cnpj]'],
   [/\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g, '[cpf]'],
   [/(?:\+55\s?)?(?:\(\d{2}\)|\b\d{2})[\s-]?9?\d{4}[\s-]?\d{4}\b/g, '[telefone]'],
@@ -28,8 +28,18 @@ const texts: [RegExp, string | ((match: string) => string)][] = [
 ];
 const sensitiveKey =
   /senha|password|passwd|secret|token|authorization|cookie|cpf|cnpj|e-?mail|telefone|celular|phone|fone/i;
-/** Left as they are: the SDK's own fields and the stack's frames (file names and lines of the build). */
-const untouchedKeys = new Set(['event_id', 'timestamp', 'start_timestamp', 'sdk', 'stacktrace', 'debug_meta']);
+/** Left as they are: the SDK's own fields, the settings, and the stack's frames (file names and lines of the build). */
+const untouchedKeys = new Set([
+  'event_id',
+  'timestamp',
+  'start_timestamp',
+  'sdk',
+  'stacktrace',
+  'debug_meta',
+  'release',
+  'environment',
+  'trace',
+]);
 
 export function scrubText(text: string): string {
   let result = text;
