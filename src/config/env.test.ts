@@ -58,9 +58,9 @@ describe('parseEnv', () => {
         },
       ).errorReporting,
     ).toMatchObject({ environment: 'homologacao', release: 'painel@1.7.22+hml' });
-    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, sentryDsn: 'https://erros.exemplo.org.br/7' })).toThrow(
-      'Configuração inválida: PAINEL_SENTRY_DSN deve ser o DSN do projeto',
-    );
+    expect(() =>
+      parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, sentryDsn: 'https://erros.exemplo.org.br/7' }),
+    ).toThrow('Configuração inválida: PAINEL_SENTRY_DSN deve ser o DSN do projeto');
   });
 
   it('mock mode (npm run dev, build:demo) needs nothing and ignores any settings file', () => {

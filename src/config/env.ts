@@ -77,7 +77,9 @@ function readErrorReporting(
     }
   })();
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.username)
-    throw new Error(`Configuração inválida: ${name} deve ser o DSN do projeto, como https://chave@sentry.exemplo.org.br/2.`);
+    throw new Error(
+      `Configuração inválida: ${name} deve ser o DSN do projeto, como https://chave@sentry.exemplo.org.br/2.`,
+    );
   return {
     dsn: dsn.trim(),
     environment: environment?.trim() || 'producao',
