@@ -4,7 +4,7 @@
 // `vite build --manifest`; BENCH_OUT_DIR=/tmp/x builds elsewhere).
 // Target: JS <= 150 KB gzip.
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
@@ -17,6 +17,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
+// What it built stays deployable: no manifest (its source paths) left in it.
+if (!process.argv.includes('--no-build')) rmSync(`${outDir}/.vite`, { recursive: true, force: true });
 /** The manifest keys of the chunks that loading `keys` loads (their static imports, deep). */
 const staticClosure = (...keys) => {
   const closure = new Set();
