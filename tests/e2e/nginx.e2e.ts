@@ -248,6 +248,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       '/Cadastrar-Senha-Associado/Token-Secreto-5',
       '/COBRANCA/PAGAMENTO-SECRETO-6',
       '/Cobranca/pagamento-secreto-7?x=1',
+      // The router decodes the path: this opens the slip too.
+      '/%63obranca/pagamento-secreto-8',
     ]) {
       const page = await fetch(`${site.url}${path}`);
       expect([path, page.status, page.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
@@ -262,6 +264,7 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
     expect(log).toContain('"GET /Cadastrar-Senha-Associado/(token) HTTP/1.1" 200');
     expect(log).toContain('"GET /COBRANCA/(id) HTTP/1.1" 200');
     expect(log).toContain('"GET /Cobranca/(id) HTTP/1.1" 200');
+    expect(log).toContain('"GET /(codificado) HTTP/1.1" 200');
     for (const secret of ['111.444', 'token-secreto', 'pagamento-secreto', 'healthz'])
       expect(log.toLowerCase()).not.toContain(secret);
   });

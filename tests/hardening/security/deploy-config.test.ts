@@ -184,7 +184,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     expect(format).not.toMatch(/\$request_uri|\$request\b|\$args|\$query_string|\$http_referer|\$uri/);
     // Case-insensitive (~*), as the routes; what nginx really logs is checked by tests/e2e/nginx.e2e.ts.
     expect(configs.live.text).toMatch(
-      /map \$request_uri \$painel_caminho \{\s*~\*\^\(\?<rota>\/cadastrar-senha\(-associado\)\?\/\)\s+\$rota\(token\);\s*~\*\^\(\?<rota>\/cobranca\/\)\s+\$rota\(id\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/,
+      /map \$request_uri \$painel_caminho \{\s*~\*\^\(\?<rota>\/cadastrar-senha\(-associado\)\?\/\)\s+\$rota\(token\);\s*~\*\^\(\?<rota>\/cobranca\/\)\s+\$rota\(id\);\s*~\^\/\[\^\/\?\]\*%\s+\/\(codificado\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/,
     );
     expect(configs.live.text).toContain('access_log /dev/stdout painel_sem_consulta;');
   });
