@@ -248,7 +248,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       rolldownOptions: { output: { codeSplitting: { groups: listas.groups } } },
-      manifest: true,
+      // No .vite/manifest.json in what is deployed (it lists the source paths); scripts/bench-size.mjs
+      // builds with --manifest to read the chunks' imports.
       // Fonts stay files: the CSP's `font-src 'self'` refuses data: URLs (the icon font, 3.6 KB, is under Vite's 4 KB limit).
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     },

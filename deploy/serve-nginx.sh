@@ -11,6 +11,9 @@
 #   PAINEL_CEP_API_URL           https://brasilapi.com.br/api
 #   PAINEL_ASSOCIATE_PORTAL_URL  https://associados.anoreg.org.br/login
 #   PAINEL_REQUEST_TIMEOUT_MS    30000
+#   PAINEL_SENTRY_DSN            optional: where the panel reports its errors (Sentry, GlitchTip)
+#   PAINEL_SENTRY_ENVIRONMENT    producao (with PAINEL_SENTRY_DSN)
+#   PAINEL_SENTRY_RELEASE        the build's version (with PAINEL_SENTRY_DSN)
 # and, for the server itself:
 #   PAINEL_CSP_REPORT_URI  optional: where browsers report Content-Security-Policy violations
 #   PAINEL_LISTEN_HOST  127.0.0.1 (the container uses 0.0.0.0)
@@ -36,6 +39,27 @@ case $port in
 esac
 [ "$port" -ge 1 ] && [ "$port" -le 65535 ] || fail "porta inválida: \"$port\" (um número de 1 a 65535)."
 
+# Every setting is one line of plain text. A newline, another control character or a Unicode line
+# separator (U+2028, U+2029: line ends for JavaScript) could end a string, a statement or a
+# directive where the value is written, so any PAINEL_* variable holding one stops the start,
+# before a value is looked at (a check made line by line would let the other lines through).
+controls=$(printf '\001\002\003\004\005\006\007\010\011\012\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\177')
+c1_lead=$(printf '\302')
+c1_trail=$(printf '\200\201\202\203\204\205\206\207\210\211\212\213\214\215\216\217\220\221\222\223\224\225\226\227\230\231\232\233\234\235\236\237')
+line_separator=$(printf '\342\200\250')
+paragraph_separator=$(printf '\342\200\251')
+max_setting_length=2048
+for name in $(env | sed -n 's/^\(PAINEL_[A-Za-z0-9_]*\)=.*$/\1/p' | sort -u); do
+  eval "value=\${$name-}"
+  case $value in
+    *[$controls]* | *"$c1_lead"[$c1_trail]* | *"$line_separator"* | *"$paragraph_separator"*)
+      fail "$name inválida: contém uma quebra de linha, um caractere de controle ou um separador de linha Unicode (U+2028, U+2029). Cada configuração é uma única linha de texto."
+      ;;
+  esac
+  [ "${#value}" -le "$max_setting_length" ] ||
+    fail "$name inválida: tem ${#value} caracteres (no máximo $max_setting_length)."
+done
+
 # An address is written into nginx's config and into a script: only plain http(s) URLs are
 # accepted, with no character that could end a string or a directive there.
 url_pattern='^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$'
@@ -45,6 +69,14 @@ read_url() { # name value
   printf '%s' "${2%/}"
 }
 origin_of() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'; }
+# A JSON string that stays a string inside a <script> or a .js file: quotes and backslashes
+# escaped, and <, >, &, U+2028 and U+2029 as \u escapes (no control character gets this far).
+json_string() {
+  printf '"%s"' "$(printf '%s' "$1" | sed \
+    -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
+    -e 's/</\\u003c/g' -e 's/>/\\u003e/g' -e 's/&/\\u0026/g' \
+    -e "s/$line_separator/\\\\u2028/g" -e "s/$paragraph_separator/\\\\u2029/g")"
+}
 
 if [ -f "$root/mockServiceWorker.js" ]; then
   # The demo build answers its own calls with the mock backend in a service worker.
@@ -67,6 +99,30 @@ else
   cep_origin=$(origin_of "$cep_url")
   connect_src=$api_origin
   [ "$cep_origin" = "$api_origin" ] || connect_src="$api_origin $cep_origin"
+  # Error reports (docs/decisions/0012-error-reporting.md): off unless a DSN is given, then sent
+  # to the DSN's origin only. A DSN is https://<public key>@<host>[:port][/path]/<project id>.
+  sentry_settings=''
+  if [ -n "${PAINEL_SENTRY_DSN:-}" ]; then
+    printf '%s' "$PAINEL_SENTRY_DSN" |
+      grep -Eq '^https?://[A-Za-z0-9]+@[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/[0-9]+$' ||
+      fail "PAINEL_SENTRY_DSN inválida: \"$PAINEL_SENTRY_DSN\". Use o DSN do projeto, como https://chave@sentry.exemplo.org.br/2."
+    sentry_environment=${PAINEL_SENTRY_ENVIRONMENT:-producao}
+    printf '%s' "$sentry_environment" | grep -Eq '^[A-Za-z0-9._-]{1,64}$' ||
+      fail "PAINEL_SENTRY_ENVIRONMENT inválida: \"$sentry_environment\" (até 64 letras, números, . _ -; p. ex. producao ou homologacao)."
+    # Sentry's rule for a release: no slash or backslash, at most 200 characters.
+    sentry_release=${PAINEL_SENTRY_RELEASE:-}
+    case $sentry_release in
+      */* | *\\*) fail "PAINEL_SENTRY_RELEASE inválida: \"$sentry_release\" (sem / nem \\, até 200 caracteres)." ;;
+    esac
+    [ "${#sentry_release}" -le 200 ] || fail "PAINEL_SENTRY_RELEASE inválida: tem ${#sentry_release} caracteres (no máximo 200)."
+    sentry_origin=$(printf '%s' "$PAINEL_SENTRY_DSN" | sed -E 's#^(https?://)[^@]*@([^/]+).*$#\1\2#')
+    case " $connect_src " in
+      *" $sentry_origin "*) ;;
+      *) connect_src="$connect_src $sentry_origin" ;;
+    esac
+    sentry_settings=",\"sentryDsn\":$(json_string "$PAINEL_SENTRY_DSN"),\"sentryEnvironment\":$(json_string "$sentry_environment")"
+    [ -z "$sentry_release" ] || sentry_settings="$sentry_settings,\"sentryRelease\":$(json_string "$sentry_release")"
+  fi
   worker_src="'none'"
 fi
 
@@ -100,8 +156,9 @@ if [ "$(id -u)" -eq 0 ]; then user_line="user $(stat -c %U "$root") $(stat -c %G
 
 if [ "$mode" = live ]; then
   # Read by index.html before the panel's code (docs/decisions/0009-configured-at-start.md).
-  printf 'window.__PAINEL_CONFIG__ = Object.freeze({"apiUrl":"%s","cepApiUrl":"%s","associatePortalUrl":"%s","requestTimeoutMs":%s});\n' \
-    "$api_url" "$cep_url" "$portal_url" "$timeout_ms" >"$runtime/config.js"
+  settings="\"apiUrl\":$(json_string "$api_url"),\"cepApiUrl\":$(json_string "$cep_url")"
+  settings="$settings,\"associatePortalUrl\":$(json_string "$portal_url"),\"requestTimeoutMs\":$timeout_ms$sentry_settings"
+  printf 'window.__PAINEL_CONFIG__ = Object.freeze({%s});\n' "$settings" >"$runtime/config.js"
   chmod 644 "$runtime/config.js"
 fi
 

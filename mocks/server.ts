@@ -42,15 +42,33 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The header every `/__mock/*` request must carry: a cross-site form or fetch cannot send it. */
 export const MOCK_TOOL_HEADER = 'X-Painel-Mock';
 
-/** The body, or null once it passes MAX_BODY_BYTES (the rest is read and dropped, so the client gets the answer). */
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-  }
-  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks);
+/**
+ * The body, or null as soon as it passes MAX_BODY_BYTES (by its Content-Length, or while it
+ * arrives): the rest is not read, so a client cannot keep the server reading.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      request.off('data', onData);
+      request.pause();
+      resolve(null);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** 413, then the connection is closed: the body's unread rest is never read. */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader('Connection', 'close');
+  response.on('finish', () => request.socket.destroy());
+  json(response, 413, { message: `Corpo da requisição maior que o limite de ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
 }
 
 /**
@@ -132,10 +150,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const body = hasBody ? await readBody(request) : undefined;
-    if (body === null)
-      return json(response, 413, {
-        message: `Corpo da requisição maior que o limite de ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
-      });
+    if (body === null) return refuseTooLarge(request, response);
     if (body && body.length > 0 && !isJson(request.headers['content-type'])) {
       return json(response, 415, { message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).' });
     }

@@ -1,9 +1,10 @@
 // Prints the gzip size of the JS and CSS that the live build's sign-in page (/) loads first:
 // the entry with its static imports, plus the sign-in route chunk with its static imports.
-// Usage: npm run bench:size (builds first unless --no-build; BENCH_OUT_DIR=/tmp/x builds elsewhere).
+// Usage: npm run bench:size (builds first unless --no-build, which needs a build made with
+// `vite build --manifest`; BENCH_OUT_DIR=/tmp/x builds elsewhere).
 // Target: JS <= 150 KB gzip.
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
@@ -11,10 +12,13 @@ const outDir = process.env.BENCH_OUT_DIR ?? 'dist';
 if (!process.argv.includes('--no-build')) {
   // The build operators deploy: no VITE_API_URL, the addresses come from /config.js at start.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
-  execSync(`npx vite build --outDir ${outDir}`, { stdio: 'inherit', env });
+  // The manifest (the chunks' imports) only for this script: deployed builds do not carry it.
+  execSync(`npx vite build --manifest --outDir ${outDir}`, { stdio: 'inherit', env });
 }
 
 const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
+// What it built stays deployable: no manifest (its source paths) left in it.
+if (!process.argv.includes('--no-build')) rmSync(`${outDir}/.vite`, { recursive: true, force: true });
 /** The manifest keys of the chunks that loading `keys` loads (their static imports, deep). */
 const staticClosure = (...keys) => {
   const closure = new Set();

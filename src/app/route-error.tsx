@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ScreenCodeUnavailableError } from './preload';
+import { reportError } from '@/lib/error-reporting/report-error';
 import { loggableError } from '@/lib/http/loggable-error';
 
 /** A screen's code that could not be downloaded (offline, or a new version replaced the old files). */
@@ -21,6 +23,10 @@ export function RouteError() {
   const queryClient = useQueryClient();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
+  // To the operators, when configured (once per error, however often this screen renders).
+  useEffect(() => {
+    if (!notFound) reportError(error);
+  }, [error, notFound]);
 
   const retry = () => {
     // Code that failed to download is only fetched again by the browser on a reload.

@@ -169,3 +169,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen's route without its ids or tokens (`/cobranca/:paymentId`), as errors are reported. */
+export function routePatternOf(matches: readonly { route: { path?: string } }[]): string {
+  return [...matches].reverse().find((match) => match.route.path)?.route.path ?? '/';
+}

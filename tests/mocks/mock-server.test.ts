@@ -182,6 +182,71 @@ describe('the mock server over HTTP', () => {
     expect((await call('POST', '/api/associados/busca', { body: under, token })).status).not.toBe(413);
   });
 
+  it('stops reading a body at 1 MB: a client that keeps sending gets 413 and the connection closed', async () => {
+    const token = await signIn();
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const sendsForever = new Promise<{ status: number; body: string; sentBeforeAnswer: number; closed: boolean }>(
+      (resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const outgoing = httpRequest(`${mock.url}/api/associados/busca`, {
+          method: 'POST',
+          // No Content-Length: the size is only known by reading.
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        });
+        const write = () => {
+          // 64 MB at most: a server that reads it all answers only after the last byte.
+          while (!answered && sent < 64 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!outgoing.write(chunk)) return void outgoing.once('drain', write);
+          }
+          if (!answered) outgoing.end();
+        };
+        outgoing.on('response', (incoming) => {
+          answered = true;
+          const sentBeforeAnswer = sent;
+          let body = '';
+          incoming.on('data', (data: Buffer) => (body += data.toString()));
+          incoming.on('end', () =>
+            outgoing.socket!.once('close', () =>
+              resolve({ status: incoming.statusCode ?? 0, body, sentBeforeAnswer, closed: true }),
+            ),
+          );
+        });
+        outgoing.on('error', (error) => (answered ? undefined : reject(error)));
+        write();
+      },
+    );
+    const { status, body, sentBeforeAnswer, closed } = await sendsForever;
+    expect([status, JSON.parse(body)]).toEqual([413, { message: 'Corpo da requisição maior que o limite de 1 MB.' }]);
+    expect(closed).toBe(true);
+    // What the sockets' buffers hold besides the 1 MB read, not the 64 MB offered.
+    expect(sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('refuses a declared Content-Length over 1 MB before reading any of it', async () => {
+    const token = await signIn();
+    const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const outgoing = httpRequest(`${mock.url}/api/associados/busca`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Content-Length': String(1024 * 1024 + 1),
+        },
+      });
+      outgoing.on('response', (incoming) => {
+        incoming.resume();
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers });
+      });
+      outgoing.on('error', reject);
+      // The headers only: the server answers without waiting for the body.
+      outgoing.flushHeaders();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+  });
+
   it('answers only a Host of this machine with its port (DNS rebinding)', async () => {
     const port = new URL(mock.url).port;
     const withHost = (hostHeader: string) =>

