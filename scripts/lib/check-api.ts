@@ -147,7 +147,10 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
     }
     if (response.status >= 300 && response.status < 400) {
       const to = response.headers.get('location');
-      fail(label, `HTTP ${response.status}, redirecionamento não seguido${to ? ` (para ${cut(redactUrl(to), 60)})` : ''}`);
+      fail(
+        label,
+        `HTTP ${response.status}, redirecionamento não seguido${to ? ` (para ${cut(redactUrl(to), 60)})` : ''}`,
+      );
       return undefined;
     }
     const text = await response.text();
@@ -310,7 +313,9 @@ async function roundTripUsuario(call: Call, print: Print, fail: (label: string, 
     // The contract's answer to a creation holds no id: the user is found by its unique name.
     if (!(await call('criarUsuario', 'criarUsuario (escrita)', { path: '/api/usuarios', body }))) {
       // An empty, broken or lost answer may still have created it.
-      print(`—      limpeza: procurando o usuário de teste "${nome}" pelo nome, pois a criação não respondeu como devia`);
+      print(
+        `—      limpeza: procurando o usuário de teste "${nome}" pelo nome, pois a criação não respondeu como devia`,
+      );
       usuarioId = await findIt();
       created = usuarioId !== undefined;
       print(
@@ -381,7 +386,9 @@ async function roundTripRemessa(call: Call, print: Print, fail: (label: string, 
     });
     if (!answer) {
       // An empty, broken or lost answer may still have created it: found by its unique description.
-      print(`—      limpeza: procurando a remessa de teste "${descricao}" pela descrição, pois a criação não respondeu como devia`);
+      print(
+        `—      limpeza: procurando a remessa de teste "${descricao}" pela descrição, pois a criação não respondeu como devia`,
+      );
       const found = await call<{ data: Array<{ remessaId: number; descricao: string }> }>(
         'buscarRemessas',
         'buscarRemessas (a remessa de teste)',

@@ -375,9 +375,9 @@ describe('check:api helpers', () => {
     );
     expect(parseCheckApiArgs(['--url', 'http://10.0.0.5:8080'], login)).toContain(refused);
     expect(parseCheckApiArgs(['--url', 'http://127.0.0.1.exemplo.org'], login)).toContain(refused);
-    expect(
-      parseCheckApiArgs(['--url', 'https://a.org', '--cep-url', 'http://cep.exemplo.org'], login),
-    ).toMatch(new RegExp(`^--cep-url \\(ou PAINEL_CEP_API_URL\\) ${refused}`));
+    expect(parseCheckApiArgs(['--url', 'https://a.org', '--cep-url', 'http://cep.exemplo.org'], login)).toMatch(
+      new RegExp(`^--cep-url \\(ou PAINEL_CEP_API_URL\\) ${refused}`),
+    );
     expect(parseCheckApiArgs(['--url', 'http://api-hml.exemplo.org.br', '--inseguro'], login)).toMatchObject({
       url: 'http://api-hml.exemplo.org.br',
       inseguro: true,

@@ -74,17 +74,14 @@ describe('payment-slip page', () => {
     'javascript:alert(document.cookie)',
     'data:text/html,<script>alert(1)</script>',
     '/relativo.pdf',
-  ])(
-    'never offers a link that is not https: %s',
-    async (link) => {
-      const open = vi.spyOn(window, 'open').mockReturnValue(null);
-      server.use(http.get(slipEndpoint, () => HttpResponse.json({ link })));
-      await renderApp('/cobranca/qualquer');
-      expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
-      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-      expect(open).not.toHaveBeenCalled();
-    },
-  );
+  ])('never offers a link that is not https: %s', async (link) => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(http.get(slipEndpoint, () => HttpResponse.json({ link })));
+    await renderApp('/cobranca/qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
 
   it('when the browser blocks the new tab, shows the link to click, in a new tab detached from the panel', async () => {
     server.use(http.get(slipEndpoint, () => HttpResponse.json({ link: 'https://banco.example/boleto.pdf?id=7' })));

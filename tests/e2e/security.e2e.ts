@@ -548,7 +548,11 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     expect(traces.addresses.filter((url) => url.startsWith(mock.url))).toEqual([]);
 
     // A real id still asks for its boleto, as one path segment.
-    await db.boletos.create({ paymentId: 'GIRO-0001_a', link: 'https://banco.example/boleto.pdf?boleto=2', erro: null });
+    await db.boletos.create({
+      paymentId: 'GIRO-0001_a',
+      link: 'https://banco.example/boleto.pdf?boleto=2',
+      erro: null,
+    });
     await page.goto(`${site.url}/cobranca/GIRO-0001_a`);
     await page.getByRole('button', { name: 'Download' }).waitFor();
     const asked = traces.addresses.filter((url) => url.startsWith(mock.url)).map((url) => new URL(url).pathname);
