@@ -23,6 +23,8 @@ export interface CheckApiOptions {
   cep: string;
   escrita: boolean;
   timeoutMs: number;
+  /** Plain http to another machine allowed (`--inseguro`). */
+  inseguro?: boolean;
 }
 
 type Print = (line: string) => void;
@@ -131,6 +133,9 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(options.timeoutMs),
+        // A redirect is never followed: the sign-in's body holds the password (a 307/308 would send it
+        // on to wherever the server points), and no operation of the contract answers one.
+        redirect: 'manual',
       });
     } catch (error) {
       const reason =
@@ -138,6 +143,14 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
           ? `sem resposta em ${options.timeoutMs} ms`
           : 'sem conexão com o servidor';
       fail(label, reason);
+      return undefined;
+    }
+    if (response.status >= 300 && response.status < 400) {
+      const to = response.headers.get('location');
+      fail(
+        label,
+        `HTTP ${response.status}, redirecionamento não seguido${to ? ` (para ${cut(redactUrl(to), 60)})` : ''}`,
+      );
       return undefined;
     }
     const text = await response.text();
@@ -298,7 +311,20 @@ async function roundTripUsuario(call: Call, print: Print, fail: (label: string, 
   };
   try {
     // The contract's answer to a creation holds no id: the user is found by its unique name.
-    await must(call('criarUsuario', 'criarUsuario (escrita)', { path: '/api/usuarios', body }));
+    if (!(await call('criarUsuario', 'criarUsuario (escrita)', { path: '/api/usuarios', body }))) {
+      // An empty, broken or lost answer may still have created it.
+      print(
+        `—      limpeza: procurando o usuário de teste "${nome}" pelo nome, pois a criação não respondeu como devia`,
+      );
+      usuarioId = await findIt();
+      created = usuarioId !== undefined;
+      print(
+        created
+          ? `—      limpeza: o usuário de teste foi criado mesmo assim (id ${usuarioId}); apagando-o`
+          : `—      limpeza: nenhum usuário "${nome}" encontrado; se aparecer depois, apague-o à mão`,
+      );
+      throw new StepFailed();
+    }
     created = true;
     usuarioId = await findIt();
     if (usuarioId === undefined) throw new StepFailed();
@@ -354,9 +380,32 @@ async function roundTripRemessa(call: Call, print: Print, fail: (label: string, 
   let remessaId: number | undefined;
   let deleted = false;
   try {
-    remessaId = (
-      await must(call<{ remessaId: number }>('criarRemessa', 'criarRemessa (escrita)', { path: '/api/remessas', body }))
-    ).remessaId;
+    const answer = await call<{ remessaId: number }>('criarRemessa', 'criarRemessa (escrita)', {
+      path: '/api/remessas',
+      body,
+    });
+    if (!answer) {
+      // An empty, broken or lost answer may still have created it: found by its unique description.
+      print(
+        `—      limpeza: procurando a remessa de teste "${descricao}" pela descrição, pois a criação não respondeu como devia`,
+      );
+      const found = await call<{ data: Array<{ remessaId: number; descricao: string }> }>(
+        'buscarRemessas',
+        'buscarRemessas (a remessa de teste)',
+        {
+          path: '/api/remessas/busca',
+          body: { descricao, situacaoRemessaId: null, numPage: 1, numRows: 10 } satisfies BuscarRemessasBody,
+        },
+      );
+      remessaId = found?.data.find((item) => item.descricao === descricao)?.remessaId;
+      print(
+        remessaId !== undefined
+          ? `—      limpeza: a remessa de teste foi criada mesmo assim (id ${remessaId}); apagando-a`
+          : `—      limpeza: nenhuma remessa "${descricao}" encontrada; se aparecer depois, apague-a à mão`,
+      );
+      throw new StepFailed();
+    }
+    remessaId = answer.remessaId;
     const read = await must(
       call<{ situacaoRemessa: AtualizarRemessaBody['situacaoRemessa'] }>(
         'obterRemessa',
@@ -405,17 +454,28 @@ async function roundTripRemessa(call: Call, print: Print, fail: (label: string, 
 export const redactUrl = (url: string) => url.replace(/\/\/[^/@]*@/, '//');
 
 /**
+ * This machine's own addresses (`localhost`, `127.x`, `[::1]`): plain http to them never crosses a
+ * network, so nobody can read the password or the token on the way.
+ */
+export function isLoopback(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
  * Options from the command line (`--url`, `--cpf`, `--senha`, `--cep-url`, `--cep`, `--escrita`,
- * `--timeout`) or the environment (PAINEL_API_URL, PAINEL_CHECK_CPF, PAINEL_CHECK_SENHA,
+ * `--inseguro`, `--timeout`) or the environment (PAINEL_API_URL, PAINEL_CHECK_CPF, PAINEL_CHECK_SENHA,
  * PAINEL_CEP_API_URL), the command line first. Returns an error message when something is missing.
  */
 export function parseCheckApiArgs(argv: string[], env: Record<string, string | undefined>): CheckApiOptions | string {
   const flags = new Map<string, string>();
   let escrita = false;
+  let inseguro = false;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
-    if (arg === '--escrita') {
-      escrita = true;
+    if (arg === '--escrita' || arg === '--inseguro') {
+      if (arg === '--escrita') escrita = true;
+      else inseguro = true;
       continue;
     }
     const match = /^--(url|cpf|senha|cep-url|cep|timeout)(?:=(.*))?$/.exec(arg);
@@ -438,12 +498,15 @@ export function parseCheckApiArgs(argv: string[], env: Record<string, string | u
     ['--cep-url (ou PAINEL_CEP_API_URL)', cepUrl],
   ] as const) {
     if (!value) return `Falta ${name}. ${usage}`;
-    if (!/^https?:\/\/[^\s]+$/.test(value)) return `${name} deve ser um endereço http(s). ${usage}`;
+    if (!/^https?:\/\/[^\s]+$/.test(value) || !URL.canParse(value))
+      return `${name} deve ser um endereço http(s). ${usage}`;
+    if (value.startsWith('http://') && !isLoopback(value) && !inseguro)
+      return `${name} usa http sem TLS: a senha e o token passariam abertos pela rede. Use https, ou --inseguro se for mesmo isso (uma rede de teste isolada).`;
   }
   if (!cpf) return `Falta o CPF (--cpf ou PAINEL_CHECK_CPF). ${usage}`;
   if (!senha) return `Falta a senha (--senha ou PAINEL_CHECK_SENHA). ${usage}`;
   if (!/^\d{8}$/.test(cep)) return 'O CEP (--cep) deve ter 8 dígitos.';
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
     return 'O tempo limite (--timeout) deve ser um inteiro positivo, em milissegundos.';
-  return { url, cpf, senha, cepUrl, cep, escrita, timeoutMs };
+  return { url, cpf, senha, cepUrl, cep, escrita, timeoutMs, inseguro };
 }

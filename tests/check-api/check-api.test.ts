@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -226,6 +226,118 @@ describe('npm run check:api', () => {
   });
 });
 
+/** A server on a free port of this machine, for the duration of a describe block. */
+function useLocalServer(handler: (request: IncomingMessage, body: Buffer, response: ServerResponse) => void) {
+  const local = { url: '', server: undefined as Server | undefined };
+  beforeAll(async () => {
+    local.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => handler(request, Buffer.concat(chunks), response));
+    });
+    await new Promise<void>((resolve) => local.server!.listen(0, '127.0.0.1', resolve));
+    local.url = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    local.server?.closeAllConnections();
+    await new Promise<void>((resolve) => local.server?.close(() => resolve()));
+  });
+  return local;
+}
+
+describe('--escrita behind a proxy that drops the answer of each creation', () => {
+  /** vazia: the creation's answer is an empty 200; perdida: it never comes (the client times out). */
+  let drop: 'vazia' | 'perdida' = 'vazia';
+  // Everything goes through to the mock server as it came; a creation goes through too (the record
+  // is created), but its answer is dropped.
+  const proxy = useLocalServer((request, body, response) => {
+    void (async () => {
+      const headers = new Headers();
+      for (const name of ['content-type', 'authorization', 'accept']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const forwarded = await fetch(`${mock.url}${request.url}`, {
+        method: request.method,
+        headers,
+        body: body.length ? new Uint8Array(body) : undefined,
+      });
+      const text = await forwarded.text();
+      if (request.method === 'POST' && ['/api/usuarios', '/api/remessas'].includes(request.url ?? '')) {
+        if (drop === 'vazia') return response.writeHead(200).end();
+        return; // perdida: never answered
+      }
+      response.writeHead(forwarded.status, { 'Content-Type': 'application/json' }).end(text);
+    })().catch((error: unknown) => response.writeHead(502).end(String(error)));
+  });
+
+  const leftBehind = () => [
+    ...db.usuarios.all().filter((usuario) => usuario.nome.startsWith('check-api')),
+    ...db.remessas.all().filter((remessa) => remessa.descricao.startsWith('check-api')),
+  ];
+
+  it.each([
+    ['an empty 200', 'vazia', 'fora do contrato: (raiz): esperado object, recebido ausente', []],
+    ['no answer (timeout)', 'perdida', 'sem resposta em 3000 ms', ['--timeout', '3000']],
+  ] as const)(
+    'finds the user and the remessa it created by their check-api names after %s, deletes them and says so',
+    async (_name, mode, why, extra) => {
+      drop = mode;
+      const usuarios = db.usuarios.all().length;
+      const remessas = db.remessas.all().length;
+      const run = await checkApi(['--url', proxy.url, '--cep-url', mock.url, '--escrita', ...extra], credentials);
+
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`FALHA  criarUsuario (escrita): ${why}`);
+      expect(run.stdout).toMatch(
+        /^— {6}limpeza: procurando o usuário de teste "check-api usuário \d+" pelo nome, pois a criação não respondeu como devia$/m,
+      );
+      const usuarioId = /limpeza: o usuário de teste foi criado mesmo assim \(id (\d+)\); apagando-o$/m.exec(
+        run.stdout,
+      )?.[1];
+      expect(usuarioId).toBeDefined();
+      expect(run.stdout).toMatch(new RegExp(`^ok {5}excluirUsuarios ${usuarioId} \\(limpeza\\)$`, 'm'));
+
+      expect(run.stdout).toContain(`FALHA  criarRemessa (escrita): ${why}`);
+      const remessaId = /limpeza: a remessa de teste foi criada mesmo assim \(id (\d+)\); apagando-a$/m.exec(
+        run.stdout,
+      )?.[1];
+      expect(remessaId).toBeDefined();
+      expect(run.stdout).toMatch(new RegExp(`^ok {5}excluirRemessas ${remessaId} \\(limpeza\\)$`, 'm'));
+
+      expect(run.stdout).not.toContain('ATENÇÃO');
+      expect(leftBehind()).toEqual([]);
+      expect([db.usuarios.all().length, db.remessas.all().length]).toEqual([usuarios, remessas]);
+      expectNoSecret(run);
+    },
+    60_000,
+  );
+});
+
+describe('the sign-in call and redirects', () => {
+  const received: string[] = [];
+  // Where a redirect would send the password.
+  const elsewhere = useLocalServer((request, body, response) => {
+    received.push(`${request.method} ${request.url} ${body.toString()}`);
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"accessToken":"tok-secreto-roubado"}');
+  });
+  const redirecting = useLocalServer((_request, _body, response) => {
+    response.writeHead(307, { Location: `${elsewhere.url}/coleta` }).end();
+  });
+
+  it('does not follow a redirect of the sign-in: the password never reaches the other address', async () => {
+    const run = await checkApi(['--url', redirecting.url, '--cep-url', mock.url], credentials);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `FALHA  autenticar: HTTP 307, redirecionamento não seguido (para ${elsewhere.url}/coleta)`,
+    );
+    expect(run.stdout).toContain('Sem sessão, nada mais pode ser verificado.');
+    expect(received).toEqual([]);
+    expectNoSecret(run);
+  }, 60_000);
+});
+
 describe('check:api helpers', () => {
   it('names each field, what the contract expects and a short value', () => {
     const page = {
@@ -253,5 +365,24 @@ describe('check:api helpers', () => {
     expect(parseCheckApiArgs(['--url', 'https://a.org', '--apagar-tudo'], {})).toBe(
       'Opção desconhecida: --apagar-tudo.',
     );
+  });
+
+  it('refuses plain http to another machine unless --inseguro is given', () => {
+    const login = { PAINEL_CHECK_CPF: '1', PAINEL_CHECK_SENHA: 's' };
+    const refused = 'usa http sem TLS: a senha e o token passariam abertos pela rede. Use https, ou --inseguro';
+    expect(parseCheckApiArgs(['--url', 'http://api-hml.exemplo.org.br'], login)).toMatch(
+      new RegExp(`^--url \\(ou PAINEL_API_URL\\) ${refused}`),
+    );
+    expect(parseCheckApiArgs(['--url', 'http://10.0.0.5:8080'], login)).toContain(refused);
+    expect(parseCheckApiArgs(['--url', 'http://127.0.0.1.exemplo.org'], login)).toContain(refused);
+    expect(parseCheckApiArgs(['--url', 'https://a.org', '--cep-url', 'http://cep.exemplo.org'], login)).toMatch(
+      new RegExp(`^--cep-url \\(ou PAINEL_CEP_API_URL\\) ${refused}`),
+    );
+    expect(parseCheckApiArgs(['--url', 'http://api-hml.exemplo.org.br', '--inseguro'], login)).toMatchObject({
+      url: 'http://api-hml.exemplo.org.br',
+      inseguro: true,
+    });
+    for (const local of ['http://localhost:3333', 'http://127.0.0.1:3333', 'http://127.8.9.10', 'http://[::1]:3333'])
+      expect(parseCheckApiArgs(['--url', local, '--cep-url', local], login), local).toMatchObject({ url: local });
   });
 });

@@ -6,6 +6,7 @@ import { MensagemErroBoleto } from '@/generated/model';
 import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { renderApp } from '../render';
+import { spyOnNewTabs } from '../new-tabs';
 import { captureRequests } from '../requests';
 
 const FALLBACK = 'Ocorreu um erro, entre em contato com o suporte.';
@@ -13,18 +14,21 @@ const slipEndpoint = '*/api/giro/boleto/link/:paymentId';
 
 describe('payment-slip page', () => {
   it('shows Seu boleto está disponivel and opens the link in a new tab, detached from the panel', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const tabs = spyOnNewTabs();
     const requests = captureRequests();
     const { user } = await renderApp(`/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando');
 
     expect(await screen.findByText('Seu boleto está disponivel')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(open).toHaveBeenCalledTimes(1);
-    const [url, target, features] = open.mock.calls[0];
-    expect(String(url)).toMatch(/^https?:\/\/.+\/boleto-exemplo\.html\?pagamento=demo-disponivel$/);
-    expect(target).toBe('_blank');
-    expect(features).toBe('noopener,noreferrer');
+    expect(tabs.opened).toHaveLength(1);
+    // The demo's own sample slip, on the page's origin (mock mode alone takes it over http).
+    expect(tabs.opened[0]).toMatchObject({
+      args: ['about:blank', '_blank'],
+      opener: null,
+      href: `${window.location.origin}/boleto-exemplo.html?pagamento=demo-disponivel`,
+    });
+    expect(screen.queryByText(/O navegador bloqueou a nova aba/)).not.toBeInTheDocument();
     // Associates API: no Authorization header at all.
     expect(requests.of('obterLinkBoleto')[0].headers.get('authorization')).toBeNull();
   });
@@ -65,17 +69,32 @@ describe('payment-slip page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '/relativo.pdf'])(
-    'never offers a link that is not http(s): %s',
-    async (link) => {
-      const open = vi.spyOn(window, 'open').mockReturnValue(null);
-      server.use(http.get(slipEndpoint, () => HttpResponse.json({ link })));
-      await renderApp('/cobranca/qualquer');
-      expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
-      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-      expect(open).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'http://banco.example/boleto.pdf',
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relativo.pdf',
+  ])('never offers a link that is not https: %s', async (link) => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(http.get(slipEndpoint, () => HttpResponse.json({ link })));
+    await renderApp('/cobranca/qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK);
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('when the browser blocks the new tab, shows the link to click, in a new tab detached from the panel', async () => {
+    server.use(http.get(slipEndpoint, () => HttpResponse.json({ link: 'https://banco.example/boleto.pdf?id=7' })));
+    spyOnNewTabs({ blocked: true });
+    const { user } = await renderApp('/cobranca/qualquer');
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('O navegador bloqueou a nova aba. Abrir o boleto');
+    const link = screen.getByRole('link', { name: 'Abrir o boleto' });
+    expect(link).toHaveAttribute('href', 'https://banco.example/boleto.pdf?id=7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 
   it('asks for the payment id of the address', async () => {
     const requests = captureRequests();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
+import { startPrismProxy, type PrismProxy } from '../../scripts/lib/prism-proxy';
 
 /*
  * The browser journeys' fixtures, in one place:
@@ -59,34 +60,45 @@ export interface LiveSite {
   allowOrigin: (url: string) => void;
   /** The CORS check the mock server uses: for another mock server beside it. */
   allowsOrigin: (origin: string) => boolean;
+  /** With `{ prism: true }`: Prism's validating proxy between the build and the mock server. */
+  prism: PrismProxy;
 }
 
 /**
  * The live build as it is deployed: `npm run build` into a temporary folder (`prefix`), served by
  * deploy/serve-nginx.sh with `PAINEL_API_URL` (and the postal-code service) pointing at a mock server
  * over HTTP, plus `env`; and a browser. All for the file or the describe block it is called in.
- * `afterBuild` sees the build before nginx serves it.
+ * `afterBuild` sees the build before nginx serves it. `prism: true` puts Prism's validating proxy
+ * (`prism proxy openapi/painel.yaml <mock> --errors`) between the build and the mock server's
+ * contract API (`PAINEL_API_URL`); the postal-code service stays direct.
  */
 export function useLiveSite(
   prefix: string,
   env: Record<string, string> = {},
-  { afterBuild }: { afterBuild?: (outDir: string) => Promise<void> } = {},
+  { afterBuild, prism: withPrism = false }: { afterBuild?: (outDir: string) => Promise<void>; prism?: boolean } = {},
 ): LiveSite {
   const origins = new Set<string>();
   let mock: RunningMockServer | undefined;
+  let prism: PrismProxy | undefined;
   let site: NginxSite | undefined;
   let outDir = '';
   const allowsOrigin = (origin: string) => origins.has(origin);
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, origins: allowsOrigin });
+    if (withPrism) prism = await startPrismProxy('openapi/painel.yaml', mock.url);
     outDir = await mkdtemp(join(tmpdir(), prefix));
     await buildForDeploy(outDir);
     await afterBuild?.(outDir);
-    site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url, ...env });
+    site = await serveWithNginx(outDir, {
+      PAINEL_API_URL: prism?.url ?? mock.url,
+      PAINEL_CEP_API_URL: mock.url,
+      ...env,
+    });
     origins.add(site.url);
   }, 240_000);
   afterAll(async () => {
     await site?.close();
+    await prism?.close();
     await mock?.close();
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
@@ -96,6 +108,7 @@ export function useLiveSite(
     browser,
     mock: late('O servidor de mock', () => mock),
     site: late('O nginx', () => site),
+    prism: late('O proxy do Prism', () => prism),
     get outDir() {
       return outDir;
     },

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
@@ -8,22 +8,46 @@ import { bodyRows, chooseOption, typeDate, useLiveSite } from './fixtures';
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
  * start) against `npm run mock:server`'s server, over real HTTP: the same journey staff run
  * against the real API. The server runs in this process, so the test can
- * also look at what it stored.
+ * also look at what it stored. Every call to the contract's API goes through Prism's validating
+ * proxy (`prism proxy openapi/painel.yaml <mock> --errors`): a request or an answer outside the
+ * contract, or a status it does not list, fails the journey.
  */
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 describe('the live build against the mock server over HTTP', () => {
-  const { browser, mock, site } = useLiveSite('painel-live-');
+  const { browser, mock, prism, site } = useLiveSite('painel-live-', {}, { prism: true });
 
-  it('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  /** A profile whose answers are watched: Prism's verdict on each (`sl-violations`), page errors. */
+  async function watchedContext() {
+    const context: BrowserContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const violations: string[] = [];
+    context.on('response', (response) => {
+      const found = response.headers()['sl-violations'];
+      if (!found) return;
+      const where = `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`;
+      for (const { location, message } of JSON.parse(found) as Array<{ location: string[]; message: string }>)
+        violations.push(`${where}: ${location.join('.')}: ${message}`);
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    return { context, page, errors, violations };
+  }
+
+  async function signInLive(page: Page) {
+    await page.goto(`${site.url}/`);
+    await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/listas**');
+  }
+
+  it('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async () => {
+    const { context, page, errors, violations } = await watchedContext();
     const apiCalls: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(mock.url))
+      if (response.url().startsWith(mock.url) || response.url().startsWith(prism.url))
         apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
 
@@ -113,6 +137,34 @@ describe('the live build against the mock server over HTTP', () => {
     expect(apiCalls).toContain('POST /api/associados/busca 401');
 
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(prism.violations).toEqual([]);
+    await context.close();
+  });
+
+  it('every detail screen and the payment-slip page get answers Prism finds within the contract', async () => {
+    const { context, page, violations } = await watchedContext();
+    await signInLive(page);
+    /** Opens a screen and waits for the answer of its call, whatever it is (a break is an error answer). */
+    const visit = async (path: string, call: RegExp) => {
+      await Promise.all([
+        page.waitForResponse((response) => call.test(new URL(response.url()).pathname)),
+        page.goto(`${site.url}${path}`),
+      ]);
+    };
+    for (const { remessaId } of db.remessas.all()) await visit(`/remessas/info/${remessaId}`, /^\/api\/remessas\/\d+$/);
+    const inRemessas = [...new Set(db.vinculos.all().map((vinculo) => vinculo.associadoId))].slice(0, 12);
+    for (const associadoId of inRemessas) await visit(`/associados/info/${associadoId}`, /^\/api\/associados\/\d+$/);
+    // A 5XX the panel handles: the contract lists it.
+    await visit('/cobranca/demo-falha', /^\/api\/giro\/boleto\/link\//);
+    await page.getByRole('alert').getByText('Ocorreu um erro, entre em contato com o suporte.').waitFor();
+
+    const count = violations.length + prism.violations.length;
+    console.log(
+      `Prism: ${violations.length} violações nas respostas (sl-violations), ${prism.violations.length} linhas de violação no log`,
+    );
+    expect(violations, `${count} violações`).toEqual([]);
+    expect(prism.violations).toEqual([]);
     await context.close();
   });
 });

@@ -453,9 +453,20 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     await page.waitForURL('**/listas**');
   }
 
-  it('the payment-slip page refuses javascript:, data: and malformed links, and opens http(s) ones detached', async () => {
+  /** The bank's https address, answered by the browser context itself (no network in tests). */
+  async function serveBank(context: BrowserContext) {
+    await context.route('https://banco.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>Boleto</title><h1>Boleto bancário</h1>' }),
+    );
+  }
+
+  it('the payment-slip page refuses plain http, javascript:, data: and malformed links, and opens https ones detached', async () => {
     const { context, page, traces, errors } = await newPage();
+    await serveBank(context);
     const refused = [
+      // Plain http, even to the panel's own address: a slip fetched over it can be swapped in transit.
+      `${site.url}/favicon.svg?boleto=0`,
+      'http://banco.example/boleto.pdf',
       `javascript:window.${XSS_FLAG}='boleto'`,
       `data:text/html,<script>opener.${XSS_FLAG}=1</script>`,
       'https://',
@@ -468,19 +479,55 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
       await expectNothingRan(page, traces, link);
     }
 
-    await db.boletos.create({ paymentId: 'seguro', link: `${site.url}/favicon.svg?boleto=1`, erro: null });
+    await db.boletos.create({ paymentId: 'seguro', link: 'https://banco.example/boleto.pdf?boleto=1', erro: null });
     await page.goto(`${site.url}/cobranca/seguro`);
     const [slip, request] = await Promise.all([
       context.waitForEvent('page'),
       context.waitForEvent('request', (candidate) => candidate.url().endsWith('boleto=1')),
       page.getByRole('button', { name: 'Download' }).click(),
     ]);
-    await slip.waitForLoadState();
-    expect(slip.url()).toBe(`${site.url}/favicon.svg?boleto=1`);
+    await slip.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
+    expect(slip.url()).toBe('https://banco.example/boleto.pdf?boleto=1');
     // Detached from the panel: no window.opener, and the bank is not told where the user came from.
     expect(await slip.evaluate(() => window.opener)).toBeNull();
     expect(await slip.evaluate(() => document.referrer)).toBe('');
     expect(request.headers()['referer']).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Baixar boleto opens its tab within the click, before a slow answer, and sends it to the https link detached', async () => {
+    // Not the associate the javascript: case below uses.
+    const vinculo = db.vinculos
+      .findMany((q) => q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO && v.pagamentoGiroId !== null))
+      .at(-1)!;
+    await db.boletos.create({
+      paymentId: vinculo.pagamentoGiroId!,
+      link: 'https://banco.example/boleto.pdf?boleto=lento',
+      erro: null,
+    });
+    const nome = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }))!.nome;
+    const { context, page, errors } = await newPage();
+    await serveBank(context);
+    await signInLive(page);
+    await page.goto(`${site.url}/remessas/info/${vinculo.remessaId}`);
+    // The server holds its answer until the new tab is there.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/giro/boleto/link/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      rowWith(page, 'Associados da remessa', nome).getByRole('button', { name: 'Baixar boleto' }).click(),
+    ]);
+    expect(tab.url()).toBe('about:blank');
+    answer();
+    await tab.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
+    expect(tab.url()).toBe('https://banco.example/boleto.pdf?boleto=lento');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(await tab.evaluate(() => document.referrer)).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -501,7 +548,11 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
     expect(traces.addresses.filter((url) => url.startsWith(mock.url))).toEqual([]);
 
     // A real id still asks for its boleto, as one path segment.
-    await db.boletos.create({ paymentId: 'GIRO-0001_a', link: `${site.url}/favicon.svg?boleto=2`, erro: null });
+    await db.boletos.create({
+      paymentId: 'GIRO-0001_a',
+      link: 'https://banco.example/boleto.pdf?boleto=2',
+      erro: null,
+    });
     await page.goto(`${site.url}/cobranca/GIRO-0001_a`);
     await page.getByRole('button', { name: 'Download' }).waitFor();
     const asked = traces.addresses.filter((url) => url.startsWith(mock.url)).map((url) => new URL(url).pathname);
@@ -528,7 +579,8 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
       .getByRole('dialog', { name: /Erro!/ })
       .getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.')
       .waitFor();
-    expect(context.pages()).toHaveLength(1);
+    // The tab opened within the click closes again.
+    await expect.poll(() => context.pages().length).toBe(1);
     await expectNothingRan(page, traces, 'Baixar boleto');
     expect(errors).toEqual([]);
     await context.close();

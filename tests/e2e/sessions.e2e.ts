@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { formatCpf } from '@/utils/br/masks';
 import { db } from '@mocks/db';
-import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from '@mocks/db/seed';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { hashText } from '@mocks/lib/hash';
 import { useLiveSite } from './fixtures';
 
@@ -175,7 +175,9 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     const second = await openPage(context, '/listas');
     await startNewUser(second);
 
-    await first.goto(`${site.url}/cobranca/${DEMO_PAYMENT_IDS.disponivel}`);
+    // The live build opens only https slips (the mock server's sample is on plain http).
+    await db.boletos.create({ paymentId: 'boleto-em-outra-aba', link: 'https://banco.example/boleto.pdf', erro: null });
+    await first.goto(`${site.url}/cobranca/boleto-em-outra-aba`);
     await first.getByRole('button', { name: 'Download' }).waitFor(SLOW);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
     expect(await drafts(second)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { SituacaoRemessaId } from '@/generated/model';
@@ -8,6 +8,7 @@ import { formatDate } from '@/utils/br/dates';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
+import { spyOnNewTabs } from '../new-tabs';
 import { captureRequests } from '../requests';
 import { columnTexts, dialog, resumoValue, rowOf, seededRemessa, vinculosOf } from './remessa-helpers';
 
@@ -225,11 +226,22 @@ describe('what may be done in each status', () => {
 });
 
 describe('boletos', () => {
+  const enviadoOf = (remessaId: number) =>
+    vinculosOf(remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+
+  async function baixarBoleto() {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const enviado = enviadoOf(remessa.remessaId);
+    const view = await openRemessa(remessa.remessaId);
+    await view.user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
+    return { ...view, enviado };
+  }
+
   it('offers Baixar boleto only on rows in Enviado and opens the link in a new tab, detached', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const tabs = spyOnNewTabs();
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     const vinculos = vinculosOf(remessa.remessaId);
-    const enviado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    const enviado = enviadoOf(remessa.remessaId);
     const requests = captureRequests();
     const { user } = await openRemessa(remessa.remessaId);
 
@@ -238,43 +250,75 @@ describe('boletos', () => {
     ).toHaveLength(vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO).length);
     await user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
 
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(tabs.opened[0]?.href).not.toBeNull());
+    expect(tabs.opened).toHaveLength(1);
     expect(requests.of('obterLinkBoleto')[0].url).toContain(`/api/giro/boleto/link/${enviado.pagamentoGiroId}`);
-    const [link, target, features] = open.mock.calls[0];
-    expect(String(link)).toMatch(/^http:\/\/.+\/boleto-exemplo\.html\?pagamento=GIRO/);
-    expect(target).toBe('_blank');
-    expect(features).toBe('noopener,noreferrer');
+    expect(tabs.opened[0]).toMatchObject({ args: ['about:blank', '_blank'], opener: null, closed: false });
+    expect(tabs.opened[0].href).toMatch(/^http:\/\/.+\/boleto-exemplo\.html\?pagamento=GIRO/);
   });
 
-  it('never opens a link that is not http(s), and says so', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    server.use(http.get('*/api/giro/boleto/link/:paymentId', () => HttpResponse.json({ link: 'javascript:alert(1)' })));
-    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
-    const { user } = await openRemessa(remessa.remessaId);
-    await user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
+  it('opens the tab within the click, before the link arrives, so a slow answer is not blocked as a pop-up', async () => {
+    let answer: (link: string) => void = () => {};
+    server.use(
+      http.get(
+        '*/api/giro/boleto/link/:paymentId',
+        () => new Promise<Response>((resolve) => (answer = (link) => resolve(HttpResponse.json({ link })))),
+      ),
+    );
+    const tabs = spyOnNewTabs();
+    await baixarBoleto();
 
-    const alerta = await dialog(/Erro!/);
-    expect(
-      within(alerta).getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'),
-    ).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(tabs.opened).toHaveLength(1);
+    expect(tabs.opened[0]).toMatchObject({ args: ['about:blank', '_blank'], opener: null, href: null });
+    answer('https://banco.example/boleto.pdf?id=9');
+    await waitFor(() => expect(tabs.opened[0].href).toBe('https://banco.example/boleto.pdf?id=9'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the server message when the boleto cannot be delivered', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it.each(['http://banco.example/boleto.pdf', 'javascript:alert(1)'])(
+    'never opens %s (not https), closes the tab and says so',
+    async (link) => {
+      const tabs = spyOnNewTabs();
+      server.use(http.get('*/api/giro/boleto/link/:paymentId', () => HttpResponse.json({ link })));
+      await baixarBoleto();
+
+      const alerta = await dialog(/Erro!/);
+      expect(
+        within(alerta).getByText('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'),
+      ).toBeInTheDocument();
+      expect(tabs.opened).toHaveLength(1);
+      expect(tabs.opened[0]).toMatchObject({ href: null, closed: true });
+    },
+  );
+
+  it('shows the server message when the boleto cannot be delivered, and closes the tab', async () => {
+    const tabs = spyOnNewTabs();
     server.use(
       http.get('*/api/giro/boleto/link/:paymentId', () =>
         HttpResponse.json({ message: 'Boleto vencido.' }, { status: 422 }),
       ),
     );
-    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
-    const { user } = await openRemessa(remessa.remessaId);
-    await user.click(rowOf(associadoOf(enviado.associadoId).nome).getByRole('button', { name: 'Baixar boleto' }));
+    await baixarBoleto();
 
     expect(within(await dialog(/Erro!/)).getByText('Boleto vencido.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(tabs.opened[0]).toMatchObject({ href: null, closed: true });
+  });
+
+  it('when the browser blocks the new tab, shows the link to click, in a new tab detached from the panel', async () => {
+    spyOnNewTabs({ blocked: true });
+    server.use(
+      http.get('*/api/giro/boleto/link/:paymentId', () =>
+        HttpResponse.json({ link: 'https://banco.example/boleto.pdf?id=3' }),
+      ),
+    );
+    await baixarBoleto();
+
+    const link = await screen.findByRole('link', { name: 'Abrir o boleto' });
+    expect(link.closest('[role="status"]')).toHaveTextContent('O navegador bloqueou a nova aba. Abrir o boleto');
+    expect(link).toHaveAttribute('href', 'https://banco.example/boleto.pdf?id=3');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

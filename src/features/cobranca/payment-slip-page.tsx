@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useObterLinkBoleto } from '@/generated/api/giro/giro';
 import { MensagemErroBoleto } from '@/generated/model';
 import { getServerMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
-import { isHttpUrl, openExternalLink } from '@/utils/external-link';
+import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { parsePaymentId } from '@/utils/route-id';
 import './cobranca.css';
+import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { PageLoading } from '@/components/layout/page-loading';
 
 const PAYMENT_SLIP_FALLBACK_ERROR = 'Ocorreu um erro, entre em contato com o suporte.';
@@ -23,6 +25,7 @@ export function PaymentSlipPage() {
   // An id that is not one of the bank's never reaches the API: the page says what any failure says.
   const paymentId = parsePaymentId(useParams().paymentId);
   const slip = useObterLinkBoleto(paymentId ?? '', { query: { enabled: paymentId !== undefined } });
+  const [blocked, setBlocked] = useState(false);
 
   if (paymentId !== undefined && slip.isPending) {
     return (
@@ -33,14 +36,15 @@ export function PaymentSlipPage() {
     );
   }
 
-  const link = slip.data?.link;
-  // A link that is not http(s) is never offered: it gets the support text like any other failure.
+  // A link that is not https (docs/decisions/0012-boleto-links.md) is never offered: it gets the
+  // support text like any other failure.
+  const href = boletoHref(slip.data?.link);
   const error =
     paymentId === undefined
       ? PAYMENT_SLIP_FALLBACK_ERROR
       : slip.isError
         ? slipErrorMessage(slip.error)
-        : isHttpUrl(link)
+        : href
           ? null
           : PAYMENT_SLIP_FALLBACK_ERROR;
 
@@ -73,7 +77,12 @@ export function PaymentSlipPage() {
         <>
           <i className="pi pi-file-pdf payment-slip__icon payment-slip__icon--available" aria-hidden="true" />
           <p className="payment-slip__message">Seu boleto está disponivel</p>
-          <button type="button" className="p-button p-component" onClick={() => openExternalLink(link)}>
+          {blocked && href && <BlockedTabLink href={href} label="Abrir o boleto" />}
+          <button
+            type="button"
+            className="p-button p-component"
+            onClick={() => setBlocked(!(href && openPendingTab().go(href)))}
+          >
             <i className="pi pi-download p-button-icon p-button-icon-left" aria-hidden="true" />
             <span className="p-button-label">Download</span>
           </button>

@@ -23,7 +23,7 @@ import type {
 } from '@/generated/model';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { everySearchOf, refreshQueries } from '@/lib/api/query-cache';
-import { openExternalLink } from '@/utils/external-link';
+import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
 /*
@@ -175,25 +175,35 @@ export function useRemoveAssociado({ remessaId }: RemessaDetalhe) {
 }
 
 /**
- * Baixar boleto: asks for the payment's link and opens it in a new tab; a link that is not
- * http(s) is refused with its own alert. `const boleto = useBoleto(); boleto.open(id); boleto.loadingId`
+ * Baixar boleto: opens a tab within the click (a slow answer is not blocked as a pop-up), asks for
+ * the payment's link and sends the tab there. A link that is not https is refused with its own
+ * alert and the tab closes; when the browser blocked the tab, `blockedHref` is the link to offer.
+ * `const boleto = useBoleto(); boleto.open(id); boleto.loadingId; boleto.blockedHref`
  */
 export function useBoleto() {
   const { alert } = useDialogs();
   const act = useAction();
   const [loadingId, setLoadingId] = useState<string | null>(null);
+  const [blockedHref, setBlockedHref] = useState<string | null>(null);
 
   const open = async (pagamentoGiroId: string) => {
+    const tab = openPendingTab();
     setLoadingId(pagamentoGiroId);
-    await act({
+    setBlockedHref(null);
+    const opened = await act({
       call: async () => {
-        const { link } = await obterLinkBoleto(pagamentoGiroId);
-        if (!openExternalLink(link))
+        const href = boletoHref((await obterLinkBoleto(pagamentoGiroId)).link);
+        if (!href) {
+          tab.close();
           void alert(errorAlert('O endereço do boleto recebido não é válido. Entre em contato com o suporte.'));
+        } else if (!tab.go(href)) {
+          setBlockedHref(href);
+        }
       },
     });
+    if (!opened) tab.close();
     setLoadingId(null);
   };
 
-  return { open, loadingId };
+  return { open, loadingId, blockedHref };
 }

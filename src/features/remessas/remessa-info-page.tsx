@@ -13,6 +13,7 @@ import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { PageStatus } from './remessa-page-parts';
 import { BackLink } from '@/components/layout/back-link';
+import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import { parseRouteId } from '@/utils/route-id';
@@ -108,6 +109,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           delayMs={300}
           className="remessa-associados__search"
         />
+        {boleto.blockedHref && <BlockedTabLink href={boleto.blockedHref} label="Abrir o boleto" />}
         <RemessaAssociadosTable
           associados={visible}
           situacaoRemessaId={situacaoRemessaId}

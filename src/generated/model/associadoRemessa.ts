@@ -5,7 +5,7 @@
  * Chamadas do painel às APIs de gestão e dos associados. Convenções e uso em openapi/README.md.
  * OpenAPI spec version: 1.7.22
  */
-import type { AssociadoRemessaSituacaoRemessa } from './associadoRemessaSituacaoRemessa';
+import type { SituacaoRemessaOuNula } from './situacaoRemessaOuNula';
 import type { Valor } from './valor';
 
 /**
@@ -14,8 +14,7 @@ tem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em 
 
  */
 export interface AssociadoRemessa {
-  /** @nullable */
-  situacaoRemessa?: AssociadoRemessaSituacaoRemessa;
+  situacaoRemessa?: SituacaoRemessaOuNula;
   /** @nullable */
   dataPagamento?: string | null;
   valorPagamento: Valor;

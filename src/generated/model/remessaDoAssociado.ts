@@ -10,10 +10,12 @@ import type { Nome } from './nome';
 import type { TipoRemessa } from './tipoRemessa';
 import type { SituacaoRemessa } from './situacaoRemessa';
 import type { Data } from './data';
-import type { RemessaDoAssociadoSituacaoRemessaAssociado } from './remessaDoAssociadoSituacaoRemessaAssociado';
+import type { SituacaoRemessaOuNula } from './situacaoRemessaOuNula';
 
 /**
- * Remessa na ficha do associado, com a situação do associado nela.
+ * Remessa na ficha do associado, com a situação do associado nela (`situacaoRemessa_Associado`,
+ausente ou nula enquanto o vínculo não foi enviado: Em preparação).
+
  */
 export interface RemessaDoAssociado {
   remessaId: Id;
@@ -27,11 +29,7 @@ export interface RemessaDoAssociado {
    * @nullable
    */
   valorRemessa?: number | null;
-  /**
-   * Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação).
-   * @nullable
-   */
-  situacaoRemessa_Associado?: RemessaDoAssociadoSituacaoRemessaAssociado;
+  situacaoRemessa_Associado?: SituacaoRemessaOuNula;
   /** @nullable */
   dataPago?: string | null;
 }

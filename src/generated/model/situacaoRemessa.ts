@@ -6,9 +6,9 @@
  * OpenAPI spec version: 1.7.22
  */
 import type { SituacaoRemessaId } from './situacaoRemessaId';
+import type { SituacaoRemessaNome } from './situacaoRemessaNome';
 
 export interface SituacaoRemessa {
   situacaoRemessaId: SituacaoRemessaId;
-  /** @maxLength 60 */
-  situacaoRemessaNome?: string;
+  situacaoRemessaNome?: SituacaoRemessaNome;
 }

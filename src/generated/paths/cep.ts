@@ -93,6 +93,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErroCep"];
                 };
             };
+            /**
+             * @description Falha do serviço (ou dos serviços que ele consulta). O painel deixa o endereço para ser
+             *     preenchido à mão, como quando o CEP não é encontrado.
+             */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroCep"];
+                };
+            };
         };
     };
 }

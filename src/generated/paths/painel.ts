@@ -451,9 +451,19 @@ export interface components {
         SituacaoRemessaId: 1 | 2 | 3 | 4 | 5 | 6;
         SituacaoRemessa: {
             situacaoRemessaId: components["schemas"]["SituacaoRemessaId"];
-            /** @example Em preparação */
-            situacaoRemessaNome?: string;
+            situacaoRemessaNome?: components["schemas"]["SituacaoRemessaNome"];
         };
+        /**
+         * @description `SituacaoRemessa`, ou `null`. Escrita por inteiro, com `type` e `nullable` no mesmo schema:
+         *     em OpenAPI 3.0 uma `$ref` não leva `nullable` ao lado, e `allOf` + `nullable` é lido de
+         *     formas diferentes pelas ferramentas (docs/decisions/0013-nullable-references.md).
+         */
+        SituacaoRemessaOuNula: {
+            situacaoRemessaId: components["schemas"]["SituacaoRemessaId"];
+            situacaoRemessaNome?: components["schemas"]["SituacaoRemessaNome"];
+        } | null;
+        /** @example Em preparação */
+        SituacaoRemessaNome: string;
         /**
          * @description Campo em que o texto da busca é procurado. Sem filtros, procura em todos.
          * @enum {string}
@@ -551,7 +561,7 @@ export interface components {
          *     tem situação própria (`situacaoRemessa` ausente ou nulo): o painel mostra Em preparação.
          */
         AssociadoRemessa: {
-            situacaoRemessa?: components["schemas"]["SituacaoRemessa"] | null;
+            situacaoRemessa?: components["schemas"]["SituacaoRemessaOuNula"];
             /** Format: date-time */
             dataPagamento?: string | null;
             valorPagamento: components["schemas"]["Valor"];
@@ -561,7 +571,10 @@ export interface components {
         AssociadoDaRemessa: components["schemas"]["AssociadoResumo"] & {
             associadoRemessas: components["schemas"]["AssociadoRemessa"][];
         };
-        /** @description Remessa na ficha do associado, com a situação do associado nela. */
+        /**
+         * @description Remessa na ficha do associado, com a situação do associado nela (`situacaoRemessa_Associado`,
+         *     ausente ou nula enquanto o vínculo não foi enviado: Em preparação).
+         */
         RemessaDoAssociado: {
             remessaId: components["schemas"]["Id"];
             descricao: components["schemas"]["Nome"];
@@ -573,8 +586,7 @@ export interface components {
              * @description Valor cobrado deste associado.
              */
             valorRemessa?: number | null;
-            /** @description Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação). */
-            situacaoRemessa_Associado?: components["schemas"]["SituacaoRemessa"] | null;
+            situacaoRemessa_Associado?: components["schemas"]["SituacaoRemessaOuNula"];
             /** Format: date-time */
             dataPago?: string | null;
         };
@@ -784,6 +796,20 @@ export interface components {
                 "application/json": components["schemas"]["Erro"];
             };
         };
+        /**
+         * @description Falha do servidor (500, 502, 503, 504…). O painel mostra `message` quando é um texto para o
+         *     usuário (não uma pilha de chamadas nem HTML) e, senão, um texto genérico; quem tentou pode
+         *     tentar de novo. Na página de cobrança, qualquer 5XX mostra "Ocorreu um erro, entre em
+         *     contato com o suporte.".
+         */
+        ErroServidor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Erro"];
+            };
+        };
         /** @description O boleto não pode ser entregue. */
         BoletoIndisponivel: {
             headers: {
@@ -829,6 +855,7 @@ export interface operations {
             };
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     solicitarEsquecimentoSenha: {
@@ -847,6 +874,7 @@ export interface operations {
             200: components["responses"]["Mensagem"];
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     solicitarEsquecimentoSenhaAssociado: {
@@ -865,6 +893,7 @@ export interface operations {
             200: components["responses"]["Mensagem"];
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     redefinirSenha: {
@@ -891,6 +920,7 @@ export interface operations {
             };
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     buscarAssociados: {
@@ -918,6 +948,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     alternarAtivoAssociado: {
@@ -936,6 +967,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     obterAssociado: {
@@ -962,6 +994,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     criarAssociado: {
@@ -981,6 +1014,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     excluirAssociados: {
@@ -1000,6 +1034,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     atualizarAssociado: {
@@ -1020,6 +1055,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     buscarUsuarios: {
@@ -1047,6 +1083,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     atualizarUsuario: {
@@ -1067,6 +1104,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     criarUsuario: {
@@ -1086,6 +1124,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     excluirUsuarios: {
@@ -1105,6 +1144,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     obterUsuario: {
@@ -1131,6 +1171,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     buscarRemessas: {
@@ -1158,6 +1199,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     obterRemessa: {
@@ -1184,6 +1226,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     atualizarRemessa: {
@@ -1204,6 +1247,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     criarRemessa: {
@@ -1231,6 +1275,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     excluirRemessas: {
@@ -1250,6 +1295,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     vincularAssociadosRemessa: {
@@ -1270,6 +1316,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     definirMensagemReenvioRemessa: {
@@ -1292,6 +1339,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     enfileirarEnvioRemessa: {
@@ -1318,6 +1366,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
     obterLinkBoleto: {
@@ -1345,6 +1394,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             404: components["responses"]["BoletoIndisponivel"];
             422: components["responses"]["BoletoIndisponivel"];
+            "5XX": components["responses"]["ErroServidor"];
         };
     };
 }

@@ -31,6 +31,7 @@ import type {
   AssociadoBuscaResponse,
   AssociadoSalvar,
   AssociadosExcluir,
+  ErroServidorResponse,
   MensagemResponse,
   NaoAutorizadoResponse,
   NaoEncontradoResponse,
@@ -74,7 +75,7 @@ export const getBuscarAssociadosQueryKey = (associadoBuscaRequest?: AssociadoBus
     }
 
     
-export const getBuscarAssociadosQueryOptions = <TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(associadoBuscaRequest: AssociadoBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarAssociadosQueryOptions = <TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(associadoBuscaRequest: AssociadoBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarAssociadosQueryResult = NonNullable<Awaited<ReturnType<typeof buscarAssociados>>>
-export type BuscarAssociadosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+export type BuscarAssociadosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
 
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  associadoBuscaRequest: AssociadoBuscaRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarAssociados>>,
@@ -106,7 +107,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  associadoBuscaRequest: AssociadoBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarAssociados>>,
@@ -116,7 +117,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  associadoBuscaRequest: AssociadoBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
  * @summary Buscar associados (paginado)
  */
 
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  associadoBuscaRequest: AssociadoBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -157,7 +158,7 @@ export const alternarAtivoAssociado = (
   
 
 
-export const getAlternarAtivoAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getAlternarAtivoAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,{associadoId: number}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,{associadoId: number}, TContext> => {
 
@@ -184,12 +185,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AlternarAtivoAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof alternarAtivoAssociado>>>
     
-    export type AlternarAtivoAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type AlternarAtivoAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Ativar ou inativar o associado (alterna o status)
  */
-export const useAlternarAtivoAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useAlternarAtivoAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,{associadoId: number}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof alternarAtivoAssociado>>,
@@ -227,7 +228,7 @@ export const getObterAssociadoQueryKey = (associadoId?: number,) => {
     }
 
     
-export const getObterAssociadoQueryOptions = <TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterAssociadoQueryOptions = <TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -246,10 +247,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterAssociadoQueryResult = NonNullable<Awaited<ReturnType<typeof obterAssociado>>>
-export type ObterAssociadoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+export type ObterAssociadoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
 
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  associadoId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterAssociado>>,
@@ -259,7 +260,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterAssociado>>,
@@ -269,7 +270,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -277,7 +278,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
  * @summary Obter um associado
  */
 
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -312,7 +313,7 @@ export const criarAssociado = (
   
 
 
-export const getCriarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getCriarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,{data: BodyType<AssociadoSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,{data: BodyType<AssociadoSalvar>}, TContext> => {
 
@@ -339,12 +340,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof criarAssociado>>>
     export type CriarAssociadoMutationBody = BodyType<AssociadoSalvar>
-    export type CriarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type CriarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Cadastrar associado
  */
-export const useCriarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useCriarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,{data: BodyType<AssociadoSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarAssociado>>,
@@ -375,7 +376,7 @@ export const excluirAssociados = (
   
 
 
-export const getExcluirAssociadosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getExcluirAssociadosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,{data: BodyType<AssociadosExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,{data: BodyType<AssociadosExcluir>}, TContext> => {
 
@@ -402,12 +403,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirAssociadosMutationResult = NonNullable<Awaited<ReturnType<typeof excluirAssociados>>>
     export type ExcluirAssociadosMutationBody = BodyType<AssociadosExcluir>
-    export type ExcluirAssociadosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type ExcluirAssociadosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Excluir associados
  */
-export const useExcluirAssociados = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useExcluirAssociados = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,{data: BodyType<AssociadosExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirAssociados>>,
@@ -438,7 +439,7 @@ export const atualizarAssociado = (
   
 
 
-export const getAtualizarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getAtualizarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,{data: BodyType<AssociadoAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,{data: BodyType<AssociadoAtualizar>}, TContext> => {
 
@@ -465,12 +466,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarAssociado>>>
     export type AtualizarAssociadoMutationBody = BodyType<AssociadoAtualizar>
-    export type AtualizarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type AtualizarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Atualizar associado
  */
-export const useAtualizarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useAtualizarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,{data: BodyType<AssociadoAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarAssociado>>,

@@ -17,6 +17,7 @@ import type {
 
 import type {
   AutenticacaoRequest,
+  ErroServidorResponse,
   EsquecimentoSenhaRequest,
   MensagemResponse,
   NaoAutorizadoResponse,
@@ -53,7 +54,7 @@ export const autenticar = (
   
 
 
-export const getAutenticarMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const getAutenticarMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,{data: BodyType<AutenticacaoRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,{data: BodyType<AutenticacaoRequest>}, TContext> => {
 
@@ -80,12 +81,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AutenticarMutationResult = NonNullable<Awaited<ReturnType<typeof autenticar>>>
     export type AutenticarMutationBody = BodyType<AutenticacaoRequest>
-    export type AutenticarMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>
+    export type AutenticarMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
 
     /**
  * @summary Entrar com CPF e senha
  */
-export const useAutenticar = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const useAutenticar = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,{data: BodyType<AutenticacaoRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof autenticar>>,
@@ -118,7 +119,7 @@ export const solicitarEsquecimentoSenha = (
   
 
 
-export const getSolicitarEsquecimentoSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const getSolicitarEsquecimentoSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext> => {
 
@@ -145,12 +146,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SolicitarEsquecimentoSenhaMutationResult = NonNullable<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>>
     export type SolicitarEsquecimentoSenhaMutationBody = BodyType<EsquecimentoSenhaRequest>
-    export type SolicitarEsquecimentoSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>
+    export type SolicitarEsquecimentoSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
 
     /**
  * @summary Enviar por e-mail o link de nova senha (usuário de gestão)
  */
-export const useSolicitarEsquecimentoSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const useSolicitarEsquecimentoSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>,
@@ -183,7 +184,7 @@ export const solicitarEsquecimentoSenhaAssociado = (
   
 
 
-export const getSolicitarEsquecimentoSenhaAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const getSolicitarEsquecimentoSenhaAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext>, request?: SecondParameter<typeof associatesApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext> => {
 
@@ -210,12 +211,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SolicitarEsquecimentoSenhaAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>>
     export type SolicitarEsquecimentoSenhaAssociadoMutationBody = BodyType<EsquecimentoSenhaRequest>
-    export type SolicitarEsquecimentoSenhaAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>
+    export type SolicitarEsquecimentoSenhaAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
 
     /**
  * @summary Enviar por e-mail o link de nova senha (usuário de associado)
  */
-export const useSolicitarEsquecimentoSenhaAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const useSolicitarEsquecimentoSenhaAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,{data: BodyType<EsquecimentoSenhaRequest>}, TContext>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>,
@@ -248,7 +249,7 @@ export const redefinirSenha = (
   
 
 
-export const getRedefinirSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const getRedefinirSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,{data: BodyType<RedefinirSenhaRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,{data: BodyType<RedefinirSenhaRequest>}, TContext> => {
 
@@ -275,12 +276,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RedefinirSenhaMutationResult = NonNullable<Awaited<ReturnType<typeof redefinirSenha>>>
     export type RedefinirSenhaMutationBody = BodyType<RedefinirSenhaRequest>
-    export type RedefinirSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>
+    export type RedefinirSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
 
     /**
  * @summary Cadastrar nova senha a partir do token recebido por e-mail
  */
-export const useRedefinirSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse>,
+export const useRedefinirSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,{data: BodyType<RedefinirSenhaRequest>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redefinirSenha>>,

@@ -22,6 +22,7 @@ import type {
 
 import type {
   BoletoIndisponivelResponse,
+  ErroServidorResponse,
   LinkBoleto,
   NaoAutorizadoResponse,
   RequisicaoInvalidaResponse
@@ -64,7 +65,7 @@ export const getObterLinkBoletoQueryKey = (paymentId?: string,) => {
     }
 
     
-export const getObterLinkBoletoQueryOptions = <TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>>(paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
+export const getObterLinkBoletoQueryOptions = <TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterLinkBoletoQueryResult = NonNullable<Awaited<ReturnType<typeof obterLinkBoleto>>>
-export type ObterLinkBoletoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>
+export type ObterLinkBoletoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>
 
 
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
  paymentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterLinkBoleto>>,
@@ -96,7 +97,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
       >, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterLinkBoleto>>,
@@ -106,7 +107,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
       >, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
  * @summary Obter o link do boleto de um pagamento
  */
 
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErroServidorResponse,
   MensagemObrigatoria,
   MensagemReenvio,
   MensagemResponse,
@@ -77,7 +78,7 @@ export const getBuscarRemessasQueryKey = (remessaBuscaRequest?: RemessaBuscaRequ
     }
 
     
-export const getBuscarRemessasQueryOptions = <TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(remessaBuscaRequest: RemessaBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarRemessasQueryOptions = <TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(remessaBuscaRequest: RemessaBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,10 +97,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarRemessasQueryResult = NonNullable<Awaited<ReturnType<typeof buscarRemessas>>>
-export type BuscarRemessasQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+export type BuscarRemessasQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
 
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  remessaBuscaRequest: RemessaBuscaRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarRemessas>>,
@@ -109,7 +110,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  remessaBuscaRequest: RemessaBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarRemessas>>,
@@ -119,7 +120,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  remessaBuscaRequest: RemessaBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -127,7 +128,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
  * @summary Buscar remessas (paginado)
  */
 
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  remessaBuscaRequest: RemessaBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -168,7 +169,7 @@ export const getObterRemessaQueryKey = (remessaId?: number,) => {
     }
 
     
-export const getObterRemessaQueryOptions = <TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterRemessaQueryOptions = <TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,10 +188,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterRemessaQueryResult = NonNullable<Awaited<ReturnType<typeof obterRemessa>>>
-export type ObterRemessaQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+export type ObterRemessaQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
 
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  remessaId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterRemessa>>,
@@ -200,7 +201,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterRemessa>>,
@@ -210,7 +211,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +219,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
  * @summary Obter uma remessa com seus associados
  */
 
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -253,7 +254,7 @@ export const criarRemessa = (
   
 
 
-export const getCriarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getCriarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,{data: BodyType<RemessaSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,{data: BodyType<RemessaSalvar>}, TContext> => {
 
@@ -280,12 +281,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof criarRemessa>>>
     export type CriarRemessaMutationBody = BodyType<RemessaSalvar>
-    export type CriarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type CriarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Cadastrar remessa
  */
-export const useCriarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useCriarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,{data: BodyType<RemessaSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarRemessa>>,
@@ -316,7 +317,7 @@ export const atualizarRemessa = (
   
 
 
-export const getAtualizarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getAtualizarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,{data: BodyType<RemessaAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,{data: BodyType<RemessaAtualizar>}, TContext> => {
 
@@ -343,12 +344,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarRemessa>>>
     export type AtualizarRemessaMutationBody = BodyType<RemessaAtualizar>
-    export type AtualizarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type AtualizarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Atualizar remessa (pode também definir a situação)
  */
-export const useAtualizarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useAtualizarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,{data: BodyType<RemessaAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarRemessa>>,
@@ -379,7 +380,7 @@ export const excluirRemessas = (
   
 
 
-export const getExcluirRemessasMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getExcluirRemessasMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,{data: BodyType<RemessasExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,{data: BodyType<RemessasExcluir>}, TContext> => {
 
@@ -406,12 +407,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirRemessasMutationResult = NonNullable<Awaited<ReturnType<typeof excluirRemessas>>>
     export type ExcluirRemessasMutationBody = BodyType<RemessasExcluir>
-    export type ExcluirRemessasMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type ExcluirRemessasMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Excluir remessas
  */
-export const useExcluirRemessas = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useExcluirRemessas = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,{data: BodyType<RemessasExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirRemessas>>,
@@ -446,7 +447,7 @@ export const vincularAssociadosRemessa = (
   
 
 
-export const getVincularAssociadosRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getVincularAssociadosRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,{data: BodyType<RemessaVincular>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,{data: BodyType<RemessaVincular>}, TContext> => {
 
@@ -473,12 +474,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VincularAssociadosRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof vincularAssociadosRemessa>>>
     export type VincularAssociadosRemessaMutationBody = BodyType<RemessaVincular>
-    export type VincularAssociadosRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type VincularAssociadosRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Definir os associados da remessa
  */
-export const useVincularAssociadosRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useVincularAssociadosRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,{data: BodyType<RemessaVincular>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof vincularAssociadosRemessa>>,
@@ -510,7 +511,7 @@ export const definirMensagemReenvioRemessa = (
   
 
 
-export const getDefinirMensagemReenvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getDefinirMensagemReenvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,{remessaId: number;data: BodyType<MensagemReenvio>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,{remessaId: number;data: BodyType<MensagemReenvio>}, TContext> => {
 
@@ -537,12 +538,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DefinirMensagemReenvioRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>>
     export type DefinirMensagemReenvioRemessaMutationBody = BodyType<MensagemReenvio>
-    export type DefinirMensagemReenvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type DefinirMensagemReenvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Definir o texto adicional enviado no reenvio
  */
-export const useDefinirMensagemReenvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useDefinirMensagemReenvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,{remessaId: number;data: BodyType<MensagemReenvio>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>,
@@ -573,7 +574,7 @@ export const enfileirarEnvioRemessa = (
   
 
 
-export const getEnfileirarEnvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getEnfileirarEnvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,{remessaId: number}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,{remessaId: number}, TContext> => {
 
@@ -600,12 +601,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EnfileirarEnvioRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>>
     
-    export type EnfileirarEnvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type EnfileirarEnvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Colocar a remessa na fila de envio
  */
-export const useEnfileirarEnvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useEnfileirarEnvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,{remessaId: number}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enfileirarEnvioRemessa>>,

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErroServidorResponse,
   MensagemResponse,
   NaoAutorizadoResponse,
   NaoEncontradoResponse,
@@ -73,7 +74,7 @@ export const getBuscarUsuariosQueryKey = (usuarioBuscaRequest?: UsuarioBuscaRequ
     }
 
     
-export const getBuscarUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(usuarioBuscaRequest: UsuarioBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(usuarioBuscaRequest: UsuarioBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof buscarUsuarios>>>
-export type BuscarUsuariosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+export type BuscarUsuariosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
 
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: UsuarioBuscaRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarUsuarios>>,
@@ -105,7 +106,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: UsuarioBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarUsuarios>>,
@@ -115,7 +116,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: UsuarioBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
  * @summary Buscar usuários (paginado)
  */
 
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: UsuarioBuscaRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -158,7 +159,7 @@ export const criarUsuario = (
   
 
 
-export const getCriarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getCriarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,{data: BodyType<UsuarioSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,{data: BodyType<UsuarioSalvar>}, TContext> => {
 
@@ -185,12 +186,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof criarUsuario>>>
     export type CriarUsuarioMutationBody = BodyType<UsuarioSalvar>
-    export type CriarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type CriarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Cadastrar usuário de gestão (a senha é gerada e enviada por e-mail)
  */
-export const useCriarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useCriarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,{data: BodyType<UsuarioSalvar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarUsuario>>,
@@ -221,7 +222,7 @@ export const atualizarUsuario = (
   
 
 
-export const getAtualizarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const getAtualizarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,{data: BodyType<UsuarioAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,{data: BodyType<UsuarioAtualizar>}, TContext> => {
 
@@ -248,12 +249,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarUsuario>>>
     export type AtualizarUsuarioMutationBody = BodyType<UsuarioAtualizar>
-    export type AtualizarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+    export type AtualizarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
     /**
  * @summary Atualizar usuário de gestão
  */
-export const useAtualizarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>,
+export const useAtualizarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,{data: BodyType<UsuarioAtualizar>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarUsuario>>,
@@ -284,7 +285,7 @@ export const excluirUsuarios = (
   
 
 
-export const getExcluirUsuariosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const getExcluirUsuariosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,{data: BodyType<UsuariosExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,{data: BodyType<UsuariosExcluir>}, TContext> => {
 
@@ -311,12 +312,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirUsuariosMutationResult = NonNullable<Awaited<ReturnType<typeof excluirUsuarios>>>
     export type ExcluirUsuariosMutationBody = BodyType<UsuariosExcluir>
-    export type ExcluirUsuariosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>
+    export type ExcluirUsuariosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
 
     /**
  * @summary Excluir usuários
  */
-export const useExcluirUsuarios = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse>,
+export const useExcluirUsuarios = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,{data: BodyType<UsuariosExcluir>}, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirUsuarios>>,
@@ -354,7 +355,7 @@ export const getObterUsuarioQueryKey = (usuarioId?: number,) => {
     }
 
     
-export const getObterUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -373,10 +374,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof obterUsuario>>>
-export type ObterUsuarioQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>
+export type ObterUsuarioQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
 
 
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  usuarioId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterUsuario>>,
@@ -386,7 +387,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterUsuario>>,
@@ -396,7 +397,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -404,7 +405,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
  * @summary Obter um usuário
  */
 
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -60,7 +60,7 @@ export const getConsultarCepQueryKey = (cep?: string,) => {
     }
 
     
-export const getConsultarCepQueryOptions = <TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep>>(cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>>, request?: SecondParameter<typeof cepApi>}
+export const getConsultarCepQueryOptions = <TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep | ErroCep>>(cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>>, request?: SecondParameter<typeof cepApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -79,10 +79,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConsultarCepQueryResult = NonNullable<Awaited<ReturnType<typeof consultarCep>>>
-export type ConsultarCepQueryError = ErrorType<ErroCep | ErroCep>
+export type ConsultarCepQueryError = ErrorType<ErroCep | ErroCep | ErroCep>
 
 
-export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep>>(
+export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep | ErroCep>>(
  cep: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof consultarCep>>,
@@ -92,7 +92,7 @@ export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>
       >, request?: SecondParameter<typeof cepApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep>>(
+export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep | ErroCep>>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof consultarCep>>,
@@ -102,7 +102,7 @@ export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>
       >, request?: SecondParameter<typeof cepApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep>>(
+export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep | ErroCep>>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>>, request?: SecondParameter<typeof cepApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -110,7 +110,7 @@ export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>
  * @summary Endereço de um CEP
  */
 
-export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep>>(
+export function useConsultarCep<TData = Awaited<ReturnType<typeof consultarCep>>, TError = ErrorType<ErroCep | ErroCep | ErroCep>>(
  cep: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof consultarCep>>, TError, TData>>, request?: SecondParameter<typeof cepApi>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -154,9 +154,9 @@ export const obterAssociadoResponse = zod.object({
   "situacaoRemessa_Associado": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
   "situacaoRemessaNome": zod.string().max(obterAssociadoResponseRemessasItemSituacaoRemessaAssociadoSituacaoRemessaNomeMax).optional()
-}).nullish().describe('Situação do associado nesta remessa; ausente ou nula enquanto o vínculo não foi enviado (Em preparação).'),
+}).nullish().describe('`SituacaoRemessa`, ou `null`. Escrita por inteiro, com `type` e `nullable` no mesmo schema:\nem OpenAPI 3.0 uma `$ref` não leva `nullable` ao lado, e `allOf` + `nullable` é lido de\nformas diferentes pelas ferramentas (docs/decisions/0013-nullable-references.md).\n'),
   "dataPago": zod.iso.datetime({}).nullish()
-}).describe('Remessa na ficha do associado, com a situação do associado nela.')),
+}).describe('Remessa na ficha do associado, com a situação do associado nela (`situacaoRemessa_Associado`,\nausente ou nula enquanto o vínculo não foi enviado: Em preparação).\n')),
   "erroRemessa": zod.string().nullish().describe('Último erro de envio de remessa a este associado.')
 })).describe('Associado completo.')
 

@@ -125,7 +125,7 @@ export const obterRemessaResponse = zod.object({
   "situacaoRemessa": zod.object({
   "situacaoRemessaId": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 Em preparação, 2 Enviando, 3 Enviado, 4 Pago, 5 Erro no envio, 6 Enviando (reenvio).'),
   "situacaoRemessaNome": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemSituacaoRemessaSituacaoRemessaNomeMax).optional()
-}).nullish(),
+}).nullish().describe('`SituacaoRemessa`, ou `null`. Escrita por inteiro, com `type` e `nullable` no mesmo schema:\nem OpenAPI 3.0 uma `$ref` não leva `nullable` ao lado, e `allOf` + `nullable` é lido de\nformas diferentes pelas ferramentas (docs/decisions/0013-nullable-references.md).\n'),
   "dataPagamento": zod.iso.datetime({}).nullish(),
   "valorPagamento": zod.number().min(obterRemessaResponseAssociadosItemAssociadoRemessasItemValorPagamentoMin).describe('Valor em reais.'),
   "pagamentoGiroId": zod.string().max(obterRemessaResponseAssociadosItemAssociadoRemessasItemPagamentoGiroIdMax).nullish()

@@ -5,9 +5,8 @@
  * Chamadas do painel às APIs de gestão e dos associados. Convenções e uso em openapi/README.md.
  * OpenAPI spec version: 1.7.22
  */
-import type { SituacaoRemessa } from './situacaoRemessa';
 
 /**
- * @nullable
+ * @maxLength 60
  */
-export type AssociadoRemessaSituacaoRemessa = SituacaoRemessa | null;
+export type SituacaoRemessaNome = string;
