@@ -6,7 +6,7 @@ import { env } from '@/config/env';
  * runs in the panel's origin. The address comes back exactly as checked: given the raw text, the
  * browser would read some forms ("https:banco.example", surrounding spaces) relative to the panel.
  * Mock mode alone also takes http to the page's own origin: the demo serves its sample slip itself,
- * over http when the demo is (docs/decisions/0012-boleto-links.md).
+ * over http when the demo is (docs/decisions/0014-boleto-links.md).
  * `boletoHref('https://banco.example/b.pdf')` → 'https://banco.example/b.pdf'; `boletoHref('http://banco.example/b.pdf')` → null.
  */
 export function boletoHref(

@@ -36,7 +36,7 @@ export function PaymentSlipPage() {
     );
   }
 
-  // A link that is not https (docs/decisions/0012-boleto-links.md) is never offered: it gets the
+  // A link that is not https (docs/decisions/0014-boleto-links.md) is never offered: it gets the
   // support text like any other failure.
   const href = boletoHref(slip.data?.link);
   const error =
