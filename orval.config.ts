@@ -52,7 +52,6 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       prettier: false,
-      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
       // A path parameter is one segment: `..%2F` or `?` in it can never reach another endpoint.
       urlEncodeParameters: true,
       override: {
@@ -82,7 +81,6 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
       urlEncodeParameters: true,
       override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
     },

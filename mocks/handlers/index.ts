@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { OperationId } from '../lib/operation';
+import { operations } from '@/generated/operations';
+import type { MockOperation, OperationId } from '../lib/operation';
 import { associadosHandlers } from './associados';
 import { autenticacaoHandlers } from './autenticacao';
 import { cepHandlers } from './cep';
@@ -18,6 +19,14 @@ export const handlersByOperation = {
   ...remessasHandlers,
   ...giroHandlers,
   ...cepHandlers,
-} satisfies Record<OperationId, HttpHandler>;
+} satisfies Record<OperationId, MockOperation>;
 
-export const handlers: HttpHandler[] = Object.values(handlersByOperation);
+/** Where each API is served: `{ painel: 'http://127.0.0.1:3333', cep: 'http://127.0.0.1:3333' }`. */
+export type ApiBases = Record<(typeof operations)[OperationId]['api'], string>;
+
+/** The mock's handlers, each answering its operation under its API's address and nowhere else. */
+export function createHandlers(bases: ApiBases): HttpHandler[] {
+  return (Object.keys(handlersByOperation) as OperationId[]).map((operationId) =>
+    handlersByOperation[operationId](bases[operations[operationId].api]),
+  );
+}
