@@ -93,8 +93,8 @@ export function operation<O extends OperationId>(
 
 /** An absolute http(s) address without a trailing slash: a pattern (`*`) could match the panel's own files. */
 function apiBase(base: string): string {
-  const url = new URL(base);
-  if (!/^https?:$/.test(url.protocol) || base.includes('*') || url.search || url.hash)
+  const url = URL.canParse(base) ? new URL(base) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || base.includes('*') || url.search || url.hash)
     throw new Error(`[mock] endereço de API inválido para os handlers: "${base}".`);
   return base.replace(/\/$/, '');
 }

@@ -56,4 +56,9 @@ describe('where the mock answers', () => {
     expect(await cep?.json()).toMatchObject({ city: 'Brasília', state: 'DF' });
     expect(await answer(`${origin}/cep/v1/70150900`)).toBeUndefined();
   });
+
+  it('refuses an address that could match more than one place: a pattern, a relative path', () => {
+    for (const painel of ['*', '*/api', 'http://*:5173', '/', ''])
+      expect(() => createHandlers({ painel, cep: env.cepApiUrl }), painel).toThrow(/endereço de API inválido/);
+  });
 });
