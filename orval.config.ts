@@ -32,6 +32,14 @@ const operationOverrides = Object.fromEntries([
   ...associatesApiOperations.map((id) => [id, { mutator: associatesMutator }]),
 ]);
 
+/**
+ * The mock's handlers match the contract's path on the page's own origin (`/api/associados/:associadoId`,
+ * resolved by MSW against the page, or against the mock server's address): orval's default `*` base
+ * would also match the dev server's module `/src/generated/api/associados/associados.ts`
+ * (docs/decisions/0012-mock-on-the-page-origin.md).
+ */
+const mock = { type: 'msw', delay: false, locale: 'pt_BR', baseUrl: '' } as const;
+
 const zodOverride = {
   zod: {
     generate: { param: true, query: true, header: false, body: true, response: true },
@@ -52,6 +60,7 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       prettier: false,
+      mock,
       // A path parameter is one segment: `..%2F` or `?` in it can never reach another endpoint.
       urlEncodeParameters: true,
       override: {
@@ -81,6 +90,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
+      mock,
       urlEncodeParameters: true,
       override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
     },

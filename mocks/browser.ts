@@ -3,8 +3,7 @@ import { http } from '@/lib/http/http-client';
 import { setDemoInfo } from '@/lib/demo-mode';
 import { installContractGuard, reportViolationInConsole } from './contract-guard';
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
-import { createHandlers } from './handlers';
-import { panelApiBases } from './panel-api-bases';
+import { handlers } from './handlers';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
 import { mountDemoToolbar } from './ui/mount-demo-toolbar';
@@ -18,7 +17,7 @@ export async function startMockBackend() {
   await startBrowserPersistence(takeScenarioFromAddress());
   installContractGuard(http, reportViolationInConsole);
   setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
-  const worker = setupWorker(...createHandlers(panelApiBases()));
+  const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,9 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createHandlers } from './handlers';
-import { panelApiBases } from './panel-api-bases';
+import { handlers } from './handlers';
 
-/**
- * The mock backend for Node tests (msw/node), where the panel under test calls it. The HTTP mock
- * server (mocks/server.ts) answers with the same handlers at its own address.
- */
-export const server = setupServer(...createHandlers(panelApiBases()));
+/** The mock backend for Node tests (msw/node). The HTTP mock server (mocks/server.ts) answers with the same handlers. */
+export const server = setupServer(...handlers);

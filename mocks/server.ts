@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { resetMockData, seedOf } from './data';
 import { db } from './db';
-import { createHandlers } from './handlers';
+import { handlers } from './handlers';
 import { resetSimulatedFailures } from './lib/operation';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
@@ -113,13 +113,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   let hosts = new Set<string>();
-  /** The handlers at each address of this server (`http://127.0.0.1:3333`, `http://localhost:3333`), made on first use. */
-  const handlersAt = new Map<string, ReturnType<typeof createHandlers>>();
-  const handlersFor = (origin: string) => {
-    const handlers = handlersAt.get(origin) ?? createHandlers({ painel: origin, cep: origin });
-    handlersAt.set(origin, handlers);
-    return handlers;
-  };
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     if (!hosts.has((request.headers.host ?? '').toLowerCase())) {
@@ -163,7 +156,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       headers,
       body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     });
-    const mocked = await getResponse(handlersFor(url.origin), fetchRequest);
+    // The handlers' routes are relative (`/api/...`): here they stand on this server's own address.
+    const mocked = await getResponse(handlers, fetchRequest, { baseUrl: url.origin });
 
     if (!mocked)
       return json(response, 404, { message: `Operação inexistente no contrato: ${request.method} ${url.pathname}.` });

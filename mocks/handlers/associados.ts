@@ -1,4 +1,12 @@
 import { MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
+import {
+  getAlternarAtivoAssociadoMockHandler,
+  getAtualizarAssociadoMockHandler,
+  getBuscarAssociadosMockHandler,
+  getCriarAssociadoMockHandler,
+  getExcluirAssociadosMockHandler,
+  getObterAssociadoMockHandler,
+} from '@/generated/api/associados/associados.msw';
 import { FiltroAssociado, TipoRemessaId, type AssociadoBuscaRequest, type AssociadoSalvar } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 import { db, nextId } from '../db';
@@ -125,42 +133,54 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
 }
 
 export const associadosHandlers = {
-  buscarAssociados: operation('buscarAssociados', ({ body }) => searchAssociadosInSlices(body)),
-  alternarAtivoAssociado: operation('alternarAtivoAssociado', async ({ params }) => {
-    const associado = findAssociado(params.associadoId);
-    await db.associados.update((q) => q.where({ associadoId: associado.associadoId }), {
-      data: (record) => void (record.ativo = !record.ativo),
-    });
-    return { message: associado.ativo ? 'Associado inativado.' : 'Associado ativado.' };
-  }),
-  obterAssociado: operation('obterAssociado', ({ params }) => presentAssociado(findAssociado(params.associadoId))),
-  criarAssociado: operation('criarAssociado', async ({ body }) => {
-    assertUniqueCpfCnpj(body.cpfCnpj);
-    assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
-    const associadoId = nextId(db.associados.all(), 'associadoId');
-    await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
-    await saveUsuarios(
-      associadoId,
-      body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })),
-    );
-    return { message: 'Associado cadastrado.' };
-  }),
-  atualizarAssociado: operation('atualizarAssociado', async ({ body }) => {
-    findAssociado(body.associadoId);
-    assertUniqueCpfCnpj(body.cpfCnpj, body.associadoId);
-    assertUniqueLogins(body.usuarios);
-    await db.associados.update((q) => q.where({ associadoId: body.associadoId }), {
-      data: (record) => void Object.assign(record, recordFields(body)),
-    });
-    await saveUsuarios(body.associadoId, body.usuarios);
-    return { message: 'Associado atualizado.' };
-  }),
-  excluirAssociados: operation('excluirAssociados', ({ body }) => {
-    const ids = new Set(body.associadosDelete.map((item) => item.associadoId));
-    ids.forEach(findAssociado);
-    db.associados.deleteMany((q) => q.where((a) => ids.has(a.associadoId)));
-    db.usuarios.deleteMany((q) => q.where((u) => u.associadoId !== null && ids.has(u.associadoId)));
-    db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.associadoId)));
-    return { message: ids.size > 1 ? 'Associados excluídos.' : 'Associado excluído.' };
-  }),
+  buscarAssociados: getBuscarAssociadosMockHandler(
+    operation('buscarAssociados', ({ body }) => searchAssociadosInSlices(body)),
+  ),
+  alternarAtivoAssociado: getAlternarAtivoAssociadoMockHandler(
+    operation('alternarAtivoAssociado', async ({ params }) => {
+      const associado = findAssociado(params.associadoId);
+      await db.associados.update((q) => q.where({ associadoId: associado.associadoId }), {
+        data: (record) => void (record.ativo = !record.ativo),
+      });
+      return { message: associado.ativo ? 'Associado inativado.' : 'Associado ativado.' };
+    }),
+  ),
+  obterAssociado: getObterAssociadoMockHandler(
+    operation('obterAssociado', ({ params }) => presentAssociado(findAssociado(params.associadoId))),
+  ),
+  criarAssociado: getCriarAssociadoMockHandler(
+    operation('criarAssociado', async ({ body }) => {
+      assertUniqueCpfCnpj(body.cpfCnpj);
+      assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
+      const associadoId = nextId(db.associados.all(), 'associadoId');
+      await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
+      await saveUsuarios(
+        associadoId,
+        body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })),
+      );
+      return { message: 'Associado cadastrado.' };
+    }),
+  ),
+  atualizarAssociado: getAtualizarAssociadoMockHandler(
+    operation('atualizarAssociado', async ({ body }) => {
+      findAssociado(body.associadoId);
+      assertUniqueCpfCnpj(body.cpfCnpj, body.associadoId);
+      assertUniqueLogins(body.usuarios);
+      await db.associados.update((q) => q.where({ associadoId: body.associadoId }), {
+        data: (record) => void Object.assign(record, recordFields(body)),
+      });
+      await saveUsuarios(body.associadoId, body.usuarios);
+      return { message: 'Associado atualizado.' };
+    }),
+  ),
+  excluirAssociados: getExcluirAssociadosMockHandler(
+    operation('excluirAssociados', ({ body }) => {
+      const ids = new Set(body.associadosDelete.map((item) => item.associadoId));
+      ids.forEach(findAssociado);
+      db.associados.deleteMany((q) => q.where((a) => ids.has(a.associadoId)));
+      db.usuarios.deleteMany((q) => q.where((u) => u.associadoId !== null && ids.has(u.associadoId)));
+      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.associadoId)));
+      return { message: ids.size > 1 ? 'Associados excluídos.' : 'Associado excluído.' };
+    }),
+  ),
 };

@@ -1,3 +1,9 @@
+import {
+  getAutenticarMockHandler,
+  getRedefinirSenhaMockHandler,
+  getSolicitarEsquecimentoSenhaAssociadoMockHandler,
+  getSolicitarEsquecimentoSenhaMockHandler,
+} from '@/generated/api/autenticacao/autenticacao.msw';
 import { db } from '../db';
 import { hashText, randomToken } from '../lib/hash';
 import { badRequest, httpError } from '../lib/http-error';
@@ -32,35 +38,43 @@ function forgotPassword(usuarioGestao: boolean) {
 }
 
 export const autenticacaoHandlers = {
-  autenticar: operation('autenticar', async ({ body }) => {
-    const usuario = db.usuarios.findFirst((q) => q.where({ cpf: body.cpf, usuarioGestao: true }));
-    if (!usuario?.senhaHash || usuario.senhaHash !== (await hashText(body.senha))) {
-      throw httpError(401, 'CPF ou senha incorretos.');
-    }
-    return openSession(usuario.usuarioId, usuario.nome);
-  }),
-  solicitarEsquecimentoSenha: operation('solicitarEsquecimentoSenha', forgotPassword(true)),
-  solicitarEsquecimentoSenhaAssociado: operation('solicitarEsquecimentoSenhaAssociado', forgotPassword(false)),
-  redefinirSenha: operation('redefinirSenha', async ({ body }) => {
-    const link = db.tokensSenha.findFirst((q) => q.where({ token: body.token }));
-    const usuario = link ? db.usuarios.findFirst((q) => q.where({ usuarioId: link.usuarioId })) : undefined;
-    if (!link || link.usado || !usuario) {
-      throw badRequest('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.');
-    }
-    if (body.senha !== body.confirmaSenha) throw badRequest('A confirmação não é igual à nova senha.');
-    const senhaHash = await hashText(body.senha);
-    await db.usuarios.update((q) => q.where({ usuarioId: usuario.usuarioId }), {
-      data(record) {
-        record.senhaHash = senhaHash;
-      },
-    });
-    await db.tokensSenha.update((q) => q.where({ token: body.token }), {
-      data(record) {
-        record.usado = true;
-      },
-    });
-    // Member users sign in to the associate portal, not to the panel: no panel session for them.
-    if (!usuario.usuarioGestao) return { accessToken: `portal-${randomToken()}`, nome: usuario.nome };
-    return openSession(usuario.usuarioId, usuario.nome);
-  }),
+  autenticar: getAutenticarMockHandler(
+    operation('autenticar', async ({ body }) => {
+      const usuario = db.usuarios.findFirst((q) => q.where({ cpf: body.cpf, usuarioGestao: true }));
+      if (!usuario?.senhaHash || usuario.senhaHash !== (await hashText(body.senha))) {
+        throw httpError(401, 'CPF ou senha incorretos.');
+      }
+      return openSession(usuario.usuarioId, usuario.nome);
+    }),
+  ),
+  solicitarEsquecimentoSenha: getSolicitarEsquecimentoSenhaMockHandler(
+    operation('solicitarEsquecimentoSenha', forgotPassword(true)),
+  ),
+  solicitarEsquecimentoSenhaAssociado: getSolicitarEsquecimentoSenhaAssociadoMockHandler(
+    operation('solicitarEsquecimentoSenhaAssociado', forgotPassword(false)),
+  ),
+  redefinirSenha: getRedefinirSenhaMockHandler(
+    operation('redefinirSenha', async ({ body }) => {
+      const link = db.tokensSenha.findFirst((q) => q.where({ token: body.token }));
+      const usuario = link ? db.usuarios.findFirst((q) => q.where({ usuarioId: link.usuarioId })) : undefined;
+      if (!link || link.usado || !usuario) {
+        throw badRequest('Este link de cadastro de senha é inválido ou já foi usado. Peça um novo link.');
+      }
+      if (body.senha !== body.confirmaSenha) throw badRequest('A confirmação não é igual à nova senha.');
+      const senhaHash = await hashText(body.senha);
+      await db.usuarios.update((q) => q.where({ usuarioId: usuario.usuarioId }), {
+        data(record) {
+          record.senhaHash = senhaHash;
+        },
+      });
+      await db.tokensSenha.update((q) => q.where({ token: body.token }), {
+        data(record) {
+          record.usado = true;
+        },
+      });
+      // Member users sign in to the associate portal, not to the panel: no panel session for them.
+      if (!usuario.usuarioGestao) return { accessToken: `portal-${randomToken()}`, nome: usuario.nome };
+      return openSession(usuario.usuarioId, usuario.nome);
+    }),
+  ),
 };

@@ -1,3 +1,4 @@
+import { getObterLinkBoletoMockHandler } from '@/generated/api/giro/giro.msw';
 import { MensagemErroBoleto, SituacaoRemessaId } from '@/generated/model';
 import { db } from '../db';
 import { DEMO_PAYMENT_IDS } from '../db/seed';
@@ -19,19 +20,21 @@ function vinculoError(situacaoRemessaId: number | null) {
 }
 
 export const giroHandlers = {
-  obterLinkBoleto: operation('obterLinkBoleto', ({ params, request }) => {
-    const { paymentId } = params;
-    if (paymentId === DEMO_PAYMENT_IDS.falha) throw httpError(500, 'Falha de comunicação com o banco parceiro.');
+  obterLinkBoleto: getObterLinkBoletoMockHandler(
+    operation('obterLinkBoleto', ({ params, request }) => {
+      const { paymentId } = params;
+      if (paymentId === DEMO_PAYMENT_IDS.falha) throw httpError(500, 'Falha de comunicação com o banco parceiro.');
 
-    const boleto = db.boletos.findFirst((q) => q.where({ paymentId }));
-    const vinculo = boleto ? undefined : db.vinculos.findFirst((q) => q.where({ pagamentoGiroId: paymentId }));
-    const erro = boleto
-      ? boleto.erro
-      : vinculo
-        ? vinculoError(vinculo.situacaoRemessaId)
-        : MensagemErroBoleto.BOLETO_NAO_ENCONTRADO;
+      const boleto = db.boletos.findFirst((q) => q.where({ paymentId }));
+      const vinculo = boleto ? undefined : db.vinculos.findFirst((q) => q.where({ pagamentoGiroId: paymentId }));
+      const erro = boleto
+        ? boleto.erro
+        : vinculo
+          ? vinculoError(vinculo.situacaoRemessaId)
+          : MensagemErroBoleto.BOLETO_NAO_ENCONTRADO;
 
-    if (erro) throw httpError(erro === MensagemErroBoleto.BOLETO_NAO_ENCONTRADO ? 404 : 422, erro);
-    return { link: boleto?.link ?? sampleSlipUrl(request, paymentId) };
-  }),
+      if (erro) throw httpError(erro === MensagemErroBoleto.BOLETO_NAO_ENCONTRADO ? 404 : 422, erro);
+      return { link: boleto?.link ?? sampleSlipUrl(request, paymentId) };
+    }),
+  ),
 };

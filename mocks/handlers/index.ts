@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { operations } from '@/generated/operations';
-import type { MockOperation, OperationId } from '../lib/operation';
+import type { OperationId } from '../lib/operation';
 import { associadosHandlers } from './associados';
 import { autenticacaoHandlers } from './autenticacao';
 import { cepHandlers } from './cep';
@@ -19,14 +18,6 @@ export const handlersByOperation = {
   ...remessasHandlers,
   ...giroHandlers,
   ...cepHandlers,
-} satisfies Record<OperationId, MockOperation>;
+} satisfies Record<OperationId, HttpHandler>;
 
-/** Where each API is served: `{ painel: 'http://127.0.0.1:3333', cep: 'http://127.0.0.1:3333' }`. */
-export type ApiBases = Record<(typeof operations)[OperationId]['api'], string>;
-
-/** The mock's handlers, each answering its operation under its API's address and nowhere else. */
-export function createHandlers(bases: ApiBases): HttpHandler[] {
-  return (Object.keys(handlersByOperation) as OperationId[]).map((operationId) =>
-    handlersByOperation[operationId](bases[operations[operationId].api]),
-  );
-}
+export const handlers: HttpHandler[] = Object.values(handlersByOperation);

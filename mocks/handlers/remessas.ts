@@ -1,4 +1,14 @@
 import { situacaoRemessaLabels } from '@/config/domain';
+import {
+  getAtualizarRemessaMockHandler,
+  getBuscarRemessasMockHandler,
+  getCriarRemessaMockHandler,
+  getDefinirMensagemReenvioRemessaMockHandler,
+  getEnfileirarEnvioRemessaMockHandler,
+  getExcluirRemessasMockHandler,
+  getObterRemessaMockHandler,
+  getVincularAssociadosRemessaMockHandler,
+} from '@/generated/api/remessas/remessas.msw';
 import { SituacaoRemessaId, TipoRemessaId, type RemessaBuscaRequest, type RemessaSalvar } from '@/generated/model';
 import { db, nextId } from '../db';
 import { presentAssociadoDaRemessa, presentRemessa } from '../db/presenters';
@@ -37,105 +47,119 @@ const remessaFields = (body: RemessaSalvar) => ({
 });
 
 export const remessasHandlers = {
-  buscarRemessas: operation('buscarRemessas', ({ body }) => searchRemessas(body)),
-  obterRemessa: operation('obterRemessa', ({ params }) => {
-    const remessa = findRemessa(params.remessaId);
-    const associados = db.vinculos
-      .findMany((q) => q.where({ remessaId: remessa.remessaId }))
-      .flatMap((vinculo) => {
-        const associado = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }));
-        return associado ? [presentAssociadoDaRemessa(associado, vinculo)] : [];
-      })
-      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
-    return { ...presentRemessa(remessa), associados };
-  }),
-  criarRemessa: operation('criarRemessa', async ({ body }) => {
-    if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
-      throw badRequest('Informe o valor da remessa.');
-    }
-    const remessaId = nextId(db.remessas.all(), 'remessaId');
-    const situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO;
-    await db.remessas.create({
-      ...remessaFields(body),
-      remessaId,
-      situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
-      msgReenvio: null,
-    });
-    return { remessaId };
-  }),
-  atualizarRemessa: operation('atualizarRemessa', async ({ body }) => {
-    const remessa = findRemessa(body.remessaId);
-    if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
-      throw badRequest('Só é possível editar remessas em preparação ou com erro no envio.');
-    }
-    const { situacaoRemessaId } = body.situacaoRemessa;
-    await db.remessas.update((q) => q.where({ remessaId: body.remessaId }), {
-      data(record) {
-        Object.assign(record, remessaFields(body));
-        record.situacaoRemessa = { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
-      },
-    });
-    return { message: 'Remessa atualizada.' };
-  }),
-  vincularAssociadosRemessa: operation('vincularAssociadosRemessa', async ({ body }) => {
-    const remessa = findRemessa(body.remessaId);
-    const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
-    if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
-      // Once sent, only an associate whose boleto went out (3 Enviado) may still leave (spec section 4).
-      const current = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
-      const onlyRemovesSent =
-        [...wanted].every((associadoId) => current.some((vinculo) => vinculo.associadoId === associadoId)) &&
-        current.every(
-          (vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO,
-        );
-      if (!onlyRemovesSent)
-        throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
-    }
-    db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
-    for (const associadoId of wanted) {
-      if (db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId, associadoId }))) continue;
-      const associado = db.associados.findFirst((q) => q.where({ associadoId }));
-      if (!associado) throw notFound(`Associado ${associadoId} não encontrado.`);
-      await db.vinculos.create({
-        remessaId: remessa.remessaId,
-        associadoId,
-        // Not sent yet: no status of its own until the remessa is sent.
-        situacaoRemessaId: null,
-        valorPagamento:
-          remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE
-            ? associado.associacao.mensalidade
-            : remessa.valorRemessa,
-        dataPagamento: null,
-        pagamentoGiroId: null,
-      });
-    }
-    return { message: 'Associados da remessa atualizados.' };
-  }),
-  definirMensagemReenvioRemessa: operation('definirMensagemReenvioRemessa', async ({ params, body }) => {
-    findRemessa(params.remessaId);
-    await db.remessas.update((q) => q.where({ remessaId: params.remessaId }), {
-      data: (record) => void (record.msgReenvio = body.msgReenvio),
-    });
-    return { message: 'Mensagem de reenvio registrada.' };
-  }),
-  enfileirarEnvioRemessa: operation('enfileirarEnvioRemessa', async ({ params }) => {
-    const remessa = findRemessa(params.remessaId);
-    if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) throw badRequest('Esta remessa já foi enviada.');
-    if (!db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId }))) {
-      throw badRequest('Necessário adicionar associado na remessa.');
-    }
-    await startSending(remessa.remessaId);
-    return { message: 'Remessa adicionada à fila de envio. Os boletos serão enviados por e-mail aos associados.' };
-  }),
-  excluirRemessas: operation('excluirRemessas', ({ body }) => {
-    const ids = new Set(body.remessasDelete.map((item) => item.remessaId));
-    for (const id of ids) {
-      if (!EDITABLE.has(findRemessa(id).situacaoRemessa.situacaoRemessaId)) {
-        throw badRequest('Só é possível excluir remessas em preparação ou com erro no envio.');
+  buscarRemessas: getBuscarRemessasMockHandler(operation('buscarRemessas', ({ body }) => searchRemessas(body))),
+  obterRemessa: getObterRemessaMockHandler(
+    operation('obterRemessa', ({ params }) => {
+      const remessa = findRemessa(params.remessaId);
+      const associados = db.vinculos
+        .findMany((q) => q.where({ remessaId: remessa.remessaId }))
+        .flatMap((vinculo) => {
+          const associado = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }));
+          return associado ? [presentAssociadoDaRemessa(associado, vinculo)] : [];
+        })
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      return { ...presentRemessa(remessa), associados };
+    }),
+  ),
+  criarRemessa: getCriarRemessaMockHandler(
+    operation('criarRemessa', async ({ body }) => {
+      if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
+        throw badRequest('Informe o valor da remessa.');
       }
-    }
-    db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));
-    db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.remessaId)));
-    return { message: ids.size > 1 ? 'Remessas excluídas.' : 'Remessa excluída.' };
-  }),
+      const remessaId = nextId(db.remessas.all(), 'remessaId');
+      const situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO;
+      await db.remessas.create({
+        ...remessaFields(body),
+        remessaId,
+        situacaoRemessa: { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] },
+        msgReenvio: null,
+      });
+      return { remessaId };
+    }),
+  ),
+  atualizarRemessa: getAtualizarRemessaMockHandler(
+    operation('atualizarRemessa', async ({ body }) => {
+      const remessa = findRemessa(body.remessaId);
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
+        throw badRequest('Só é possível editar remessas em preparação ou com erro no envio.');
+      }
+      const { situacaoRemessaId } = body.situacaoRemessa;
+      await db.remessas.update((q) => q.where({ remessaId: body.remessaId }), {
+        data(record) {
+          Object.assign(record, remessaFields(body));
+          record.situacaoRemessa = { situacaoRemessaId, situacaoRemessaNome: situacaoRemessaLabels[situacaoRemessaId] };
+        },
+      });
+      return { message: 'Remessa atualizada.' };
+    }),
+  ),
+  vincularAssociadosRemessa: getVincularAssociadosRemessaMockHandler(
+    operation('vincularAssociadosRemessa', async ({ body }) => {
+      const remessa = findRemessa(body.remessaId);
+      const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
+        // Once sent, only an associate whose boleto went out (3 Enviado) may still leave (spec section 4).
+        const current = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
+        const onlyRemovesSent =
+          [...wanted].every((associadoId) => current.some((vinculo) => vinculo.associadoId === associadoId)) &&
+          current.every(
+            (vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO,
+          );
+        if (!onlyRemovesSent)
+          throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
+      }
+      db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
+      for (const associadoId of wanted) {
+        if (db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId, associadoId }))) continue;
+        const associado = db.associados.findFirst((q) => q.where({ associadoId }));
+        if (!associado) throw notFound(`Associado ${associadoId} não encontrado.`);
+        await db.vinculos.create({
+          remessaId: remessa.remessaId,
+          associadoId,
+          // Not sent yet: no status of its own until the remessa is sent.
+          situacaoRemessaId: null,
+          valorPagamento:
+            remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE
+              ? associado.associacao.mensalidade
+              : remessa.valorRemessa,
+          dataPagamento: null,
+          pagamentoGiroId: null,
+        });
+      }
+      return { message: 'Associados da remessa atualizados.' };
+    }),
+  ),
+  definirMensagemReenvioRemessa: getDefinirMensagemReenvioRemessaMockHandler(
+    operation('definirMensagemReenvioRemessa', async ({ params, body }) => {
+      findRemessa(params.remessaId);
+      await db.remessas.update((q) => q.where({ remessaId: params.remessaId }), {
+        data: (record) => void (record.msgReenvio = body.msgReenvio),
+      });
+      return { message: 'Mensagem de reenvio registrada.' };
+    }),
+  ),
+  enfileirarEnvioRemessa: getEnfileirarEnvioRemessaMockHandler(
+    operation('enfileirarEnvioRemessa', async ({ params }) => {
+      const remessa = findRemessa(params.remessaId);
+      if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) throw badRequest('Esta remessa já foi enviada.');
+      if (!db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId }))) {
+        throw badRequest('Necessário adicionar associado na remessa.');
+      }
+      await startSending(remessa.remessaId);
+      return { message: 'Remessa adicionada à fila de envio. Os boletos serão enviados por e-mail aos associados.' };
+    }),
+  ),
+  excluirRemessas: getExcluirRemessasMockHandler(
+    operation('excluirRemessas', ({ body }) => {
+      const ids = new Set(body.remessasDelete.map((item) => item.remessaId));
+      for (const id of ids) {
+        if (!EDITABLE.has(findRemessa(id).situacaoRemessa.situacaoRemessaId)) {
+          throw badRequest('Só é possível excluir remessas em preparação ou com erro no envio.');
+        }
+      }
+      db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));
+      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.remessaId)));
+      return { message: ids.size > 1 ? 'Remessas excluídas.' : 'Remessa excluída.' };
+    }),
+  ),
 };

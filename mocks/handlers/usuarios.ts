@@ -1,3 +1,10 @@
+import {
+  getAtualizarUsuarioMockHandler,
+  getBuscarUsuariosMockHandler,
+  getCriarUsuarioMockHandler,
+  getExcluirUsuariosMockHandler,
+  getObterUsuarioMockHandler,
+} from '@/generated/api/usuarios/usuarios.msw';
 import { TipoUsuarioFiltro, type UsuarioBuscaRequest } from '@/generated/model';
 import { db, nextId } from '../db';
 import { presentUsuario } from '../db/presenters';
@@ -40,47 +47,55 @@ function assertUnique(cpf: string, email: string, exceptId?: number) {
 }
 
 export const usuariosHandlers = {
-  buscarUsuarios: operation('buscarUsuarios', ({ body }) => searchUsuarios(body)),
-  obterUsuario: operation('obterUsuario', ({ params }) => presentUsuario(findUsuario(params.usuarioId))),
-  criarUsuario: operation('criarUsuario', async ({ body }) => {
-    assertUnique(body.cpf, body.email);
-    const usuario = await db.usuarios.create({
-      ...body,
-      usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
-      login: null,
-      dataNasc: null,
-      telefone: null,
-      usuarioGestao: true,
-      associadoId: null,
-      senhaHash: null,
-    });
-    // The password is never chosen by staff: the new user gets a link to create it.
-    await sendPasswordLink(
-      usuario,
-      'Bem-vindo ao painel da associação',
-      `Olá, ${usuario.nome}. Seu acesso ao painel foi criado. Use o link abaixo para cadastrar sua senha.`,
-    );
-    return { message: 'Usuário cadastrado. A senha foi enviada por e-mail.' };
-  }),
-  atualizarUsuario: operation('atualizarUsuario', async ({ body }) => {
-    const usuario = findUsuario(body.usuarioId);
-    if (!usuario.usuarioGestao) throw badRequest('Usuários de associados são editados no cadastro do associado.');
-    assertUnique(usuario.cpf ?? body.cpf, body.email, body.usuarioId);
-    // The CPF is the login of a management user and cannot change.
-    await db.usuarios.update((q) => q.where({ usuarioId: body.usuarioId }), {
-      data(record) {
-        record.nome = body.nome;
-        record.email = body.email;
-      },
-    });
-    return { message: 'Usuário atualizado.' };
-  }),
-  excluirUsuarios: operation('excluirUsuarios', ({ body, usuario: signedIn }) => {
-    const ids = new Set(body.usuariosDelete.map((item) => item.usuarioId));
-    ids.forEach(findUsuario);
-    if (signedIn && ids.has(signedIn.usuarioId)) throw badRequest('Você não pode excluir o seu próprio usuário.');
-    db.usuarios.deleteMany((q) => q.where((u) => ids.has(u.usuarioId)));
-    db.sessoes.deleteMany((q) => q.where((s) => ids.has(s.usuarioId)));
-    return { message: ids.size > 1 ? 'Usuários excluídos.' : 'Usuário excluído.' };
-  }),
+  buscarUsuarios: getBuscarUsuariosMockHandler(operation('buscarUsuarios', ({ body }) => searchUsuarios(body))),
+  obterUsuario: getObterUsuarioMockHandler(
+    operation('obterUsuario', ({ params }) => presentUsuario(findUsuario(params.usuarioId))),
+  ),
+  criarUsuario: getCriarUsuarioMockHandler(
+    operation('criarUsuario', async ({ body }) => {
+      assertUnique(body.cpf, body.email);
+      const usuario = await db.usuarios.create({
+        ...body,
+        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        login: null,
+        dataNasc: null,
+        telefone: null,
+        usuarioGestao: true,
+        associadoId: null,
+        senhaHash: null,
+      });
+      // The password is never chosen by staff: the new user gets a link to create it.
+      await sendPasswordLink(
+        usuario,
+        'Bem-vindo ao painel da associação',
+        `Olá, ${usuario.nome}. Seu acesso ao painel foi criado. Use o link abaixo para cadastrar sua senha.`,
+      );
+      return { message: 'Usuário cadastrado. A senha foi enviada por e-mail.' };
+    }),
+  ),
+  atualizarUsuario: getAtualizarUsuarioMockHandler(
+    operation('atualizarUsuario', async ({ body }) => {
+      const usuario = findUsuario(body.usuarioId);
+      if (!usuario.usuarioGestao) throw badRequest('Usuários de associados são editados no cadastro do associado.');
+      assertUnique(usuario.cpf ?? body.cpf, body.email, body.usuarioId);
+      // The CPF is the login of a management user and cannot change.
+      await db.usuarios.update((q) => q.where({ usuarioId: body.usuarioId }), {
+        data(record) {
+          record.nome = body.nome;
+          record.email = body.email;
+        },
+      });
+      return { message: 'Usuário atualizado.' };
+    }),
+  ),
+  excluirUsuarios: getExcluirUsuariosMockHandler(
+    operation('excluirUsuarios', ({ body, usuario: signedIn }) => {
+      const ids = new Set(body.usuariosDelete.map((item) => item.usuarioId));
+      ids.forEach(findUsuario);
+      if (signedIn && ids.has(signedIn.usuarioId)) throw badRequest('Você não pode excluir o seu próprio usuário.');
+      db.usuarios.deleteMany((q) => q.where((u) => ids.has(u.usuarioId)));
+      db.sessoes.deleteMany((q) => q.where((s) => ids.has(s.usuarioId)));
+      return { message: ids.size > 1 ? 'Usuários excluídos.' : 'Usuário excluído.' };
+    }),
+  ),
 };

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { pt } from 'zod/locales';
 import type { operations as CepOperations } from '@/generated/paths/cep';
@@ -41,30 +41,20 @@ const changesData = (operationId: OperationId, method: string) =>
   !SEARCHES.includes(operationId) && (method !== 'get' || COMMAND_GETS.includes(operationId));
 
 /**
- * An operation's MSW handler, given the address its API is served at (`http://127.0.0.1:5173`,
- * `https://brasilapi.com.br/api`): it answers the contract's method and path under that address
- * and nothing else, so no request for the panel's own files (`/src/generated/api/associados/…` in
- * the dev server) is ever taken for a call (docs/decisions/0012-mock-bound-to-api-base.md).
- */
-export type MockOperation = (base: string) => HttpHandler;
-
-/**
- * Turns a domain resolver into the operation's handler, doing for every operation what a real
- * server does around it: latency, the bearer check, validation of path parameters and body
- * against the contract (400 with a message), and a check of the answer.
+ * Turns a domain resolver into the override resolver of an orval-generated MSW handler, doing for
+ * every operation what a real server does around it: latency, the bearer check, validation of
+ * path parameters and body against the contract (400 with a message), and a check of the answer.
  *
- * `operation('obterAssociado', ({ params }) => presentAssociado(findAssociado(params.associadoId)))`
+ * `getObterAssociadoMockHandler(operation('obterAssociado', ({ params }) => findAssociado(params.associadoId)))`
  */
 export function operation<O extends OperationId>(
   operationId: O,
   resolve: (context: OperationContext<O>) => SuccessOf<O> | Promise<SuccessOf<O>>,
-): MockOperation {
+) {
   const contract = contractOf(operationId);
   const isPublic = contract.publicCall || contract.api === 'cep';
-  // `/api/associados/{associadoId}` → `/api/associados/:associadoId`
-  const route = contract.path.replace(/\{(\w+)\}/g, ':$1');
 
-  const answer = async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
+  return async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
     await mockRuntime.beforeEachCall?.();
     const simulatedLatency = await simulateNetwork();
     const started = performance.now();
@@ -86,17 +76,6 @@ export function operation<O extends OperationId>(
       performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
     return result;
   };
-
-  return (base) =>
-    http[contract.method](`${apiBase(base)}${route}`, async (info) => HttpResponse.json(await answer(info)));
-}
-
-/** An absolute http(s) address without a trailing slash: a pattern (`*`) could match the panel's own files. */
-function apiBase(base: string): string {
-  const url = URL.canParse(base) ? new URL(base) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol) || base.includes('*') || url.search || url.hash)
-    throw new Error(`[mock] endereço de API inválido para os handlers: "${base}".`);
-  return base.replace(/\/$/, '');
 }
 
 /** Where the failure pattern is: the share of a failure owed so far, and whose turn the next kind is. */

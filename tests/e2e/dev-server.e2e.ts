@@ -72,7 +72,7 @@ describe('npm run dev, the first thing a developer opens', () => {
     await page.getByRole('tab', { name: 'Associados' }).click();
     await page.getByRole('link', { name: 'Novo associado' }).click();
     await expectScreen(page, page.getByRole('heading', { name: 'Novo associado', level: 1 }), errors);
-    // The postal-code lookup: its handler answers at the service's address, not the panel's.
+    // The postal-code lookup, answered by the mock on the page's origin.
     const endereco = page.getByRole('region', { name: 'Endereço' });
     await endereco.getByLabel('CEP').pressSequentially('01310100');
     await endereco.getByLabel('CEP').press('Tab');

@@ -2,13 +2,10 @@ import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { createHandlers } from '@mocks/handlers';
-import { panelApiBases } from '@mocks/panel-api-bases';
+import { handlers } from '@mocks/handlers';
 
-/** The handlers the service worker and msw/node use: where the panel calls each API. */
-const handlers = createHandlers(panelApiBases());
+/** The page's origin: in mock mode the panel calls its APIs and the postal-code service there. */
 const origin = window.location.origin;
 
 const filesUnder = (folder: string) =>
@@ -30,6 +27,13 @@ const panelFileUrls = () => {
 
 const answer = (url: string, init?: RequestInit) => getResponse(handlers, new Request(url, init));
 
+const signIn = (base: string) =>
+  answer(`${base}/api/autenticacao`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }),
+  });
+
 describe('where the mock answers', () => {
   it('never answers a request for a file the panel is made of, in the dev server or a build', async () => {
     const urls = panelFileUrls();
@@ -39,26 +43,25 @@ describe('where the mock answers', () => {
     expect(answered).toEqual([]);
   });
 
-  it('answers the API where the panel calls it, and the same paths nowhere else', async () => {
-    const signIn = (base: string) =>
-      answer(`${base}/api/autenticacao`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }),
-      });
+  it("answers the API and the postal-code service on the page's origin, and the same paths nowhere else", async () => {
     const signedIn = await signIn(origin);
     expect(signedIn?.status).toBe(200);
     expect(await signedIn?.json()).toMatchObject({ accessToken: expect.any(String) });
     expect(await signIn('https://outro.exemplo.org.br')).toBeUndefined();
     expect(await signIn(`${origin}/src`)).toBeUndefined();
 
-    const cep = await answer(`${env.cepApiUrl}/cep/v1/70150900`);
+    const cep = await answer(`${origin}/cep/v1/70150900`);
     expect(await cep?.json()).toMatchObject({ city: 'Brasília', state: 'DF' });
-    expect(await answer(`${origin}/cep/v1/70150900`)).toBeUndefined();
+    expect(await answer('https://brasilapi.com.br/api/cep/v1/70150900')).toBeUndefined();
   });
 
-  it('refuses an address that could match more than one place: a pattern, a relative path', () => {
-    for (const painel of ['*', '*/api', 'http://*:5173', '/', ''])
-      expect(() => createHandlers({ painel, cep: env.cepApiUrl }), painel).toThrow(/endereço de API inválido/);
+  it("the mock server's own address stands in for the page's (mocks/server.ts)", async () => {
+    const request = new Request('http://127.0.0.1:3333/api/associados/ativar/1');
+    expect(await getResponse(handlers, request, { baseUrl: 'http://127.0.0.1:3333' })).toBeDefined();
+    expect(
+      await getResponse(handlers, new Request('http://127.0.0.1:3333/src/generated/api/associados/associados.ts'), {
+        baseUrl: 'http://127.0.0.1:3333',
+      }),
+    ).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { resetMockData, seedOf } from '@mocks/data';
 import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { buildSeed, DEMO_CREDENTIALS, DEMO_PAYMENT_IDS, fakeCpf } from '@mocks/db/seed';
-import { createHandlers } from '@mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { contractOf } from '@mocks/lib/contract';
 import { resetSimulatedFailures } from '@mocks/lib/operation';
 import { mockRuntime } from '@mocks/lib/runtime';
@@ -26,7 +26,6 @@ interface Answer {
   body: unknown;
 }
 
-const handlers = createHandlers({ painel: 'http://localhost', cep: 'http://localhost' });
 let token = '';
 /** What the runs exercised, so the property cannot pass by checking nothing. */
 const exercised = { pagesChecked: 0, brokenRejected: 0, simulatedFailures: 0, notFound: 0 };
@@ -43,7 +42,7 @@ async function send(
   { params = {}, body, rawBody, auth = true }: Sending = {},
 ): Promise<Answer> {
   const { method, path } = operations[operationId];
-  const url = `http://localhost${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
+  const url = `${window.location.origin}${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const text = method === 'get' ? undefined : (rawBody ?? (body === undefined ? undefined : JSON.stringify(body)));
