@@ -36,7 +36,7 @@ const operationOverrides = Object.fromEntries([
  * The mock's handlers match the contract's path on the page's own origin (`/api/associados/:associadoId`,
  * resolved by MSW against the page, or against the mock server's address): orval's default `*` base
  * would also match the dev server's module `/src/generated/api/associados/associados.ts`
- * (docs/decisions/0012-mock-on-the-page-origin.md).
+ * (docs/decisions/0015-mock-on-the-page-origin.md).
  */
 const mock = { type: 'msw', delay: false, locale: 'pt_BR', baseUrl: '' } as const;
 
