@@ -32,6 +32,14 @@ const operationOverrides = Object.fromEntries([
   ...associatesApiOperations.map((id) => [id, { mutator: associatesMutator }]),
 ]);
 
+/**
+ * The mock's handlers match the contract's path on the page's own origin (`/api/associados/:associadoId`,
+ * resolved by MSW against the page, or against the mock server's address): orval's default `*` base
+ * would also match the dev server's module `/src/generated/api/associados/associados.ts`
+ * (docs/decisions/0015-mock-on-the-page-origin.md).
+ */
+const mock = { type: 'msw', delay: false, locale: 'pt_BR', baseUrl: '' } as const;
+
 const zodOverride = {
   zod: {
     generate: { param: true, query: true, header: false, body: true, response: true },
@@ -52,7 +60,7 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       prettier: false,
-      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      mock,
       // A path parameter is one segment: `..%2F` or `?` in it can never reach another endpoint.
       urlEncodeParameters: true,
       override: {
@@ -82,7 +90,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      mock: { type: 'msw', delay: false, locale: 'pt_BR' },
+      mock,
       urlEncodeParameters: true,
       override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
     },

@@ -171,7 +171,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       headers,
       body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     });
-    const mocked = await getResponse(handlers, fetchRequest);
+    // The handlers' routes are relative (`/api/...`): here they stand on this server's own address.
+    const mocked = await getResponse(handlers, fetchRequest, { baseUrl: url.origin });
 
     if (!mocked)
       return json(response, 404, { message: `Operação inexistente no contrato: ${request.method} ${url.pathname}.` });

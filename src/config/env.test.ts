@@ -68,7 +68,7 @@ describe('parseEnv', () => {
       mode: 'mock',
       isMock: true,
       apiUrl: '',
-      cepApiUrl: 'https://brasilapi.com.br/api',
+      cepApiUrl: '',
       associatePortalUrl: 'https://associados.anoreg.org.br/login',
       requestTimeoutMs: 30_000,
     });

@@ -98,16 +98,19 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
   return {
     mode,
     isMock: mode === 'mock',
-    /** In mock mode the API is served by MSW on the page's own origin. */
+    /** In mock mode the APIs and the postal-code service are served by MSW on the page's own origin. */
     apiUrl:
       mode === 'mock'
         ? ''
         : readUrl(name('VITE_API_URL', 'PAINEL_API_URL'), fromServer ? fromServer.apiUrl : source.VITE_API_URL),
-    cepApiUrl: readUrl(
-      name('VITE_CEP_API_URL', 'PAINEL_CEP_API_URL'),
-      fromServer ? fromServer.cepApiUrl : source.VITE_CEP_API_URL,
-      'https://brasilapi.com.br/api',
-    ),
+    cepApiUrl:
+      mode === 'mock'
+        ? ''
+        : readUrl(
+            name('VITE_CEP_API_URL', 'PAINEL_CEP_API_URL'),
+            fromServer ? fromServer.cepApiUrl : source.VITE_CEP_API_URL,
+            'https://brasilapi.com.br/api',
+          ),
     associatePortalUrl: readUrl(
       name('VITE_ASSOCIATE_PORTAL_URL', 'PAINEL_ASSOCIATE_PORTAL_URL'),
       fromServer ? fromServer.associatePortalUrl : source.VITE_ASSOCIATE_PORTAL_URL,

@@ -381,7 +381,7 @@ describe('associate form: postal-code lookup', () => {
     expect(endereco.getByLabelText('Cidade')).toHaveValue('Brasília');
     expect(selectedText(endereco.getByLabelText('UF'))).toBe('DF');
     expect(requests.of('consultarCep').map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/cep/v1/70150900',
+      '/cep/v1/70150900',
     ]);
   });
 

@@ -42,7 +42,7 @@ async function send(
   { params = {}, body, rawBody, auth = true }: Sending = {},
 ): Promise<Answer> {
   const { method, path } = operations[operationId];
-  const url = `http://localhost${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
+  const url = `${window.location.origin}${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const text = method === 'get' ? undefined : (rawBody ?? (body === undefined ? undefined : JSON.stringify(body)));

@@ -41,7 +41,7 @@ export const getAtualizarAssociadoResponseMock = (overrideResponse: Partial< Men
 
 
 export const getBuscarAssociadosMockHandler = (overrideResponse?: AssociadoBuscaResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AssociadoBuscaResponse> | AssociadoBuscaResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/associados/busca', async (info) => {
+  return http.post('/api/associados/busca', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -53,7 +53,7 @@ export const getBuscarAssociadosMockHandler = (overrideResponse?: AssociadoBusca
 }
 
 export const getAlternarAtivoAssociadoMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/associados/ativar/:associadoId', async (info) => {
+  return http.get('/api/associados/ativar/:associadoId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -65,7 +65,7 @@ export const getAlternarAtivoAssociadoMockHandler = (overrideResponse?: Mensagem
 }
 
 export const getObterAssociadoMockHandler = (overrideResponse?: Associado | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Associado> | Associado), options?: RequestHandlerOptions) => {
-  return http.get('*/api/associados/:associadoId', async (info) => {
+  return http.get('/api/associados/:associadoId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -77,7 +77,7 @@ export const getObterAssociadoMockHandler = (overrideResponse?: Associado | ((in
 }
 
 export const getCriarAssociadoMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/associados', async (info) => {
+  return http.post('/api/associados', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -89,7 +89,7 @@ export const getCriarAssociadoMockHandler = (overrideResponse?: MensagemResponse
 }
 
 export const getExcluirAssociadosMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/associados', async (info) => {
+  return http.delete('/api/associados', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -101,7 +101,7 @@ export const getExcluirAssociadosMockHandler = (overrideResponse?: MensagemRespo
 }
 
 export const getAtualizarAssociadoMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/api/associados/', async (info) => {
+  return http.put('/api/associados/', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

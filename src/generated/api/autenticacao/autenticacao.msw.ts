@@ -33,7 +33,7 @@ export const getRedefinirSenhaResponseMock = (overrideResponse: Partial< Sessao 
 
 
 export const getAutenticarMockHandler = (overrideResponse?: Sessao | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Sessao> | Sessao), options?: RequestHandlerOptions) => {
-  return http.post('*/api/autenticacao', async (info) => {
+  return http.post('/api/autenticacao', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -45,7 +45,7 @@ export const getAutenticarMockHandler = (overrideResponse?: Sessao | ((info: Par
 }
 
 export const getSolicitarEsquecimentoSenhaMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/autenticacao/esquecimento-senha', async (info) => {
+  return http.post('/api/autenticacao/esquecimento-senha', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -57,7 +57,7 @@ export const getSolicitarEsquecimentoSenhaMockHandler = (overrideResponse?: Mens
 }
 
 export const getSolicitarEsquecimentoSenhaAssociadoMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/autenticacao/esquecimento-senha-associado', async (info) => {
+  return http.post('/api/autenticacao/esquecimento-senha-associado', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -69,7 +69,7 @@ export const getSolicitarEsquecimentoSenhaAssociadoMockHandler = (overrideRespon
 }
 
 export const getRedefinirSenhaMockHandler = (overrideResponse?: Sessao | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Sessao> | Sessao), options?: RequestHandlerOptions) => {
-  return http.post('*/api/autenticacao/redefinir-senha', async (info) => {
+  return http.post('/api/autenticacao/redefinir-senha', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

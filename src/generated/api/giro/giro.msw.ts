@@ -26,7 +26,7 @@ export const getObterLinkBoletoResponseMock = (overrideResponse: Partial< LinkBo
 
 
 export const getObterLinkBoletoMockHandler = (overrideResponse?: LinkBoleto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LinkBoleto> | LinkBoleto), options?: RequestHandlerOptions) => {
-  return http.get('*/api/giro/boleto/link/:paymentId', async (info) => {
+  return http.get('/api/giro/boleto/link/:paymentId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

@@ -47,7 +47,7 @@ export const getEnfileirarEnvioRemessaResponseMock = (overrideResponse: Partial<
 
 
 export const getBuscarRemessasMockHandler = (overrideResponse?: RemessaBuscaResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemessaBuscaResponse> | RemessaBuscaResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/remessas/busca', async (info) => {
+  return http.post('/api/remessas/busca', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -59,7 +59,7 @@ export const getBuscarRemessasMockHandler = (overrideResponse?: RemessaBuscaResp
 }
 
 export const getObterRemessaMockHandler = (overrideResponse?: RemessaDetalhe | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RemessaDetalhe> | RemessaDetalhe), options?: RequestHandlerOptions) => {
-  return http.get('*/api/remessas/:remessaId', async (info) => {
+  return http.get('/api/remessas/:remessaId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -71,7 +71,7 @@ export const getObterRemessaMockHandler = (overrideResponse?: RemessaDetalhe | (
 }
 
 export const getCriarRemessaMockHandler = (overrideResponse?: RemessaCriada | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemessaCriada> | RemessaCriada), options?: RequestHandlerOptions) => {
-  return http.post('*/api/remessas', async (info) => {
+  return http.post('/api/remessas', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -83,7 +83,7 @@ export const getCriarRemessaMockHandler = (overrideResponse?: RemessaCriada | ((
 }
 
 export const getAtualizarRemessaMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/api/remessas', async (info) => {
+  return http.put('/api/remessas', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -95,7 +95,7 @@ export const getAtualizarRemessaMockHandler = (overrideResponse?: MensagemRespon
 }
 
 export const getExcluirRemessasMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/remessas', async (info) => {
+  return http.delete('/api/remessas', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -107,7 +107,7 @@ export const getExcluirRemessasMockHandler = (overrideResponse?: MensagemRespons
 }
 
 export const getVincularAssociadosRemessaMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/remessas/vincular', async (info) => {
+  return http.post('/api/remessas/vincular', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -119,7 +119,7 @@ export const getVincularAssociadosRemessaMockHandler = (overrideResponse?: Mensa
 }
 
 export const getDefinirMensagemReenvioRemessaMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.patch('*/api/remessas/msgreenvio/:remessaId', async (info) => {
+  return http.patch('/api/remessas/msgreenvio/:remessaId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -131,7 +131,7 @@ export const getDefinirMensagemReenvioRemessaMockHandler = (overrideResponse?: M
 }
 
 export const getEnfileirarEnvioRemessaMockHandler = (overrideResponse?: MensagemObrigatoria | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MensagemObrigatoria> | MensagemObrigatoria), options?: RequestHandlerOptions) => {
-  return http.get('*/api/remessas/filadeenvio/:remessaId', async (info) => {
+  return http.get('/api/remessas/filadeenvio/:remessaId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

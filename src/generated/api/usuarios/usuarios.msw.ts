@@ -36,7 +36,7 @@ export const getObterUsuarioResponseMock = (overrideResponse: Partial< Usuario >
 
 
 export const getBuscarUsuariosMockHandler = (overrideResponse?: UsuarioBuscaResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UsuarioBuscaResponse> | UsuarioBuscaResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/usuarios/busca', async (info) => {
+  return http.post('/api/usuarios/busca', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -48,7 +48,7 @@ export const getBuscarUsuariosMockHandler = (overrideResponse?: UsuarioBuscaResp
 }
 
 export const getCriarUsuarioMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/usuarios', async (info) => {
+  return http.post('/api/usuarios', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -60,7 +60,7 @@ export const getCriarUsuarioMockHandler = (overrideResponse?: MensagemResponse |
 }
 
 export const getAtualizarUsuarioMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/api/usuarios', async (info) => {
+  return http.put('/api/usuarios', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -72,7 +72,7 @@ export const getAtualizarUsuarioMockHandler = (overrideResponse?: MensagemRespon
 }
 
 export const getExcluirUsuariosMockHandler = (overrideResponse?: MensagemResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MensagemResponse> | MensagemResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/usuarios', async (info) => {
+  return http.delete('/api/usuarios', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
@@ -84,7 +84,7 @@ export const getExcluirUsuariosMockHandler = (overrideResponse?: MensagemRespons
 }
 
 export const getObterUsuarioMockHandler = (overrideResponse?: Usuario | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Usuario> | Usuario), options?: RequestHandlerOptions) => {
-  return http.get('*/api/usuarios/:usuarioId', async (info) => {
+  return http.get('/api/usuarios/:usuarioId', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)

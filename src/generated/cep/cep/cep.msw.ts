@@ -28,7 +28,7 @@ export const getConsultarCepResponseMock = (overrideResponse: Partial< EnderecoC
 
 
 export const getConsultarCepMockHandler = (overrideResponse?: EnderecoCep | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EnderecoCep> | EnderecoCep), options?: RequestHandlerOptions) => {
-  return http.get('*/cep/v1/:cep', async (info) => {
+  return http.get('/cep/v1/:cep', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
