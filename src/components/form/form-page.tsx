@@ -10,7 +10,9 @@ import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
+import type { EditedRecord } from './record-merge';
 import { SubmitButton } from './submit-button';
+import { useRecordMerge } from './use-record-merge';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
 /** What FormPage needs of the edit page's generated query (`useObterUsuario(id)`). */
@@ -72,8 +74,17 @@ export function FormPage<T>({ title, back, query, problem, children }: FormPageP
 /** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */
 export type SaveFailure = 'alert' | { banner: string };
 
-interface FormShellProps<Values extends FieldValues, Output> {
+/**
+ * An edit page's query options: the record is asked for again each time the form opens, so the
+ * form starts from (or at once takes) the server's record as it is now, not a cached copy.
+ * `useObterUsuario(id, { query: { enabled, ...freshOnOpen } })`
+ */
+export const freshOnOpen = { refetchOnMount: 'always' } as const;
+
+interface FormShellProps<Values extends FieldValues, Output, R = unknown> {
   form: UseFormReturn<Values, unknown, Output>;
+  /** An edit form: the record it edits, so the save merges with what colleagues saved meanwhile. */
+  edited?: EditedRecord<R, Values, Output>;
   /** Saves (the page's one mutation call) and resolves to where to go next; a rejection is a failed save. */
   onSubmit: (values: Output) => Promise<string>;
   /** The save mutation is running: with `formState.isSubmitting`, the submit is busy from the click. */
@@ -97,8 +108,9 @@ interface FormShellProps<Values extends FieldValues, Output> {
  * a time, a failed save shown as `failure` with everything typed kept, then the next page.
  * Its children are the fields; Cancelar (a button, to `cancelTo`) and the submit close it.
  */
-export function FormShell<Values extends FieldValues, Output>({
+export function FormShell<Values extends FieldValues, Output, R = unknown>({
   form,
+  edited,
   onSubmit,
   pending,
   failure = 'alert',
@@ -108,13 +120,14 @@ export function FormShell<Values extends FieldValues, Output>({
   className,
   'aria-label': ariaLabel,
   children,
-}: FormShellProps<Values, Output>) {
+}: FormShellProps<Values, Output, R>) {
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const { formState } = form;
-  const draftRestored = useSessionExpiryDraft(form);
+  const draftRestored = useSessionExpiryDraft(form, { keys: edited?.keys });
   const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
   const saving = useRef(false);
+  const merge = useRecordMerge(form, edited, saving, () => void form.handleSubmit(save)());
   const [saveError, setSaveError] = useState<string>();
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -137,7 +150,12 @@ export function FormShell<Values extends FieldValues, Output>({
     setSaveError(undefined);
     let next: string;
     try {
-      next = await onSubmit(values);
+      const toSend = await merge.beforeSave(values);
+      if (toSend === null) {
+        saving.current = false;
+        return;
+      }
+      next = await onSubmit(toSend);
     } catch (error) {
       saving.current = false;
       showFailure(getErrorMessage(error));
@@ -154,6 +172,7 @@ export function FormShell<Values extends FieldValues, Output>({
         <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />
       )}
       {children}
+      {merge.dialog}
       <div className="form-actions">
         <button
           type="button"

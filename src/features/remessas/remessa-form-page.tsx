@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { DateField } from '@/components/form/date-field';
-import { FormPage, FormShell } from '@/components/form/form-page';
+import { FormPage, FormShell, freshOnOpen } from '@/components/form/form-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
@@ -11,7 +11,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { BackLink } from '@/components/layout/back-link';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { useObterRemessa } from '@/generated/api/remessas/remessas';
+import { obterRemessa, useObterRemessa } from '@/generated/api/remessas/remessas';
 import {
   SituacaoRemessaId,
   TipoAssociadoId,
@@ -24,6 +24,7 @@ import {
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
 import { useSaveRemessa } from './api';
+import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
   remessaFormLimits,
@@ -77,7 +78,7 @@ function EditRemessaForm({
   origin: RemessaOrigin;
   back: ReactNode;
 }) {
-  const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined } });
+  const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined, ...freshOnOpen } });
   return (
     <FormPage
       title="Editar remessa"
@@ -129,6 +130,16 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
         className="card"
         aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
         form={form}
+        edited={
+          remessa && {
+            record: remessa,
+            toForm: remessaToForm,
+            readCurrent: () => obterRemessa(remessa.remessaId),
+            schema: remessaFormSchema,
+            changedByOther: REMESSA_CHANGED_BY_OTHER,
+            describe: describeRemessaConflict,
+          }
+        }
         onSubmit={save}
         pending={saveRemessa.isPending}
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
