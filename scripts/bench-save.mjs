@@ -8,7 +8,7 @@
 // from the browser's resource timing.
 // Usage: npm run bench:save  (BENCH_OUT_DIR=<build folder>, default a temporary one; --no-build
 // measures a build already there, e.g. one of an earlier commit, to compare before and after).
-/* global document, location, performance, requestAnimationFrame -- functions passed to page.evaluate run in the page */
+/* global window, document, location, Element, requestAnimationFrame -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createViteServer, createServerModuleRunner } from 'vite';

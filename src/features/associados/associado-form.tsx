@@ -3,7 +3,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
 import type { Associado } from '@/generated/model';
-import { useSaveAssociado } from './api';
+import { useSaveAssociado, useUpdateAssociado } from './api';
 import { ASSOCIADO_CHANGED_BY_OTHER, associadoFormKeys, describeAssociadoConflict } from './associado-conflicts';
 import { AssociadoFields } from './associado-fields';
 import {
@@ -22,7 +22,9 @@ import { UsuariosFields } from './usuarios-fields';
  * colleagues saved meanwhile (FormShell's `edited`).
  */
 export function AssociadoForm({ associado }: { associado?: Associado }) {
-  const saveAssociado = useSaveAssociado(associado?.associadoId);
+  const createAssociado = useSaveAssociado();
+  const updateAssociado = useUpdateAssociado(associado?.associadoId ?? 0);
+  const saveAssociado = associado ? updateAssociado : createAssociado;
   const form = useSchemaForm(associadoFormSchema, associado ? associadoToForm(associado) : emptyAssociadoForm());
   const { control } = form;
   const lookUpCep = useCepLookup(form);

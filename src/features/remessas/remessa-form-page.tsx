@@ -23,7 +23,7 @@ import {
 } from '@/generated/model';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveRemessa } from './api';
+import { useSaveRemessa, useUpdateRemessa } from './api';
 import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
@@ -107,15 +107,16 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
     disabled: locked,
   });
 
-  const saveRemessa = useSaveRemessa(origin);
+  const createRemessa = useSaveRemessa(origin);
+  const updateRemessa = useUpdateRemessa(origin);
 
   const save = async (values: RemessaFormOutput) => {
     if (remessa) {
       const { remessaId, situacaoRemessa } = remessa;
-      await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
+      await updateRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
       return backHref;
     }
-    const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
+    const remessaId = await createRemessa.mutateAsync(toRemessaSalvar(values));
     return paths.remessas.info.getHref(remessaId, origin);
   };
 
@@ -141,7 +142,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           }
         }
         onSubmit={save}
-        pending={saveRemessa.isPending}
+        pending={createRemessa.isPending || updateRemessa.isPending}
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
         submitDisabled={locked}
         cancelTo={backHref}

@@ -11,7 +11,7 @@ import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/z
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveUsuario } from './api';
+import { useSaveUsuario, useUpdateUsuario } from './api';
 import { describeUsuarioConflict, USUARIO_CHANGED_BY_OTHER } from './usuario-conflicts';
 import {
   emptyUsuarioForm,
@@ -53,7 +53,9 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
 
 function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const editing = usuario !== undefined;
-  const saveUsuario = useSaveUsuario(usuario?.usuarioId);
+  const createUsuario = useSaveUsuario();
+  const updateUsuario = useUpdateUsuario(usuario?.usuarioId ?? 0);
+  const saveUsuario = usuario ? updateUsuario : createUsuario;
   const form = useSchemaForm(usuarioFormSchema, usuario ? usuarioToForm(usuario) : emptyUsuarioForm);
   const { control, watch } = form;
 
