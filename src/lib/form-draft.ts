@@ -3,7 +3,6 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { onSessionExpiring, type SessionEnding } from '@/lib/http/unauthorized';
-import { mergeThreeWay } from '@/lib/three-way-merge';
 
 /**
  * Drafts of forms for the one case where typed values would otherwise be lost: the session
@@ -120,27 +119,32 @@ export function dropFormDraftsNotOwnedBy(owner: string | null) {
   dropDrafts((draft) => !draft || !isSameOwner(draft.owner, owner));
 }
 
+/** Merges a draft's values into the form's values now, against what the form started from then. */
+export type DraftMerge = <T>(base: T, draft: T, now: T) => T;
+
 /**
  * Gives a react-hook-form form a draft for an expired session: on a 401 while it holds changes,
  * its values are kept with what the form started from; when its page opens again after signing
- * in, they are merged like a save (src/lib/three-way-merge.ts) into the record as the page has it
- * then: only the fields the person had changed are applied, and the form keeps the old start as
- * its base, so a field a colleague changed too goes through the save's conflict dialog. The form
- * is then changed, so its submit is enabled. Returns why the session ended when values were put
- * back (to tell the user), undefined otherwise. `keys`: the form's arrays matched by id.
- * `const restored = useSessionExpiryDraft(form)` then `{restored && <DraftRestoredNotice why={restored} />}`
+ * in, `merge` (FormShell's: the save's three-way merge, src/lib/three-way-merge.ts, kept out of
+ * this module, which the sign-in page loads) applies only the fields the person had changed to
+ * the record as the page has it then, and the form keeps the old start as its base, so a field a
+ * colleague changed too goes through the save's conflict dialog. Without `merge`, or for a draft
+ * kept without a base, the draft's values are put back whole. The form is then changed, so its
+ * submit is enabled. Returns why the session ended when values were put back (to tell the user),
+ * undefined otherwise.
+ * `const restored = useSessionExpiryDraft(form, { merge })` then `{restored && <DraftRestoredNotice why={restored} />}`
  */
 export function useSessionExpiryDraft<T extends FieldValues>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
   form: UseFormReturn<T, any, any>,
-  { keys }: { keys?: Record<string, string> } = {},
+  { merge }: { merge?: DraftMerge } = {},
 ): SessionEnding | undefined {
   const { pathname, search } = useLocation();
   const key = pathname + search;
   const { isDirty } = form.formState;
   const dirty = useRef(isDirty);
   const [restored, setRestored] = useState<SessionEnding>();
-  const keysRef = useRef(keys);
+  const mergeRef = useRef(merge);
 
   useEffect(() => {
     dirty.current = isDirty;
@@ -158,12 +162,12 @@ export function useSessionExpiryDraft<T extends FieldValues>(
     const draft = takeDraft(key);
     if (!draft) return;
     const values = draft.values as T;
-    if (draft.base === undefined) {
-      // A draft kept before drafts had a base: compared with the page's own values.
+    const mergeDraft = mergeRef.current;
+    if (draft.base === undefined || !mergeDraft) {
+      // Compared with the page's own values, so the form reads as changed and can be saved.
       form.reset(values, { keepDefaultValues: true });
     } else {
-      const now = form.formState.defaultValues as T;
-      const { merged } = mergeThreeWay(draft.base as T, values, now, { keys: keysRef.current });
+      const merged = mergeDraft(draft.base as T, values, form.formState.defaultValues as T);
       form.reset(draft.base as T);
       form.reset(merged, { keepDefaultValues: true });
     }

@@ -5,7 +5,8 @@ import { errorAlert, useDialogs } from '@/components/dialogs';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
-import { useSessionExpiryDraft } from '@/lib/form-draft';
+import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
+import { mergeThreeWay } from '@/lib/three-way-merge';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { DraftRestoredNotice } from './draft-restored-notice';
@@ -71,6 +72,15 @@ export function FormPage<T>({ title, back, query, problem, children }: FormPageP
   );
 }
 
+/**
+ * A draft merges like a save: only what the person changed is applied; a field a colleague
+ * changed too keeps the person's value, and the save's dialog asks about it.
+ */
+const mergeDraftWith =
+  (keys: Record<string, string> | undefined): DraftMerge =>
+  (base, draft, now) =>
+    mergeThreeWay(base, draft, now, { keys }).merged;
+
 /** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */
 export type SaveFailure = 'alert' | { banner: string };
 
@@ -124,7 +134,7 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const { formState } = form;
-  const draftRestored = useSessionExpiryDraft(form, { keys: edited?.keys });
+  const draftRestored = useSessionExpiryDraft(form, { merge: mergeDraftWith(edited?.keys) });
   const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
   const saving = useRef(false);
   const merge = useRecordMerge(form, edited, saving, () => void form.handleSubmit(save)());
