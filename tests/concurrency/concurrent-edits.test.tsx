@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { server } from '@mocks/node';
 import { fillUsuario, section, usuarioBlock } from '../associados/associado-form-helpers';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -77,6 +79,36 @@ describe('item 1: an edit form starts from the record as the server has it now',
     await waitFor(() => expect(section('Associação').getByLabelText('Nome')).toHaveValue('Nome salvo pela colega'));
     // Taken before anything was typed: the form is not marked as changed.
     expect(save()).toBeDisabled();
+  });
+
+  it('associate: a fresh answer that comes after the person started typing fills only the fields they have not changed', async () => {
+    const { associado } = associadoWithUsuarios();
+    const { user } = await renderApp(`/associados/info/${associado.associadoId}`, { signedIn: true });
+    await screen.findAllByText(associado.nome);
+    // The next read of the associate waits until released (a slow network), then answers as the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/associados/${associado.associadoId}`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await colleagueSavesAssociado(associado.associadoId, (record) => {
+      record.nome = 'Nome salvo pela colega';
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Editar informações' }));
+    await screen.findByRole('heading', { name: 'Editar associado' });
+    const nome = await section('Associação').findByLabelText('Nome');
+    // The cached copy shows at once, and the person starts typing.
+    expect(nome).toHaveValue(associado.nome);
+    const numero = section('Endereço').getByLabelText('Número');
+    await replace(user, numero, '742');
+    release();
+    await waitFor(() => expect(nome).toHaveValue('Nome salvo pela colega'));
+    expect(numero).toHaveValue('742');
+    expect(save()).toBeEnabled();
   });
 
   it('user: opened again from the list after a colleague saved a new e-mail, the form shows that e-mail', async () => {
