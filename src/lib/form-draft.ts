@@ -22,6 +22,8 @@ interface StoredDraft {
   /** Why the session ended, for the notice when the form comes back. */
   why: SessionEnding;
   values: unknown;
+  /** What the form started from: given back, only the fields changed since are applied. */
+  base?: unknown;
 }
 
 const isPasswordKey = (key: string) => /senha|password/i.test(key);
@@ -73,12 +75,12 @@ const isExpired = (draft: StoredDraft | null, now = Date.now()) => !draft || now
  * Keeps `values` as the draft of the form at `key` (its page address), for whoever is signed in
  * now; drafts past their hour go at the same time. Storage that fails keeps nothing.
  */
-export function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry') {
+export function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry', base?: unknown) {
   dropDrafts((draft) => isExpired(draft));
   try {
     sessionStorage.setItem(
       DRAFT_PREFIX + key,
-      serialize({ owner: getSessionOwner(), savedAt: Date.now(), why, values }),
+      serialize({ owner: getSessionOwner(), savedAt: Date.now(), why, values, base }),
     );
   } catch {
     // Storage blocked or full: the user is told nothing was restored by its absence.
@@ -117,22 +119,32 @@ export function dropFormDraftsNotOwnedBy(owner: string | null) {
   dropDrafts((draft) => !draft || !isSameOwner(draft.owner, owner));
 }
 
+/** Merges a draft's values into the form's values now, against what the form started from then. */
+export type DraftMerge = <T>(base: T, draft: T, now: T) => T;
+
 /**
  * Gives a react-hook-form form a draft for an expired session: on a 401 while it holds changes,
- * its values are kept; when its page opens again after signing in, they are put back (the form is
- * then changed, so its submit is enabled). Returns why the session ended when values were put back
- * (to tell the user), undefined otherwise.
- * `const restored = useSessionExpiryDraft(form)` then `{restored && <DraftRestoredNotice why={restored} />}`
+ * its values are kept with what the form started from; when its page opens again after signing
+ * in, `merge` (FormShell's: the save's three-way merge, src/lib/three-way-merge.ts, kept out of
+ * this module, which the sign-in page loads) applies only the fields the person had changed to
+ * the record as the page has it then, and the form keeps the old start as its base, so a field a
+ * colleague changed too goes through the save's conflict dialog. Without `merge`, or for a draft
+ * kept without a base, the draft's values are put back whole. The form is then changed, so its
+ * submit is enabled. Returns why the session ended when values were put back (to tell the user),
+ * undefined otherwise.
+ * `const restored = useSessionExpiryDraft(form, { merge })` then `{restored && <DraftRestoredNotice why={restored} />}`
  */
 export function useSessionExpiryDraft<T extends FieldValues>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
   form: UseFormReturn<T, any, any>,
+  { merge }: { merge?: DraftMerge } = {},
 ): SessionEnding | undefined {
   const { pathname, search } = useLocation();
   const key = pathname + search;
   const { isDirty } = form.formState;
   const dirty = useRef(isDirty);
   const [restored, setRestored] = useState<SessionEnding>();
+  const mergeRef = useRef(merge);
 
   useEffect(() => {
     dirty.current = isDirty;
@@ -141,7 +153,7 @@ export function useSessionExpiryDraft<T extends FieldValues>(
   useEffect(
     () =>
       onSessionExpiring((why) => {
-        if (dirty.current) saveFormDraft(key, form.getValues(), why);
+        if (dirty.current) saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
       }),
     [key, form],
   );
@@ -150,8 +162,15 @@ export function useSessionExpiryDraft<T extends FieldValues>(
     const draft = takeDraft(key);
     if (!draft) return;
     const values = draft.values as T;
-    // Compared with the page's own values, so the form reads as changed and can be saved.
-    form.reset(values, { keepDefaultValues: true });
+    const mergeDraft = mergeRef.current;
+    if (draft.base === undefined || !mergeDraft) {
+      // Compared with the page's own values, so the form reads as changed and can be saved.
+      form.reset(values, { keepDefaultValues: true });
+    } else {
+      const merged = mergeDraft(draft.base as T, values, form.formState.defaultValues as T);
+      form.reset(draft.base as T);
+      form.reset(merged, { keepDefaultValues: true });
+    }
     setRestored(draft.why === 'other-tab' ? 'other-tab' : 'expiry');
   }, [key, form]);
 

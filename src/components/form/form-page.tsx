@@ -5,12 +5,15 @@ import { errorAlert, useDialogs } from '@/components/dialogs';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
-import { useSessionExpiryDraft } from '@/lib/form-draft';
+import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
+import { mergeThreeWay } from '@/lib/three-way-merge';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
+import type { EditedRecord } from './record-merge';
 import { SubmitButton } from './submit-button';
+import { useRecordMerge } from './use-record-merge';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
 /** What FormPage needs of the edit page's generated query (`useObterUsuario(id)`). */
@@ -69,11 +72,29 @@ export function FormPage<T>({ title, back, query, problem, children }: FormPageP
   );
 }
 
+/**
+ * A draft merges like a save: only what the person changed is applied; a field a colleague
+ * changed too keeps the person's value, and the save's dialog asks about it.
+ */
+const mergeDraftWith =
+  (keys: Record<string, string> | undefined): DraftMerge =>
+  (base, draft, now) =>
+    mergeThreeWay(base, draft, now, { keys }).merged;
+
 /** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */
 export type SaveFailure = 'alert' | { banner: string };
 
-interface FormShellProps<Values extends FieldValues, Output> {
+/**
+ * An edit page's query options: the record is asked for again each time the form opens, so the
+ * form starts from (or at once takes) the server's record as it is now, not a cached copy.
+ * `useObterUsuario(id, { query: { enabled, ...freshOnOpen } })`
+ */
+export const freshOnOpen = { refetchOnMount: 'always' } as const;
+
+interface FormShellProps<Values extends FieldValues, Output, R = unknown> {
   form: UseFormReturn<Values, unknown, Output>;
+  /** An edit form: the record it edits, so the save merges with what colleagues saved meanwhile. */
+  edited?: EditedRecord<R, Values, Output>;
   /** Saves (the page's one mutation call) and resolves to where to go next; a rejection is a failed save. */
   onSubmit: (values: Output) => Promise<string>;
   /** The save mutation is running: with `formState.isSubmitting`, the submit is busy from the click. */
@@ -97,8 +118,9 @@ interface FormShellProps<Values extends FieldValues, Output> {
  * a time, a failed save shown as `failure` with everything typed kept, then the next page.
  * Its children are the fields; Cancelar (a button, to `cancelTo`) and the submit close it.
  */
-export function FormShell<Values extends FieldValues, Output>({
+export function FormShell<Values extends FieldValues, Output, R = unknown>({
   form,
+  edited,
   onSubmit,
   pending,
   failure = 'alert',
@@ -108,13 +130,14 @@ export function FormShell<Values extends FieldValues, Output>({
   className,
   'aria-label': ariaLabel,
   children,
-}: FormShellProps<Values, Output>) {
+}: FormShellProps<Values, Output, R>) {
   const navigate = useNavigate();
   const { alert } = useDialogs();
   const { formState } = form;
-  const draftRestored = useSessionExpiryDraft(form);
+  const draftRestored = useSessionExpiryDraft(form, { merge: mergeDraftWith(edited?.keys) });
   const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
   const saving = useRef(false);
+  const merge = useRecordMerge(form, edited, saving, () => void form.handleSubmit(save)());
   const [saveError, setSaveError] = useState<string>();
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -137,7 +160,12 @@ export function FormShell<Values extends FieldValues, Output>({
     setSaveError(undefined);
     let next: string;
     try {
-      next = await onSubmit(values);
+      const toSend = await merge.beforeSave(values);
+      if (toSend === null) {
+        saving.current = false;
+        return;
+      }
+      next = await onSubmit(toSend);
     } catch (error) {
       saving.current = false;
       showFailure(getErrorMessage(error));
@@ -154,6 +182,7 @@ export function FormShell<Values extends FieldValues, Output>({
         <FormErrorBanner ref={bannerRef} title={failure.banner} message={saveError} />
       )}
       {children}
+      {merge.dialog}
       <div className="form-actions">
         <button
           type="button"

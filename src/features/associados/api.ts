@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmation, useAction } from '@/components/dialogs';
 import {
   atualizarAssociado,
@@ -12,7 +12,7 @@ import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { getBuscarUsuariosQueryKey } from '@/generated/api/usuarios/usuarios';
 import type { Associado, AssociadoResumo, AssociadoSalvar, RemessaDoAssociado } from '@/generated/model';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 
 /*
  * Every write about associates: the call, the confirm and alerts around it, and what it refreshes.
@@ -39,6 +39,24 @@ export const useSaveAssociado = (associadoId?: number) =>
       associadoId !== undefined && getObterAssociadoQueryKey(associadoId),
     ],
   );
+
+/**
+ * Updates an associate from its edit form (whose save has just read it again and merged:
+ * docs/decisions/0016-concurrent-edits.md); the searches of associates and users are refreshed and
+ * the associate's own record is marked stale, for the next screen that shows it.
+ * `const update = useUpdateAssociado(associadoId); await update.mutateAsync(payload)`
+ */
+export function useUpdateAssociado(associadoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: AssociadoSalvar) => atualizarAssociado({ ...payload, associadoId }),
+    onSuccess: () =>
+      Promise.all([
+        refreshQueries(queryClient, [everyAssociadoSearch, everyUsuarioSearch]),
+        markStale(queryClient, [getObterAssociadoQueryKey(associadoId)]),
+      ]),
+  });
+}
 
 /**
  * Deletar associado (with its users) after the confirm; resolves true once it is deleted and the

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormPage } from '@/components/form/form-page';
+import { FormPage, freshOnOpen } from '@/components/form/form-page';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
@@ -23,7 +23,7 @@ export function AssociadoFormPage() {
 }
 
 function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
-  const query = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
+  const query = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined, ...freshOnOpen } });
   const associado = query.data;
   const back = associado ? (
     <BackLink to={paths.associados.info.getHref(associado.associadoId)}>

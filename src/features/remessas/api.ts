@@ -22,7 +22,7 @@ import type {
   RemessaSalvar,
 } from '@/generated/model';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, refreshQueries } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, refreshQueries } from '@/lib/api/query-cache';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
@@ -61,6 +61,25 @@ export function useSaveRemessa(origin: RemessaOrigin) {
     },
     onSuccess: (remessaId, body) =>
       refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associadoId] : []),
+  });
+}
+
+/**
+ * Updates a remessa from its edit form (whose save has just read it again and merged:
+ * docs/decisions/0016-concurrent-edits.md); the lists and the associate's page it was opened from
+ * are refreshed, the remessa's own record is marked stale for the next screen that shows it.
+ * `const update = useUpdateRemessa(origin); await update.mutateAsync(toRemessaAtualizar(...))`
+ */
+export function useUpdateRemessa(origin: RemessaOrigin) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRemessa();
+  return useMutation({
+    mutationFn: (body: RemessaAtualizar) => atualizarRemessa(body),
+    onSuccess: (_answer, body) =>
+      Promise.all([
+        refresh(undefined, origin ? [origin.associadoId] : []),
+        markStale(queryClient, [getObterRemessaQueryKey(body.remessaId)]),
+      ]),
   });
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { DateField } from '@/components/form/date-field';
-import { FormPage, FormShell } from '@/components/form/form-page';
+import { FormPage, FormShell, freshOnOpen } from '@/components/form/form-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
@@ -11,7 +11,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { BackLink } from '@/components/layout/back-link';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { useObterRemessa } from '@/generated/api/remessas/remessas';
+import { obterRemessa, useObterRemessa } from '@/generated/api/remessas/remessas';
 import {
   SituacaoRemessaId,
   TipoAssociadoId,
@@ -23,7 +23,8 @@ import {
 } from '@/generated/model';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveRemessa } from './api';
+import { useSaveRemessa, useUpdateRemessa } from './api';
+import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
   remessaFormLimits,
@@ -77,7 +78,7 @@ function EditRemessaForm({
   origin: RemessaOrigin;
   back: ReactNode;
 }) {
-  const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined } });
+  const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined, ...freshOnOpen } });
   return (
     <FormPage
       title="Editar remessa"
@@ -106,15 +107,16 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
     disabled: locked,
   });
 
-  const saveRemessa = useSaveRemessa(origin);
+  const createRemessa = useSaveRemessa(origin);
+  const updateRemessa = useUpdateRemessa(origin);
 
   const save = async (values: RemessaFormOutput) => {
     if (remessa) {
       const { remessaId, situacaoRemessa } = remessa;
-      await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
+      await updateRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
       return backHref;
     }
-    const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
+    const remessaId = await createRemessa.mutateAsync(toRemessaSalvar(values));
     return paths.remessas.info.getHref(remessaId, origin);
   };
 
@@ -129,8 +131,18 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
         className="card"
         aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
         form={form}
+        edited={
+          remessa && {
+            record: remessa,
+            toForm: remessaToForm,
+            readCurrent: () => obterRemessa(remessa.remessaId),
+            schema: remessaFormSchema,
+            changedByOther: REMESSA_CHANGED_BY_OTHER,
+            describe: describeRemessaConflict,
+          }
+        }
         onSubmit={save}
-        pending={saveRemessa.isPending}
+        pending={createRemessa.isPending || updateRemessa.isPending}
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
         submitDisabled={locked}
         cancelTo={backHref}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmation, useAction } from '@/components/dialogs';
 import {
   useSolicitarEsquecimentoSenha,
@@ -12,7 +12,7 @@ import {
   useExcluirUsuarios,
 } from '@/generated/api/usuarios/usuarios';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';
-import { everySearchOf, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 
 /*
  * Every write about users: the call, the confirm and alerts around it, and what it refreshes.
@@ -31,6 +31,23 @@ export const useSaveUsuario = (usuarioId?: number) =>
       usuarioId === undefined ? criarUsuario(payload) : atualizarUsuario({ ...payload, usuarioId }),
     () => [everyUsuarioSearch, usuarioId !== undefined && getObterUsuarioQueryKey(usuarioId)],
   );
+
+/**
+ * Updates a management user from its edit form (whose save has just read it again and merged:
+ * docs/decisions/0016-concurrent-edits.md); the users' searches are refreshed and the user's own
+ * record is marked stale. `const update = useUpdateUsuario(usuarioId); await update.mutateAsync(payload)`
+ */
+export function useUpdateUsuario(usuarioId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UsuarioSalvar) => atualizarUsuario({ ...payload, usuarioId }),
+    onSuccess: () =>
+      Promise.all([
+        refreshQueries(queryClient, [everyUsuarioSearch]),
+        markStale(queryClient, [getObterUsuarioQueryKey(usuarioId)]),
+      ]),
+  });
+}
 
 /** Deletar usuário after the confirm; the users' searches reload. `const remove = useDeleteUsuario(); remove.run(usuario)` */
 export function useDeleteUsuario() {

@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { FormPage, FormShell } from '@/components/form/form-page';
+import { FormPage, FormShell, freshOnOpen } from '@/components/form/form-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import type { Usuario } from '@/generated/model';
-import { useObterUsuario } from '@/generated/api/usuarios/usuarios';
+import { obterUsuario, useObterUsuario } from '@/generated/api/usuarios/usuarios';
 import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveUsuario } from './api';
+import { useSaveUsuario, useUpdateUsuario } from './api';
+import { describeUsuarioConflict, USUARIO_CHANGED_BY_OTHER } from './usuario-conflicts';
 import {
   emptyUsuarioForm,
   usuarioFormSchema,
@@ -38,7 +39,7 @@ export function UsuarioFormPage() {
 }
 
 function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
-  const query = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined } });
+  const query = useObterUsuario(usuarioId ?? 0, { query: { enabled: usuarioId !== undefined, ...freshOnOpen } });
   let problem: string | undefined;
   if (usuarioId === undefined) problem = 'Usuário não encontrado.';
   else if (query.data && !query.data.usuarioGestao)
@@ -52,7 +53,9 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
 
 function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const editing = usuario !== undefined;
-  const saveUsuario = useSaveUsuario(usuario?.usuarioId);
+  const createUsuario = useSaveUsuario();
+  const updateUsuario = useUpdateUsuario(usuario?.usuarioId ?? 0);
+  const saveUsuario = usuario ? updateUsuario : createUsuario;
   const form = useSchemaForm(usuarioFormSchema, usuario ? usuarioToForm(usuario) : emptyUsuarioForm);
   const { control, watch } = form;
 
@@ -72,6 +75,16 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
     <FormShell
       className="card usuario-form"
       form={form}
+      edited={
+        usuario && {
+          record: usuario,
+          toForm: usuarioToForm,
+          readCurrent: () => obterUsuario(usuario.usuarioId),
+          schema: usuarioFormSchema,
+          changedByOther: USUARIO_CHANGED_BY_OTHER,
+          describe: describeUsuarioConflict,
+        }
+      }
       onSubmit={save}
       pending={saveUsuario.isPending}
       submitLabel={editing ? 'Salvar alterações' : 'Cadastrar usuário'}

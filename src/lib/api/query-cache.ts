@@ -30,3 +30,12 @@ export function useRefreshingMutation<P, A>(
     onSuccess: (answer, payload) => refreshQueries(queryClient, refresh(answer, payload)),
   });
 }
+
+/**
+ * Marks the queries of every key stale without reloading them now: for the record an edit form
+ * just saved and is leaving (the next screen that shows it asks again). Reloading it for the form
+ * being left would add a call to every save, after the read the save already made before it.
+ * `markStale(queryClient, [getObterUsuarioQueryKey(id)])`
+ */
+export const markStale = (queryClient: QueryClient, keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })));

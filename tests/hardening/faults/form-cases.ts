@@ -27,6 +27,8 @@ export interface FormCase {
   /** The call the submit makes, as MSW matches it. */
   route: { method: 'post' | 'put'; url: string | RegExp };
   operationId: OperationId;
+  /** An edit form reads its record again right before the write (issue 22): that call goes first. */
+  readsBeforeSave?: OperationId;
   /** Opens what the form lives in (the add-associates dialog) once the page is there. */
   open?: (app: App) => Promise<void>;
   fill: (user: UserEvent) => Promise<void>;
@@ -208,6 +210,7 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'put', url: '*/api/usuarios' },
     operationId: 'atualizarUsuario',
+    readsBeforeSave: 'obterUsuario',
     fill: async (user) => {
       const nome = await screen.findByLabelText('Nome');
       await waitFor(() => expect(nome).not.toHaveValue(''));
@@ -245,6 +248,7 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'put', url: /\/api\/associados\/?$/ },
     operationId: 'atualizarAssociado',
+    readsBeforeSave: 'obterAssociado',
     fill: async (user) => {
       await screen.findByRole('region', { name: 'Associação' });
       const nome = section('Associação').getByLabelText('Nome');
@@ -298,6 +302,7 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'put', url: '*/api/remessas' },
     operationId: 'atualizarRemessa',
+    readsBeforeSave: 'obterRemessa',
     fill: async (user) => {
       await screen.findByRole('heading', { name: 'Editar remessa' });
       const descricao = await screen.findByLabelText('Descrição');

@@ -1,0 +1,127 @@
+// What a save costs a person: click on Salvar alterações of the associate edit form → the next
+// screen (/listas?type=associates) under way, median of 7 runs, on the LIVE build served by nginx
+// (deploy/serve-nginx.sh) calling the mock server over HTTP, in headless Chromium. Issue 22 adds one
+// GET of the record right before the PUT (the three-way merge): this shows what it costs, on this
+// machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
+// about a connection from another city).
+// Each run edits the street number only, so no conflict dialog opens; the GET and PUT times come
+// from the browser's resource timing.
+// Usage: npm run bench:save  (BENCH_OUT_DIR=<build folder>, default a temporary one; --no-build
+// measures a build already there, e.g. one of an earlier commit, to compare before and after).
+/* global window, document, location, Element, requestAnimationFrame -- functions passed to page.evaluate run in the page */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createViteServer, createServerModuleRunner } from 'vite';
+import { median, ms } from './lib/figures.mjs';
+
+const RUNS = 7;
+const LATENCIES = [0, 100];
+const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
+
+const vite = await createViteServer({
+  configFile: 'vite.config.ts',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+const { startMockServer } = await runner.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
+const { db } = await runner.import('/mocks/db/index.ts');
+const { buildForDeploy, serveWithNginx } = await runner.import('/scripts/lib/nginx-site.ts');
+const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
+
+const origins = new Set();
+const mock = await startMockServer({ port: 0, origins: (origin) => origins.has(origin) });
+if (!process.argv.includes('--no-build')) {
+  console.log(`Live build into ${outDir}`);
+  await buildForDeploy(outDir);
+}
+const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+origins.add(site.url);
+const browser = await launchBrowser();
+
+async function signIn(page) {
+  await page.goto(`${site.url}/`);
+  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/listas**');
+}
+
+/** One save: open the form, change the number, click → the list's address, at the next frame. */
+async function measureSave(page, associadoId, numero) {
+  await page.goto(`${site.url}/associados/form/editar/${associadoId}`);
+  const field = page.getByRole('region', { name: 'Endereço' }).getByLabel('Número', { exact: true });
+  const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
+  await nome.waitFor();
+  while ((await nome.inputValue()) === '') await page.waitForTimeout(20);
+  await field.fill(numero);
+  await page.evaluate(() => {
+    performance.clearResourceTimings();
+    window.__result = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
+          const start = performance.now();
+          const check = () =>
+            location.pathname === '/listas'
+              ? requestAnimationFrame(() => setTimeout(() => resolve({ start, end: performance.now() }), 0))
+              : requestAnimationFrame(check);
+          check();
+        },
+        { capture: true, once: true },
+      );
+    });
+  });
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  const { start, end } = await page.evaluate(() => window.__result);
+  const calls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/associados\/?(\d+)?$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, start: entry.startTime, duration: entry.duration })),
+  );
+  const saved = db.associados.findFirst((q) => q.where({ associadoId }));
+  if (saved?.endereco.numero !== numero) throw new Error(`O número ${numero} não foi salvo.`);
+  // The PUT goes to /api/associados/, the record's GET to /api/associados/{id}: the read before it.
+  const put = calls.find((call) => !/\/\d+$/.test(call.url) && call.start >= start);
+  const read = calls.find((call) => /\/\d+$/.test(call.url) && call.start >= start && call.start < (put?.start ?? 0));
+  return { total: end - start, read: read?.duration ?? 0 };
+}
+
+const results = [];
+try {
+  for (const latency of LATENCIES) {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await signIn(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const associadoId = db.associados.all()[5].associadoId;
+    // One run to warm the form's code and the connection, not counted.
+    await measureSave(page, associadoId, '1');
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measureSave(page, associadoId, String(100 + run)));
+    results.push({ latency, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await mock.close();
+  await vite.close();
+}
+
+console.log(`\nSave of the associate form, click → /listas (median of ${RUNS})`);
+console.log('network latency   click → next screen   of which the GET before the PUT');
+for (const { latency, total, read } of results)
+  console.log(`${String(latency).padStart(8)} ms     ${ms(total)}              ${read ? ms(read) : '   (no GET)'}`);

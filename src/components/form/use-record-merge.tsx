@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { mergeThreeWay, type Choice, type MergeConflict } from '@/lib/three-way-merge';
+import type { EditedRecord } from './record-merge';
+
+const RecordConflictsDialog = lazy(() =>
+  import('./record-conflicts-dialog').then((module) => ({ default: module.RecordConflictsDialog })),
+);
+
+interface PendingConflicts<Values> {
+  base: Values;
+  mine: Values;
+  theirs: Values;
+  conflicts: MergeConflict[];
+}
+
+/**
+ * The edit form's side of concurrent work (docs/decisions/0016-concurrent-edits.md), for FormShell:
+ * - a fresher copy of the record (the page's query answering again) is taken into the form: all
+ *   of it while nothing was typed, else only the fields the person has not changed;
+ * - `beforeSave` reads the record once more and merges three ways: what the form started from,
+ *   what the person has, what the server has now. It resolves the values to send, or null when
+ *   nothing is to be sent yet: conflicts (the dialog asks, field by field, then `resubmit` saves
+ *   again), or merged values this form's rules refuse (shown on the fields).
+ */
+export function useRecordMerge<R, Values extends FieldValues, Output>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
+  form: UseFormReturn<Values, any, any>,
+  edited: EditedRecord<R, Values, Output> | undefined,
+  saving: RefObject<boolean>,
+  resubmit: () => void,
+) {
+  const [pending, setPending] = useState<PendingConflicts<Values>>();
+  const record = edited?.record;
+  const seen = useRef(record);
+  const latest = useRef(edited);
+  useEffect(() => {
+    latest.current = edited;
+  });
+
+  useEffect(() => {
+    const current = latest.current;
+    if (!current || record === undefined || record === seen.current) return;
+    seen.current = record;
+    // The save reads its own copy; answers that come while it runs are its own refreshes.
+    if (saving.current) return;
+    const fresh = current.toForm(record);
+    if (!form.formState.isDirty) {
+      form.reset(fresh);
+      return;
+    }
+    // What was typed stays; conflicts wait for the save, which compares with the same base.
+    const base = form.formState.defaultValues as Values;
+    const { merged } = mergeThreeWay(base, form.getValues(), fresh, { keys: current.keys });
+    form.reset(merged, { keepDefaultValues: true, keepErrors: true, keepTouched: true });
+  }, [record, form, saving]);
+
+  const beforeSave = async (values: Output): Promise<Output | null> => {
+    if (!edited) return values;
+    const theirs = edited.toForm(await edited.readCurrent());
+    const base = form.formState.defaultValues as Values;
+    const mine = form.getValues();
+    const result = mergeThreeWay(base, mine, theirs, { keys: edited.keys });
+    if (!result.theirsChanged) return values;
+    if (result.conflicts.length > 0) {
+      setPending({ base, mine, theirs, conflicts: result.conflicts });
+      return null;
+    }
+    const parsed = edited.schema.safeParse(result.merged);
+    if (parsed.success) return parsed.data;
+    // A colleague saved a value this form refuses: show it on its field, send nothing.
+    form.reset(result.merged, { keepDefaultValues: true });
+    void form.trigger();
+    return null;
+  };
+
+  const choose = (choices: Record<string, Choice>) => {
+    if (!pending || !edited) return;
+    const { merged } = mergeThreeWay(pending.base, pending.mine, pending.theirs, { keys: edited.keys, choices });
+    // The server's record is now what the form is compared with: the choices are this person's changes.
+    form.reset(pending.theirs);
+    form.reset(merged, { keepDefaultValues: true });
+    setPending(undefined);
+    resubmit();
+  };
+
+  let dialog: ReactNode = null;
+  if (pending && edited) {
+    const sides = { mine: pending.mine, theirs: pending.theirs };
+    dialog = (
+      <Suspense fallback={null}>
+        <RecordConflictsDialog
+          title={edited.changedByOther}
+          conflicts={pending.conflicts.map((conflict) => ({
+            path: conflict.path,
+            ...edited.describe(conflict, sides),
+          }))}
+          onChoose={choose}
+          onCancel={() => setPending(undefined)}
+        />
+      </Suspense>
+    );
+  }
+
+  return { beforeSave, dialog };
+}
