@@ -6,7 +6,7 @@ import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useSessionExpiryDraft } from '@/lib/form-draft';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { getErrorMessage, getWriteErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
@@ -140,7 +140,7 @@ export function FormShell<Values extends FieldValues, Output>({
       next = await onSubmit(values);
     } catch (error) {
       saving.current = false;
-      showFailure(getErrorMessage(error));
+      showFailure(getWriteErrorMessage(error));
       return;
     }
     allowNavigation();

@@ -3,6 +3,7 @@ import { FormPage } from '@/components/form/form-page';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
+import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { parseRouteId } from '@/utils/route-id';
 import { AssociadoForm } from './associado-form';
 import './associados.css';
@@ -37,7 +38,18 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       title="Editar associado"
       back={back}
       query={query}
-      problem={associadoId === undefined ? 'Associado não encontrado.' : undefined}
+      problem={
+        associadoId === undefined
+          ? 'Associado não encontrado.'
+          : // The save sends back the whole record, users included: never from a part the server did not send.
+            associado &&
+            unsafeToSendBack(associado, {
+              of: 'do associado',
+              lists: ['usuarios'],
+              parts: ['tipoAssociado', 'associacao', 'contato', 'endereco'],
+              ignore: ['remessas'],
+            })
+      }
     >
       {(record) => <AssociadoForm key={record?.associadoId} associado={record} />}
     </FormPage>

@@ -2,7 +2,7 @@ import { FormShell } from '@/components/form/form-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import type { Associado } from '@/generated/model';
-import { useSaveAssociado } from './api';
+import { useCreateAssociado, useSaveAssociado } from './api';
 import { AssociadoFields } from './associado-fields';
 import {
   associadoFormSchema,
@@ -20,14 +20,20 @@ import { UsuariosFields } from './usuarios-fields';
  */
 export function AssociadoForm({ associado }: { associado?: Associado }) {
   const saveAssociado = useSaveAssociado(associado?.associadoId);
+  const createAssociado = useCreateAssociado();
   const form = useSchemaForm(associadoFormSchema, associado ? associadoToForm(associado) : emptyAssociadoForm());
   const { control } = form;
   const lookUpCep = useCepLookup(form);
 
   const save = async (values: AssociadoFormOutput) => {
     const payload = associadoFormToPayload(values);
+    if (!associado) {
+      // Created after all (no answer came, but it was found): its page, not the success page.
+      const { foundId } = await createAssociado.mutateAsync(payload);
+      return foundId === undefined ? paths.associados.cadastrado.getHref() : paths.associados.info.getHref(foundId);
+    }
     await saveAssociado.mutateAsync(payload);
-    return associado ? paths.listas.getHref('associados') : paths.associados.cadastrado.getHref();
+    return paths.listas.getHref('associados');
   };
 
   return (
@@ -35,7 +41,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       className="associado-form"
       form={form}
       onSubmit={save}
-      pending={saveAssociado.isPending}
+      pending={saveAssociado.isPending || createAssociado.isPending}
       failure={{ banner: associado ? 'Erro na edição.' : 'Erro no cadastro.' }}
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}

@@ -21,9 +21,10 @@ import {
   type TipoAssociadoId as TipoAssociadoIdValue,
   type TipoRemessaId as TipoRemessaIdValue,
 } from '@/generated/model';
+import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveRemessa } from './api';
+import { useCreateRemessa, useSaveRemessa } from './api';
 import {
   emptyRemessaForm,
   remessaFormLimits,
@@ -83,7 +84,17 @@ function EditRemessaForm({
       title="Editar remessa"
       back={back}
       query={query}
-      problem={remessaId === undefined ? 'Remessa não encontrada.' : undefined}
+      problem={
+        remessaId === undefined
+          ? 'Remessa não encontrada.'
+          : // The save sends back the remessa's fields (its associates and totals are not sent).
+            query.data &&
+            unsafeToSendBack(query.data, {
+              of: 'da remessa',
+              parts: ['tipoRemessa', 'tipoAssociado', 'situacaoRemessa'],
+              ignore: ['associados', 'totalPago', 'totalPendente'],
+            })
+      }
     >
       {(remessa) => <RemessaForm key={remessa?.remessaId} remessa={remessa} origin={origin} />}
     </FormPage>
@@ -107,6 +118,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
   });
 
   const saveRemessa = useSaveRemessa(origin);
+  const createRemessa = useCreateRemessa(origin);
 
   const save = async (values: RemessaFormOutput) => {
     if (remessa) {
@@ -114,7 +126,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
       await saveRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
       return backHref;
     }
-    const remessaId = await saveRemessa.mutateAsync(toRemessaSalvar(values));
+    const { remessaId } = await createRemessa.mutateAsync(toRemessaSalvar(values));
     return paths.remessas.info.getHref(remessaId, origin);
   };
 
@@ -130,7 +142,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
         aria-label={remessa ? 'Editar remessa' : 'Nova remessa'}
         form={form}
         onSubmit={save}
-        pending={saveRemessa.isPending}
+        pending={saveRemessa.isPending || createRemessa.isPending}
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
         submitDisabled={locked}
         cancelTo={backHref}

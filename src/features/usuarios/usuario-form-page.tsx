@@ -11,7 +11,7 @@ import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/z
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveUsuario } from './api';
+import { useCreateUsuario, useSaveUsuario } from './api';
 import {
   emptyUsuarioForm,
   usuarioFormSchema,
@@ -53,6 +53,7 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
 function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const editing = usuario !== undefined;
   const saveUsuario = useSaveUsuario(usuario?.usuarioId);
+  const createUsuario = useCreateUsuario();
   const form = useSchemaForm(usuarioFormSchema, usuario ? usuarioToForm(usuario) : emptyUsuarioForm);
   const { control, watch } = form;
 
@@ -64,6 +65,11 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
 
   const save = async (values: UsuarioFormOutput) => {
     const payload = usuarioFormToPayload(values);
+    if (!editing) {
+      // Created after all (no answer came, but it was found): its page, not the list.
+      const { foundId } = await createUsuario.mutateAsync(payload);
+      return foundId === undefined ? usersList : paths.usuarios.editar.getHref(foundId);
+    }
     await saveUsuario.mutateAsync(payload);
     return usersList;
   };
@@ -73,7 +79,7 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
       className="card usuario-form"
       form={form}
       onSubmit={save}
-      pending={saveUsuario.isPending}
+      pending={saveUsuario.isPending || createUsuario.isPending}
       submitLabel={editing ? 'Salvar alterações' : 'Cadastrar usuário'}
       cancelTo={usersList}
     >
