@@ -4,6 +4,7 @@ import { setDemoInfo } from '@/lib/demo-mode';
 import { installContractGuard, reportViolationInConsole } from './contract-guard';
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
 import { handlers } from './handlers';
+import { takeAnswersFromAddress } from './lib/runtime';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
 import { mountDemoToolbar } from './ui/mount-demo-toolbar';
@@ -15,6 +16,7 @@ import { mountDemoToolbar } from './ui/mount-demo-toolbar';
  */
 export async function startMockBackend() {
   await startBrowserPersistence(takeScenarioFromAddress());
+  takeAnswersFromAddress();
   installContractGuard(http, reportViolationInConsole);
   setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
   const worker = setupWorker(...handlers);

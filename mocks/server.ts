@@ -5,6 +5,7 @@ import { resetMockData, seedOf } from './data';
 import { db } from './db';
 import { handlers } from './handlers';
 import { resetSimulatedFailures } from './lib/operation';
+import { mockRuntime, resetAnswers } from './lib/runtime';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
@@ -99,6 +100,30 @@ function corsHeaders(
   };
 }
 
+/** The body of `POST /__mock/respostas`, or null when it is not one. */
+function parseAnswers(body: Buffer | undefined): Partial<typeof mockRuntime.answers> | null {
+  let asked: unknown;
+  try {
+    asked = JSON.parse(body?.toString('utf8') || 'null');
+  } catch {
+    return null;
+  }
+  if (typeof asked !== 'object' || asked === null || Array.isArray(asked)) return null;
+  const { associadosNulos, atrasoAoCriarMs, ...others } = asked as Record<string, unknown>;
+  if (Object.keys(others).length > 0) return null;
+  if (associadosNulos !== undefined && typeof associadosNulos !== 'boolean') return null;
+  const validDelay =
+    typeof atrasoAoCriarMs === 'number' &&
+    Number.isInteger(atrasoAoCriarMs) &&
+    atrasoAoCriarMs >= 0 &&
+    atrasoAoCriarMs <= 120_000;
+  if (atrasoAoCriarMs !== undefined && !validDelay) return null;
+  return {
+    ...(associadosNulos === undefined ? {} : { associadosNulos }),
+    ...(atrasoAoCriarMs === undefined ? {} : { atrasoAoCriarMs: atrasoAoCriarMs as number }),
+  };
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   const origins = options.origins ?? DEFAULT_MOCK_ORIGINS;
@@ -109,11 +134,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     await resetMockData(seedOf(scenarios[scenario].dataset, new Date()));
     applyScenarioNetwork(scenario);
     resetSimulatedFailures();
+    resetAnswers();
   };
   await reset();
 
-  /** Tools for developers: the e-mails "sent" and a reset, outside the contract's /api. */
-  async function answerTool(request: IncomingMessage, response: ServerResponse, pathname: string) {
+  /** Tools for developers: the e-mails "sent", a reset and odd answers, outside the contract's /api. */
+  async function answerTool(request: IncomingMessage, response: ServerResponse, pathname: string, body?: Buffer) {
+    if (request.method === 'POST' && pathname === '/__mock/respostas') {
+      const asked = parseAnswers(body);
+      if (!asked)
+        return json(response, 400, {
+          message: 'Envie {"associadosNulos": true|false, "atrasoAoCriarMs": número de 0 a 120000}, um ou os dois.',
+        });
+      mockRuntime.answers = { ...mockRuntime.answers, ...asked };
+      return json(response, 200, mockRuntime.answers);
+    }
     if (request.method === 'GET' && pathname === '/__mock/emails') {
       return json(response, 200, { data: [...db.emails.all()].reverse() });
     }
@@ -159,7 +194,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (request.headers[MOCK_TOOL_HEADER.toLowerCase()] !== '1') {
         return json(response, 403, { message: `As ferramentas /__mock/ exigem o cabeçalho ${MOCK_TOOL_HEADER}: 1.` });
       }
-      return answerTool(request, response, url.pathname);
+      return answerTool(request, response, url.pathname, body);
     }
 
     const headers = new Headers();

@@ -74,8 +74,18 @@ export function operation<O extends OperationId>(
     if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
     if (mockRuntime.measureCalls)
       performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
-    return result;
+    return misbehave(operationId, result);
   };
+}
+
+const CREATES: OperationId[] = ['criarAssociado', 'criarUsuario', 'criarRemessa'];
+
+/** What `mockRuntime.answers` asks of this answer: a remessa without its list, a create answered late. */
+async function misbehave<T>(operationId: OperationId, result: T): Promise<T> {
+  const { associadosNulos, atrasoAoCriarMs } = mockRuntime.answers;
+  if (operationId === 'obterRemessa' && associadosNulos) return { ...result, associados: null };
+  if (CREATES.includes(operationId) && atrasoAoCriarMs > 0) await delay(atrasoAoCriarMs);
+  return result;
 }
 
 /** Where the failure pattern is: the share of a failure owed so far, and whose turn the next kind is. */

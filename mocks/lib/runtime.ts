@@ -18,6 +18,13 @@ export interface MockRuntime {
   strictResponses: boolean;
   /** Records each call's own work (without the simulated latency) as a performance measure `mock:<operationId>`. */
   measureCalls: boolean;
+  /**
+   * Answers of a server that misbehaves in ways the panel must survive (issue 22), set through
+   * `POST /__mock/respostas` on the mock server: GET /api/remessas/{id} answers `associados: null`
+   * (a relation it did not load); a create (associate, user, remessa) is done at once but answered
+   * only after this many milliseconds (longer than the panel waits: it then looks for the record).
+   */
+  answers: { associadosNulos: boolean; atrasoAoCriarMs: number };
   /** Called after every call that changed data (persistence, other tabs). */
   onDataChanged?: () => void;
   /** Called before every call (rehydration from another tab). */
@@ -31,4 +38,26 @@ export const mockRuntime: MockRuntime = {
   lifecycleStepMs: 2500,
   strictResponses: false,
   measureCalls: false,
+  answers: { associadosNulos: false, atrasoAoCriarMs: 0 },
 };
+
+/** The answers as the contract says: what a reset of the mock server brings back. */
+export const resetAnswers = () => {
+  mockRuntime.answers = { associadosNulos: false, atrasoAoCriarMs: 0 };
+};
+
+/**
+ * The demo's way to the same odd answers as `POST /__mock/respostas`, for this tab until it
+ * reloads: `?associadosNulos=1` and `?atrasoAoCriarMs=35000` in the address (which then drops them).
+ */
+export function takeAnswersFromAddress() {
+  const url = new URL(window.location.href);
+  const associadosNulos = url.searchParams.get('associadosNulos');
+  const atraso = Number(url.searchParams.get('atrasoAoCriarMs'));
+  if (associadosNulos === null && !url.searchParams.has('atrasoAoCriarMs')) return;
+  if (associadosNulos !== null) mockRuntime.answers.associadosNulos = associadosNulos === '1';
+  if (Number.isInteger(atraso) && atraso >= 0 && atraso <= 120_000) mockRuntime.answers.atrasoAoCriarMs = atraso;
+  url.searchParams.delete('associadosNulos');
+  url.searchParams.delete('atrasoAoCriarMs');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

@@ -312,4 +312,41 @@ describe('the mock server over HTTP', () => {
     expect(mock.scenario()).toBe('padrao');
     expect((await call('GET', '/__mock/emails')).body.data).toHaveLength(1);
   });
+
+  it('answers like a server that misbehaves when asked (POST /__mock/respostas, issue 22), until a reset', async () => {
+    const token = await signIn();
+    const { body: page } = await call('POST', '/api/remessas/busca', {
+      token,
+      body: { descricao: '', numPage: 1, numRows: 1 },
+    });
+    const remessaPath = `/api/remessas/${page.data[0].remessaId}`;
+    expect(Array.isArray((await call('GET', remessaPath, { token })).body.associados)).toBe(true);
+
+    const refused = await fetch(`${mock.url}/__mock/respostas`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ associadosNulos: true }),
+    });
+    expect(refused.status).toBe(403);
+    expect((await call('POST', '/__mock/respostas', { body: { associadosNulos: 'sim' } })).status).toBe(400);
+    expect((await call('POST', '/__mock/respostas', { body: { outro: 1 } })).status).toBe(400);
+
+    expect(
+      (await call('POST', '/__mock/respostas', { body: { associadosNulos: true, atrasoAoCriarMs: 300 } })).body,
+    ).toEqual({
+      associadosNulos: true,
+      atrasoAoCriarMs: 300,
+    });
+    expect((await call('GET', remessaPath, { token })).body.associados).toBeNull();
+    const started = Date.now();
+    const created = await call('POST', '/api/usuarios', {
+      token,
+      body: { nome: 'Criado Devagar', email: 'devagar@exemplo.com.br', cpf: '52998224725' },
+    });
+    expect(created.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+
+    await mock.reset();
+    expect(Array.isArray((await call('GET', remessaPath, { token: await signIn() })).body.associados)).toBe(true);
+  });
 });

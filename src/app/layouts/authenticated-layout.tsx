@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
 import { endSessionByUser, useSession } from '@/features/auth/session';
@@ -11,8 +12,11 @@ export function AuthenticatedLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const confirmLeaving = useConfirmLeavingUnsaved();
 
-  const signOut = () => {
+  const signOut = async () => {
+    // A form with unsaved changes asks first, as leaving its page does.
+    if (!(await confirmLeaving())) return;
     endSessionByUser(queryClient);
     navigate(paths.signIn.getHref(), { replace: true });
   };
@@ -26,7 +30,7 @@ export function AuthenticatedLayout() {
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
-          <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={signOut} />
+          <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={() => void signOut()} />
         </>
       }
     >

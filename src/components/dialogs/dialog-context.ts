@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   tone?: 'danger' | 'info';
   /** Shows the optional textarea "Mensagem (opcional)". */
   withMessage?: boolean;
+  /** What the textarea starts with: the message of an earlier try whose call failed. */
+  message?: string;
 }
 
 export interface ConfirmResult {

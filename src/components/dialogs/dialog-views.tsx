@@ -26,7 +26,7 @@ export function DialogViews({ confirm, alert, onConfirmClose, onAlertClose }: Di
 
 function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (result: ConfirmResult) => void }) {
   useReturnFocus();
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(confirm.message ?? '');
   const danger = toneOf(confirm) === 'danger';
   return (
     <Dialog

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
 import { mergeThreeWay } from '@/lib/three-way-merge';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { getErrorMessage, getWriteErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
@@ -168,7 +168,7 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
       next = await onSubmit(toSend);
     } catch (error) {
       saving.current = false;
-      showFailure(getErrorMessage(error));
+      showFailure(getWriteErrorMessage(error));
       return;
     }
     allowNavigation();

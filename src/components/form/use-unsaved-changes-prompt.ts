@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { useDialogs } from '@/components/dialogs';
+import { useDialogs, type ConfirmOptions } from '@/components/dialogs';
+import { createStore } from '@/lib/store';
+
+/** The question before leaving a form with unsaved changes, by a link, the back button or Sair da conta. */
+const LEAVE_UNSAVED: ConfirmOptions = {
+  title: 'Sair sem salvar?',
+  description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
+  confirmLabel: 'Sair sem salvar',
+};
+
+/** How many forms on screen hold unsaved changes (Sair da conta asks when any does). */
+const unsavedForms = createStore(0);
 
 /**
  * Asks before leaving a form with unsaved changes: a confirm dialog for links and the back button,
@@ -28,16 +39,18 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirm({
-      title: 'Sair sem salvar?',
-      description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
-      confirmLabel: 'Sair sem salvar',
-    }).then(({ confirmed }) => {
+    void confirm(LEAVE_UNSAVED).then(({ confirmed }) => {
       asking.current = false;
       if (confirmed) blocker.proceed();
       else blocker.reset();
     });
   }, [blocker, confirm]);
+
+  useEffect(() => {
+    if (!hasUnsavedChanges) return;
+    unsavedForms.set(unsavedForms.get() + 1);
+    return () => unsavedForms.set(unsavedForms.get() - 1);
+  }, [hasUnsavedChanges]);
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
@@ -55,4 +68,15 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
   }, []);
 
   return { allowNavigation };
+}
+
+/**
+ * For a way out the router does not see (Sair da conta goes to the sign-in page, which the prompt
+ * never holds back): asks the same question when a form on screen holds unsaved changes, and
+ * resolves whether to go on (true at once when none does).
+ * `const confirmLeaving = useConfirmLeavingUnsaved(); if (await confirmLeaving()) signOut()`
+ */
+export function useConfirmLeavingUnsaved() {
+  const { confirm } = useDialogs();
+  return useCallback(async () => unsavedForms.get() === 0 || (await confirm(LEAVE_UNSAVED)).confirmed, [confirm]);
 }

@@ -1,18 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmation, useAction } from '@/components/dialogs';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { confirmation, useAction, useDialogs } from '@/components/dialogs';
 import {
   atualizarAssociado,
+  buscarAssociados,
   criarAssociado,
   getBuscarAssociadosQueryKey,
   getObterAssociadoQueryKey,
-  useAlternarAtivoAssociado,
+  getObterAssociadoQueryOptions,
+  alternarAtivoAssociado,
   useExcluirAssociados,
 } from '@/generated/api/associados/associados';
 import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { getBuscarUsuariosQueryKey } from '@/generated/api/usuarios/usuarios';
-import type { Associado, AssociadoResumo, AssociadoSalvar, RemessaDoAssociado } from '@/generated/model';
+import {
+  FiltroAssociado,
+  type Associado,
+  type AssociadoResumo,
+  type AssociadoSalvar,
+  type RemessaDoAssociado,
+} from '@/generated/model';
+import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
+import { PanelError } from '@/lib/http/error-message';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { onlyDigits } from '@/utils/br/digits';
 
 /*
  * Every write about associates: the call, the confirm and alerts around it, and what it refreshes.
@@ -24,21 +35,46 @@ const everyAssociadoSearch = everySearchOf(getBuscarAssociadosQueryKey());
 /** An associate's users are saved and deleted with it. */
 const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
 
+const ASSOCIADO_CREATED_AFTER_ALL =
+  'A resposta do servidor não chegou a tempo, mas o associado foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
+const ASSOCIADO_NOT_CREATED =
+  'A resposta do servidor não chegou e o associado não foi encontrado pelo CPF/CNPJ: ele não foi cadastrado. Confira os dados e tente novamente.';
+
+/** The associate with this CPF/CNPJ and name, through the associates' search: the one a create that got no answer may have made. */
+async function findAssociadoCreated({ cpfCnpj, nome }: AssociadoSalvar) {
+  const digits = onlyDigits(cpfCnpj);
+  const { data } = await buscarAssociados({
+    descricao: digits,
+    filtros: [FiltroAssociado.CPF_CNPJ],
+    numPage: 1,
+    numRows: RECENT_ROWS,
+  });
+  return data.find((associado) => onlyDigits(associado.cpfCnpj) === digits && associado.nome.trim() === nome.trim())
+    ?.associadoId;
+}
+
 /**
- * Creates (no id) or updates an associate, with its users; the searches of associates and users,
- * and the associate's page, are refreshed before it resolves.
- * `const save = useSaveAssociado(associado?.associadoId); await save.mutateAsync(payload)`
+ * Cadastrar associado, never twice: with no answer, the associate is looked for by CPF/CNPJ
+ * instead (createOnce). When it was created after all, the person is told so and it resolves
+ * `{ foundId }` (the page opens it); the searches of associates and users are refreshed first.
+ * `const create = useCreateAssociado(); const { foundId } = await create.mutateAsync(payload)`
  */
-export const useSaveAssociado = (associadoId?: number) =>
-  useRefreshingMutation(
-    (payload: AssociadoSalvar) =>
-      associadoId === undefined ? criarAssociado(payload) : atualizarAssociado({ ...payload, associadoId }),
-    () => [
-      everyAssociadoSearch,
-      everyUsuarioSearch,
-      associadoId !== undefined && getObterAssociadoQueryKey(associadoId),
-    ],
+export function useCreateAssociado() {
+  const { alert } = useDialogs();
+  return useRefreshingMutation(
+    async (payload: AssociadoSalvar) => {
+      const created = await createOnce(
+        () => criarAssociado(payload),
+        () => findAssociadoCreated(payload),
+        ASSOCIADO_NOT_CREATED,
+      );
+      if (created.foundId !== undefined)
+        void alert({ type: 'success', title: 'Sucesso!', description: ASSOCIADO_CREATED_AFTER_ALL });
+      return created;
+    },
+    () => [everyAssociadoSearch, everyUsuarioSearch],
   );
+}
 
 /**
  * Updates an associate from its edit form (whose save has just read it again and merged:
@@ -90,12 +126,20 @@ export function useDeleteAssociado() {
 /**
  * Inativar / Ativar after the confirm (spec section 4); `onToggled` runs before the list reloads
  * (the list goes back to page 1). A second click while one runs does nothing.
+ * GET /api/associados/ativar/{id} toggles whatever the status is, so the associate is read first:
+ * when a colleague already changed it, nothing is toggled, the person is told, and the rows reload.
  * `const toggle = useToggleAtivo(() => list.setPage(1)); toggle.run(associado); toggle.pendingId`
  */
 export function useToggleAtivo(onToggled: () => void) {
   const queryClient = useQueryClient();
   const act = useAction();
-  const alternar = useAlternarAtivoAssociado();
+  // The read and the toggle are one mutation, so the row is busy (and a second click ignored) from the start.
+  const alternar = useMutation({
+    mutationFn: async (associado: AssociadoResumo) => {
+      await refuseIfChangedMeanwhile(queryClient, associado);
+      return alternarAtivoAssociado(associado.associadoId);
+    },
+  });
 
   const run = async (associado: AssociadoResumo) => {
     if (alternar.isPending) return;
@@ -107,7 +151,7 @@ export function useToggleAtivo(onToggled: () => void) {
         action,
       ),
       call: async () => {
-        await alternar.mutateAsync({ associadoId: associado.associadoId });
+        await alternar.mutateAsync(associado);
         onToggled();
         await refreshQueries(queryClient, [everyAssociadoSearch]);
       },
@@ -115,6 +159,21 @@ export function useToggleAtivo(onToggled: () => void) {
   };
 
   return { run, pendingId: alternar.isPending ? alternar.variables?.associadoId : undefined };
+}
+
+/**
+ * The associate as the server has it now: its status must still be the one on screen. When it is
+ * not, the rows reload and the person is told who got there first.
+ */
+async function refuseIfChangedMeanwhile(queryClient: QueryClient, { associadoId, ativo }: AssociadoResumo) {
+  const atual = await queryClient.fetchQuery(getObterAssociadoQueryOptions(associadoId, { query: { staleTime: 0 } }));
+  if (atual.ativo === ativo) return;
+  await refreshQueries(queryClient, [everyAssociadoSearch]);
+  throw new PanelError(
+    atual.ativo
+      ? 'Este associado já foi ativado por outra pessoa.'
+      : 'Este associado já foi inativado por outra pessoa.',
+  );
 }
 
 /**

@@ -3,8 +3,9 @@ import { FormPage, freshOnOpen } from '@/components/form/form-page';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
+import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { parseRouteId } from '@/utils/route-id';
-import { AssociadoForm } from './associado-form';
+import { AssociadoForm, associadoSendBack } from './associado-form';
 import './associados.css';
 
 const backToList = <BackLink to={paths.listas.getHref('associados')}>Voltar para a lista de associados</BackLink>;
@@ -37,7 +38,12 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       title="Editar associado"
       back={back}
       query={query}
-      problem={associadoId === undefined ? 'Associado não encontrado.' : undefined}
+      problem={
+        associadoId === undefined
+          ? 'Associado não encontrado.'
+          : // The save sends back the whole record, users included: never from a part the server did not send.
+            associado && unsafeToSendBack(associado, associadoSendBack)
+      }
     >
       {(record) => <AssociadoForm key={record?.associadoId} associado={record} />}
     </FormPage>

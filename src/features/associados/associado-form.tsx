@@ -3,7 +3,8 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
 import type { Associado } from '@/generated/model';
-import { useSaveAssociado, useUpdateAssociado } from './api';
+import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
+import { useCreateAssociado, useUpdateAssociado } from './api';
 import { ASSOCIADO_CHANGED_BY_OTHER, associadoFormKeys, describeAssociadoConflict } from './associado-conflicts';
 import { AssociadoFields } from './associado-fields';
 import {
@@ -21,18 +22,30 @@ import { UsuariosFields } from './usuarios-fields';
  * top, scrolls up to it and keeps everything typed (spec section 2). Editing, the save keeps what
  * colleagues saved meanwhile (FormShell's `edited`).
  */
+/** What the save sends back whole (users included): never from a part the server did not send. */
+export const associadoSendBack: SendBackRule = {
+  of: 'do associado',
+  lists: ['usuarios'],
+  parts: ['tipoAssociado', 'associacao', 'contato', 'endereco'],
+  ignore: ['remessas'],
+};
+
 export function AssociadoForm({ associado }: { associado?: Associado }) {
-  const createAssociado = useSaveAssociado();
+  const createAssociado = useCreateAssociado();
   const updateAssociado = useUpdateAssociado(associado?.associadoId ?? 0);
-  const saveAssociado = associado ? updateAssociado : createAssociado;
   const form = useSchemaForm(associadoFormSchema, associado ? associadoToForm(associado) : emptyAssociadoForm());
   const { control } = form;
   const lookUpCep = useCepLookup(form);
 
   const save = async (values: AssociadoFormOutput) => {
     const payload = associadoFormToPayload(values);
-    await saveAssociado.mutateAsync(payload);
-    return associado ? paths.listas.getHref('associados') : paths.associados.cadastrado.getHref();
+    if (!associado) {
+      // Created after all (no answer came, but it was found): its page, not the success page.
+      const { foundId } = await createAssociado.mutateAsync(payload);
+      return foundId === undefined ? paths.associados.cadastrado.getHref() : paths.associados.info.getHref(foundId);
+    }
+    await updateAssociado.mutateAsync(payload);
+    return paths.listas.getHref('associados');
   };
 
   return (
@@ -43,7 +56,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
         associado && {
           record: associado,
           toForm: associadoToForm,
-          readCurrent: () => obterAssociado(associado.associadoId),
+          readCurrent: async () => refuseUnsafeSendBack(await obterAssociado(associado.associadoId), associadoSendBack),
           schema: associadoFormSchema,
           keys: associadoFormKeys,
           changedByOther: ASSOCIADO_CHANGED_BY_OTHER,
@@ -51,7 +64,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
         }
       }
       onSubmit={save}
-      pending={saveAssociado.isPending}
+      pending={associado ? updateAssociado.isPending : createAssociado.isPending}
       failure={{ banner: associado ? 'Erro na edição.' : 'Erro no cadastro.' }}
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}

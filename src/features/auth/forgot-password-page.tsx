@@ -8,7 +8,7 @@ import {
   useSolicitarEsquecimentoSenhaAssociado,
 } from '@/generated/api/autenticacao/autenticacao';
 import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
 import { forgotPasswordSchema } from './password-schemas';
@@ -32,7 +32,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
       await request.mutateAsync({ data: { email: values.email } });
       setSentTo(values.email);
     } catch (error) {
-      void alert(errorAlert(getErrorMessage(error)));
+      void alert(errorAlert(getWriteErrorMessage(error)));
     }
   });
 

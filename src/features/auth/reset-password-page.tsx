@@ -6,7 +6,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
 import { newPasswordSchema } from './password-schemas';
@@ -39,7 +39,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
         setSaved(true);
       }
     } catch (error) {
-      void alert(errorAlert(getErrorMessage(error)));
+      void alert(errorAlert(getWriteErrorMessage(error)));
     }
   });
 

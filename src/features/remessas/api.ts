@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmation, errorAlert, useAction, useDialogs } from '@/components/dialogs';
 import type { RemessaOrigin } from '@/config/paths';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import {
   atualizarRemessa,
+  buscarRemessas,
   criarRemessa,
   getBuscarRemessasQueryKey,
   getObterRemessaQueryKey,
@@ -21,6 +22,7 @@ import type {
   RemessaDetalhe,
   RemessaSalvar,
 } from '@/generated/model';
+import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { everySearchOf, markStale, refreshQueries } from '@/lib/api/query-cache';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
@@ -45,26 +47,6 @@ function useRefreshRemessa() {
 const idsOf = (associados: { associadoId: number }[]) => associados.map((associado) => associado.associadoId);
 
 /**
- * Creates a remessa (a body without remessaId) or updates one; resolves the remessa's id once the
- * lists and pages it changes (the associate's page it was opened from, too) are refreshed.
- * `const save = useSaveRemessa(origin); const remessaId = await save.mutateAsync(toRemessaSalvar(values))`
- */
-export function useSaveRemessa(origin: RemessaOrigin) {
-  const refresh = useRefreshRemessa();
-  return useMutation({
-    mutationFn: async (body: RemessaSalvar | RemessaAtualizar) => {
-      if ('remessaId' in body) {
-        await atualizarRemessa(body);
-        return body.remessaId;
-      }
-      return (await criarRemessa(body)).remessaId;
-    },
-    onSuccess: (remessaId, body) =>
-      refresh('remessaId' in body ? remessaId : undefined, origin ? [origin.associadoId] : []),
-  });
-}
-
-/**
  * Updates a remessa from its edit form (whose save has just read it again and merged:
  * docs/decisions/0016-concurrent-edits.md); the lists and the associate's page it was opened from
  * are refreshed, the remessa's own record is marked stale for the next screen that shows it.
@@ -80,6 +62,50 @@ export function useUpdateRemessa(origin: RemessaOrigin) {
         refresh(undefined, origin ? [origin.associadoId] : []),
         markStale(queryClient, [getObterRemessaQueryKey(body.remessaId)]),
       ]),
+  });
+}
+
+const REMESSA_CREATED_AFTER_ALL =
+  'A resposta do servidor não chegou a tempo, mas a remessa foi cadastrada. Ela está aberta aqui: confira os dados, sem cadastrar de novo.';
+const REMESSA_NOT_CREATED =
+  'A resposta do servidor não chegou e nenhuma remessa com esta descrição e este vencimento foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.';
+
+/**
+ * The newest remessa with this description, due date, type and amount, through the remessas'
+ * search: the one a create that got no answer may have made.
+ */
+async function findRemessaCreated(body: RemessaSalvar) {
+  const { data } = await buscarRemessas({ descricao: body.descricao, numPage: 1, numRows: RECENT_ROWS });
+  return data.find(
+    (remessa) =>
+      remessa.descricao.trim() === body.descricao.trim() &&
+      remessa.dataVencimento === body.dataVencimento &&
+      remessa.tipoRemessa.tipoRemessaId === body.tipoRemessa.tipoRemessaId &&
+      remessa.tipoAssociado.tipoAssociadoId === body.tipoAssociado.tipoAssociadoId,
+  )?.remessaId;
+}
+
+/**
+ * Nova remessa, never twice: with no answer, the remessa is looked for by description and due
+ * date instead (createOnce). Resolves its id either way; when it was created
+ * after all the person is told so. The lists and the associate's page it came from are
+ * refreshed first. `const create = useCreateRemessa(origin); const { remessaId } = await create.mutateAsync(toRemessaSalvar(values))`
+ */
+export function useCreateRemessa(origin: RemessaOrigin) {
+  const refresh = useRefreshRemessa();
+  const { alert } = useDialogs();
+  return useMutation({
+    mutationFn: async (body: RemessaSalvar) => {
+      const created = await createOnce(
+        () => criarRemessa(body),
+        () => findRemessaCreated(body),
+        REMESSA_NOT_CREATED,
+      );
+      if (created.foundId === undefined) return { remessaId: created.answer.remessaId };
+      void alert({ type: 'success', title: 'Sucesso!', description: REMESSA_CREATED_AFTER_ALL });
+      return { remessaId: created.foundId };
+    },
+    onSuccess: () => refresh(undefined, origin ? [origin.associadoId] : []),
   });
 }
 
@@ -127,7 +153,8 @@ const quantos = (count: number) => (count === 1 ? '1 associado' : `${count} asso
 
 /**
  * Iniciar envio, or Reenviar with an optional message, after the confirm; the server's text
- * shows in the Sucesso! alert. `const send = useSendRemessa(remessa); send.run(); send.isPending`
+ * shows in the Sucesso! alert. When the call fails, the message typed comes back in the dialog the
+ * next time it opens. `const send = useSendRemessa(remessa); send.run(); send.isPending`
  */
 export function useSendRemessa(remessa: RemessaDetalhe) {
   const refresh = useRefreshRemessa();
@@ -135,6 +162,8 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
   const definirMensagemReenvio = useDefinirMensagemReenvioRemessa();
   const enfileirarEnvio = useEnfileirarEnvioRemessa();
   const { remessaId } = remessa;
+  /** The resend message of a try that failed. */
+  const unsentMessage = useRef('');
 
   const run = () => {
     const resend = isResend(remessa.situacaoRemessa.situacaoRemessaId);
@@ -146,15 +175,18 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
               'A remessa será enviada novamente aos associados que ainda não pagaram. Se quiser, escreva uma mensagem para incluir no e-mail.',
             confirmLabel: 'Reenviar',
             withMessage: true,
+            message: unsentMessage.current,
           }
         : confirmation(
             'Iniciar envio',
             `Os boletos desta remessa serão enviados por e-mail a ${quantos(remessa.associados.length)}. Deseja iniciar o envio?`,
           ),
       call: async (message) => {
+        unsentMessage.current = message;
         // The resend text must be stored before the remessa is queued: the queue reads it.
         if (resend) await definirMensagemReenvio.mutateAsync({ remessaId, data: { msgReenvio: message.trim() } });
         const answer = await enfileirarEnvio.mutateAsync({ remessaId });
+        unsentMessage.current = '';
         await refresh(remessaId, idsOf(remessa.associados));
         return answer;
       },
@@ -210,6 +242,7 @@ export function useBoleto() {
     setLoadingId(pagamentoGiroId);
     setBlockedHref(null);
     const opened = await act({
+      readOnly: true,
       call: async () => {
         const href = boletoHref((await obterLinkBoleto(pagamentoGiroId)).link);
         if (!href) {

@@ -21,9 +21,10 @@ import {
   type TipoAssociadoId as TipoAssociadoIdValue,
   type TipoRemessaId as TipoRemessaIdValue,
 } from '@/generated/model';
+import { refuseUnsafeSendBack, unsafeToSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveRemessa, useUpdateRemessa } from './api';
+import { useCreateRemessa, useUpdateRemessa } from './api';
 import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
@@ -84,12 +85,23 @@ function EditRemessaForm({
       title="Editar remessa"
       back={back}
       query={query}
-      problem={remessaId === undefined ? 'Remessa não encontrada.' : undefined}
+      problem={
+        remessaId === undefined
+          ? 'Remessa não encontrada.'
+          : query.data && unsafeToSendBack(query.data, remessaSendBack)
+      }
     >
       {(remessa) => <RemessaForm key={remessa?.remessaId} remessa={remessa} origin={origin} />}
     </FormPage>
   );
 }
+
+/** What the save sends back: the remessa's fields (its associates and totals are not sent). */
+const remessaSendBack: SendBackRule = {
+  of: 'da remessa',
+  parts: ['tipoRemessa', 'tipoAssociado', 'situacaoRemessa'],
+  ignore: ['associados', 'totalPago', 'totalPendente'],
+};
 
 function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
@@ -107,7 +119,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
     disabled: locked,
   });
 
-  const createRemessa = useSaveRemessa(origin);
+  const createRemessa = useCreateRemessa(origin);
   const updateRemessa = useUpdateRemessa(origin);
 
   const save = async (values: RemessaFormOutput) => {
@@ -116,7 +128,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
       await updateRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
       return backHref;
     }
-    const remessaId = await createRemessa.mutateAsync(toRemessaSalvar(values));
+    const { remessaId } = await createRemessa.mutateAsync(toRemessaSalvar(values));
     return paths.remessas.info.getHref(remessaId, origin);
   };
 
@@ -135,7 +147,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           remessa && {
             record: remessa,
             toForm: remessaToForm,
-            readCurrent: () => obterRemessa(remessa.remessaId),
+            readCurrent: async () => refuseUnsafeSendBack(await obterRemessa(remessa.remessaId), remessaSendBack),
             schema: remessaFormSchema,
             changedByOther: REMESSA_CHANGED_BY_OTHER,
             describe: describeRemessaConflict,

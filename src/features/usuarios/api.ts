@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmation, useAction } from '@/components/dialogs';
+import { confirmation, useAction, useDialogs } from '@/components/dialogs';
 import {
   useSolicitarEsquecimentoSenha,
   useSolicitarEsquecimentoSenhaAssociado,
 } from '@/generated/api/autenticacao/autenticacao';
 import {
   atualizarUsuario,
+  buscarUsuarios,
   criarUsuario,
   getBuscarUsuariosQueryKey,
   getObterUsuarioQueryKey,
   useExcluirUsuarios,
 } from '@/generated/api/usuarios/usuarios';
-import type { Usuario, UsuarioSalvar } from '@/generated/model';
+import { TipoUsuarioFiltro, type Usuario, type UsuarioSalvar } from '@/generated/model';
+import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { onlyDigits } from '@/utils/br/digits';
 
 /*
  * Every write about users: the call, the confirm and alerts around it, and what it refreshes.
@@ -20,17 +23,6 @@ import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from 
  */
 
 const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
-
-/**
- * Creates (no id) or updates a management user; the users' searches and the user's page are
- * refreshed before it resolves. `const save = useSaveUsuario(usuario?.usuarioId); await save.mutateAsync(payload)`
- */
-export const useSaveUsuario = (usuarioId?: number) =>
-  useRefreshingMutation(
-    (payload: UsuarioSalvar) =>
-      usuarioId === undefined ? criarUsuario(payload) : atualizarUsuario({ ...payload, usuarioId }),
-    () => [everyUsuarioSearch, usuarioId !== undefined && getObterUsuarioQueryKey(usuarioId)],
-  );
 
 /**
  * Updates a management user from its edit form (whose save has just read it again and merged:
@@ -47,6 +39,48 @@ export function useUpdateUsuario(usuarioId: number) {
         markStale(queryClient, [getObterUsuarioQueryKey(usuarioId)]),
       ]),
   });
+}
+
+const USUARIO_CREATED_AFTER_ALL =
+  'A resposta do servidor não chegou a tempo, mas o usuário foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
+const USUARIO_NOT_CREATED =
+  'A resposta do servidor não chegou e o usuário não foi encontrado pelo CPF: ele não foi cadastrado. Confira os dados e tente novamente.';
+
+/** The management user with this CPF, name and e-mail, through the users' search: the one a create that got no answer may have made. */
+async function findUsuarioCreated({ cpf, nome, email }: UsuarioSalvar) {
+  const digits = onlyDigits(cpf);
+  const { data } = await buscarUsuarios({
+    descricao: digits,
+    tipoUsuario: TipoUsuarioFiltro.ADMIN,
+    numPage: 1,
+    numRows: RECENT_ROWS,
+  });
+  return data.find(
+    (usuario) => onlyDigits(usuario.cpf) === digits && usuario.nome.trim() === nome.trim() && usuario.email === email,
+  )?.usuarioId;
+}
+
+/**
+ * Cadastrar usuário, never twice: with no answer, the user is looked for by CPF instead
+ * (createOnce). When it was created after all, the person is told so and it resolves `{ foundId }`
+ * (the page opens it); the users' searches are refreshed before it resolves.
+ * `const create = useCreateUsuario(); const { foundId } = await create.mutateAsync(payload)`
+ */
+export function useCreateUsuario() {
+  const { alert } = useDialogs();
+  return useRefreshingMutation(
+    async (payload: UsuarioSalvar) => {
+      const created = await createOnce(
+        () => criarUsuario(payload),
+        () => findUsuarioCreated(payload),
+        USUARIO_NOT_CREATED,
+      );
+      if (created.foundId !== undefined)
+        void alert({ type: 'success', title: 'Sucesso!', description: USUARIO_CREATED_AFTER_ALL });
+      return created;
+    },
+    () => [everyUsuarioSearch],
+  );
 }
 
 /** Deletar usuário after the confirm; the users' searches reload. `const remove = useDeleteUsuario(); remove.run(usuario)` */

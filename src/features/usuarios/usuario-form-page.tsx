@@ -11,7 +11,7 @@ import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/z
 import { isValidCpf } from '@/utils/br/documents';
 import { onlyDigits } from '@/utils/br/digits';
 import { parseRouteId } from '@/utils/route-id';
-import { useSaveUsuario, useUpdateUsuario } from './api';
+import { useCreateUsuario, useUpdateUsuario } from './api';
 import { describeUsuarioConflict, USUARIO_CHANGED_BY_OTHER } from './usuario-conflicts';
 import {
   emptyUsuarioForm,
@@ -53,9 +53,8 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
 
 function UsuarioForm({ usuario }: { usuario?: Usuario }) {
   const editing = usuario !== undefined;
-  const createUsuario = useSaveUsuario();
+  const createUsuario = useCreateUsuario();
   const updateUsuario = useUpdateUsuario(usuario?.usuarioId ?? 0);
-  const saveUsuario = usuario ? updateUsuario : createUsuario;
   const form = useSchemaForm(usuarioFormSchema, usuario ? usuarioToForm(usuario) : emptyUsuarioForm);
   const { control, watch } = form;
 
@@ -67,7 +66,12 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
 
   const save = async (values: UsuarioFormOutput) => {
     const payload = usuarioFormToPayload(values);
-    await saveUsuario.mutateAsync(payload);
+    if (!editing) {
+      // Created after all (no answer came, but it was found): its page, not the list.
+      const { foundId } = await createUsuario.mutateAsync(payload);
+      return foundId === undefined ? usersList : paths.usuarios.editar.getHref(foundId);
+    }
+    await updateUsuario.mutateAsync(payload);
     return usersList;
   };
 
@@ -86,7 +90,7 @@ function UsuarioForm({ usuario }: { usuario?: Usuario }) {
         }
       }
       onSubmit={save}
-      pending={saveUsuario.isPending}
+      pending={editing ? updateUsuario.isPending : createUsuario.isPending}
       submitLabel={editing ? 'Salvar alterações' : 'Cadastrar usuário'}
       cancelTo={usersList}
     >

@@ -3,10 +3,11 @@ import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados
 import {
   getBuscarRemessasQueryKey,
   getObterRemessaQueryKey,
-  getObterRemessaQueryOptions,
+  obterRemessa,
   vincularAssociadosRemessa,
 } from '@/generated/api/remessas/remessas';
-import type { AssociadoResumo } from '@/generated/model';
+import type { AssociadoResumo, RemessaDetalhe } from '@/generated/model';
+import { refuseUnsafeSendBack } from '@/lib/http/send-back-guard';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
 import { everySearchOf, refreshQueries } from './query-cache';
 
@@ -14,12 +15,29 @@ import { everySearchOf, refreshQueries } from './query-cache';
  * The one way to add associates to a remessa and to remove one, from the remessa page and from the
  * associate page. POST /api/remessas/vincular replaces the remessa's whole list with the one sent
  * (spec section 7), so each write first reads the remessa as it is on the server now: a list kept
- * on screen (up to 30 s old) would undo what a colleague linked meanwhile.
+ * on screen (up to 30 s old) would undo what a colleague linked meanwhile. And the list sent back
+ * is only ever built from a list the server sent as a list: a remessa whose `associados` came as
+ * null (a relation it did not load), missing or an object, or with an amount that cannot be read
+ * without guessing, is refused with a message and nothing is sent.
  */
 
-/** The remessa as the server has it now, never the cached copy (the cache takes the answer too). */
-const currentRemessa = (queryClient: QueryClient, remessaId: number) =>
-  queryClient.fetchQuery(getObterRemessaQueryOptions(remessaId, { query: { staleTime: 0 } }));
+/**
+ * The remessa as the server has it now, never the cached copy (the cache takes the answer too),
+ * checked before anything is built from it. Read by itself, not through the cache: the cache keeps
+ * its older copy of an equal answer, without this answer's reading report.
+ */
+async function currentRemessa(queryClient: QueryClient, remessaId: number): Promise<RemessaDetalhe> {
+  const remessa = await obterRemessa(remessaId);
+  // Refused before the cache takes it: the screen keeps the list it showed, not an empty one.
+  refuseUnsafeSendBack(remessa, {
+    of: 'da remessa',
+    lists: ['associados'],
+    parts: ['tipoRemessa', 'tipoAssociado'],
+    ignore: ['totalPago', 'totalPendente'],
+  });
+  queryClient.setQueryData(getObterRemessaQueryKey(remessaId), remessa);
+  return remessa;
+}
 
 /** After a change of links: the remessa, the remessas list, and the pages of the associates involved. */
 const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds: number[]) =>
@@ -35,6 +53,7 @@ export function useLinkAssociados() {
   return useMutation({
     mutationFn: async ({ remessaId, associados }: { remessaId: number; associados: AssociadoResumo[] }) => {
       const remessa = await currentRemessa(queryClient, remessaId);
+      refuseUnsafeSendBack(associados, { of: 'dos associados escolhidos' });
       return vincularAssociadosRemessa(toRemessaVincular(remessa, [...remessa.associados, ...associados]));
     },
     onSuccess: (_answer, { remessaId, associados }) =>

@@ -5,6 +5,19 @@ export const TIMEOUT_ERROR_MESSAGE =
   'A conexão com o servidor demorou demais. Verifique sua internet e tente novamente.';
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.';
 export const FORBIDDEN_ERROR_MESSAGE = 'Você não tem permissão para realizar esta ação.';
+/** A write that got no answer may still have been done by the server: trying again blindly could do it twice. */
+export const WRITE_TIMEOUT_ERROR_MESSAGE =
+  'A conexão com o servidor demorou demais e a resposta não chegou. A operação pode ter sido realizada: confira antes de tentar de novo.';
+export const WRITE_NETWORK_ERROR_MESSAGE =
+  'A conexão com o servidor caiu antes da resposta. A operação pode ter sido realizada: confira antes de tentar de novo.';
+
+/**
+ * A failure the panel words itself, shown as is: a write it refused to send, a record that was
+ * changed by someone else meanwhile. `throw new PanelError('Este associado já foi inativado por outra pessoa.')`
+ */
+export class PanelError extends Error {
+  override name = 'PanelError';
+}
 
 /**
  * The text to show for a failed call: the server's `message`; else what went wrong when it says
@@ -14,6 +27,7 @@ export const FORBIDDEN_ERROR_MESSAGE = 'Você não tem permissão para realizar 
  * "Ocorreu um erro ao tentar realizar essa ação. Tente novamente."
  */
 export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (error instanceof PanelError) return error.message;
   const message = getServerMessage(error);
   if (message) return message;
   const unanswered = unansweredReasonOf(error);
@@ -24,6 +38,24 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
   // A gateway that gave up waiting for the API.
   if (status === 504) return TIMEOUT_ERROR_MESSAGE;
   return fallback;
+}
+
+/**
+ * The text for a failed write (a save, a delete, a toggle, a send): as getErrorMessage, except
+ * that a write with no answer (time limit, lost connection, a gateway that gave up) may have been
+ * done, so the text says so instead of inviting to try again.
+ * `getWriteErrorMessage(timeoutError)` → "A conexão com o servidor demorou demais e a resposta não chegou. A operação pode ter sido realizada: …"
+ */
+export function getWriteErrorMessage(error: unknown): string {
+  const unanswered = writeUnansweredReasonOf(error);
+  if (unanswered === 'timeout') return WRITE_TIMEOUT_ERROR_MESSAGE;
+  if (unanswered === 'network') return WRITE_NETWORK_ERROR_MESSAGE;
+  return getErrorMessage(error);
+}
+
+/** Why a write got no answer it can trust: as unansweredReasonOf, plus a 504 (the API may have done it behind the gateway). */
+export function writeUnansweredReasonOf(error: unknown): 'timeout' | 'network' | undefined {
+  return httpStatusOf(error) === 504 ? 'timeout' : unansweredReasonOf(error);
 }
 
 /** The `message` of a JSON error body, when there is a usable one (not markup, not a stack trace). */

@@ -6,7 +6,15 @@ import * as giro from '@/generated/zod/giro/giro.zod';
 import * as remessas from '@/generated/zod/remessas/remessas.zod';
 import * as usuarios from '@/generated/zod/usuarios/usuarios.zod';
 import * as cep from '@/generated/cep-zod/cep/cep.zod';
-import { AMOUNT_FIELDS, CALENDAR_DATE_FIELDS, calendarDates, LIST_FIELDS, tolerantAnswer } from './tolerant-answer';
+import { unsafeToSendBack } from './send-back-guard';
+import {
+  AMOUNT_FIELDS,
+  CALENDAR_DATE_FIELDS,
+  calendarDates,
+  LIST_FIELDS,
+  tolerantAnswer,
+  unreadFieldsOf,
+} from './tolerant-answer';
 
 interface Def {
   type: string;
@@ -104,6 +112,43 @@ describe('tolerantAnswer', () => {
     });
     expect(tolerantAnswer(null)).toBeNull();
     expect(tolerantAnswer('texto')).toBe('texto');
+  });
+
+  it('reads amounts in both conventions and leaves one it would have to guess, reported with its path', () => {
+    const answer = tolerantAnswer({
+      remessaId: 7,
+      valorRemessa: '1.500',
+      totalPago: '1.500,50',
+      totalPendente: '1,500.50',
+      associados: [{ associacao: { mensalidade: '1,500' } }, { associacao: { mensalidade: '480.00' } }],
+    });
+    expect(answer).toEqual({
+      remessaId: 7,
+      valorRemessa: '1.500',
+      totalPago: 1500.5,
+      totalPendente: 1500.5,
+      associados: [{ associacao: { mensalidade: '1,500' } }, { associacao: { mensalidade: 480 } }],
+    });
+    expect(unreadFieldsOf(answer)).toEqual(['valorRemessa', 'associados.0.associacao.mensalidade']);
+  });
+
+  it('reports a list that did not come as a list (null, an object), not a list read as sent', () => {
+    expect(unreadFieldsOf(tolerantAnswer({ associados: null, usuarios: [] }))).toEqual(['associados']);
+    expect(unreadFieldsOf(tolerantAnswer({ associados: { a: 1 } }))).toEqual(['associados']);
+    expect(unreadFieldsOf(tolerantAnswer({ associados: [], valorRemessa: 10 }))).toEqual([]);
+    // Only what tolerantAnswer returned carries the report.
+    expect(unreadFieldsOf({ associados: [] })).toEqual([]);
+  });
+
+  it('a write refuses to send back what was not read as sent, a list that is missing, or an amount that is not a number', () => {
+    const rule = { of: 'da remessa', lists: ['associados'], ignore: ['totalPago'] };
+    expect(unsafeToSendBack(tolerantAnswer({ associados: null }), rule)).toBe(
+      'Os dados da remessa não vieram completos ou legíveis do servidor (lista de associados). Para não apagar nem gravar dados errados, nada foi enviado. Recarregue a página e tente de novo; se continuar, avise o suporte.',
+    );
+    expect(unsafeToSendBack({}, rule)).toContain('(lista de associados)');
+    expect(unsafeToSendBack({ associados: [], valorRemessa: '1.500' }, rule)).toContain('(valor da remessa)');
+    expect(unsafeToSendBack(tolerantAnswer({ associados: [], totalPago: '1.500' }), rule)).toBeUndefined();
+    expect(unsafeToSendBack(tolerantAnswer({ associados: [], valorRemessa: '1.500,00' }), rule)).toBeUndefined();
   });
 
   it('calendarDates only touches dates (request bodies of the mock backend)', () => {

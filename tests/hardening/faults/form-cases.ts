@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
-import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/lib/http/error-message';
+import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, WRITE_NETWORK_ERROR_MESSAGE } from '@/lib/http/error-message';
 import type { OperationId } from '@mocks/lib/operation';
 import { server } from '@mocks/node';
 import { fillAssociado, section, type AssociadoInput } from '../../associados/associado-form-helpers';
@@ -38,7 +38,17 @@ export interface FormCase {
   /** Where a keyboard user presses Enter to send (a field of the form; the dialog's button). */
   enterIn: () => HTMLElement;
   shownIn: FailureShownIn;
+  /**
+   * What a submit that got no answer shows (issue 22, item 5): a write may have been done, so it
+   * says so (WRITE_NETWORK_ERROR_MESSAGE, the default); a create looks for the record first and
+   * says it was not created; the sign-in only reads.
+   */
+  noAnswer?: string;
 }
+
+/** A create whose POST got no answer and whose record the search does not find. */
+const notCreated = (what: string, by: string) =>
+  `A resposta do servidor não chegou e ${what} não foi encontrado pelo ${by}: ele não foi cadastrado. Confira os dados e tente novamente.`;
 
 const button = (name: string) => () => screen.getByRole('button', { name });
 
@@ -150,6 +160,7 @@ export const formCases: FormCase[] = [
     submit: button('Entrar'),
     enterIn: () => screen.getByLabelText('Senha'),
     shownIn: 'alert',
+    noAnswer: NETWORK_ERROR_MESSAGE,
   },
   {
     name: 'Esqueceu sua senha? (/esqueceu-senha)',
@@ -203,6 +214,7 @@ export const formCases: FormCase[] = [
     submit: button('Cadastrar usuário'),
     enterIn: () => screen.getByLabelText('Nome'),
     shownIn: 'alert',
+    noAnswer: notCreated('o usuário', 'CPF'),
   },
   {
     name: 'Edição do usuário',
@@ -241,6 +253,7 @@ export const formCases: FormCase[] = [
     submit: button('Cadastrar associado'),
     enterIn: () => section('Associação').getByLabelText('Nome'),
     shownIn: { banner: 'Erro no cadastro.' },
+    noAnswer: notCreated('o associado', 'CPF/CNPJ'),
   },
   {
     name: 'Editar associado',
@@ -295,6 +308,8 @@ export const formCases: FormCase[] = [
     submit: button('Cadastrar remessa'),
     enterIn: () => screen.getByLabelText('Descrição'),
     shownIn: 'alert',
+    noAnswer:
+      'A resposta do servidor não chegou e nenhuma remessa com esta descrição e este vencimento foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.',
   },
   {
     name: 'Editar remessa',
@@ -397,7 +412,12 @@ export async function readFailure(user: UserEvent, form: FormCase): Promise<stri
 }
 
 /** The failures every submit must survive, and the text each must show. */
-export const submitFailures: { kind: string; respond: HttpResponseResolver; shows: string; neverShows?: string }[] = [
+export const submitFailures: {
+  kind: string;
+  respond: HttpResponseResolver;
+  shows: string | ((form: FormCase) => string);
+  neverShows?: string;
+}[] = [
   {
     kind: '400 com mensagem',
     respond: () => HttpResponse.json({ message: 'CPF já cadastrado para outro usuário.' }, { status: 400 }),
@@ -469,6 +489,6 @@ export const submitFailures: { kind: string; respond: HttpResponseResolver; show
   {
     kind: 'erro de rede',
     respond: () => HttpResponse.error(),
-    shows: NETWORK_ERROR_MESSAGE,
+    shows: (form) => form.noAnswer ?? WRITE_NETWORK_ERROR_MESSAGE,
   },
 ];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getObterUsuarioQueryOptions } from '@/generated/api/usuarios/usuarios';
 import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
@@ -119,6 +119,9 @@ describe('form drafts', () => {
     await form.fill(app.user);
     await app.user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
+    // Asked first (issue 22, item 7); leaving without saving keeps nothing.
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await app.user.click(within(question).getByRole('button', { name: 'Sair sem salvar' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(draftsInStorage()).toEqual([]);
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();

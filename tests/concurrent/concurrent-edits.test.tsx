@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
@@ -8,6 +9,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { fillUsuario, section, usuarioBlock } from '../associados/associado-form-helpers';
 import { location, renderApp } from '../render';
+import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
 import { typeDate } from '../prime-react';
 import { dayFromToday, seededRemessa } from '../remessas/remessa-helpers';
@@ -134,6 +136,32 @@ describe('item 1: an edit form starts from the record as the server has it now',
     });
     await user.click(screen.getByRole('link', { name: 'Editar' }));
     await waitFor(() => expect(screen.getByLabelText('Descrição')).toHaveValue('Descrição salva pela colega'));
+  });
+});
+
+describe('item 2 with item 4: the record read again before a save is sent back only if it came whole', () => {
+  it('associate: its users came as null on that read; nothing is sent and the banner says why, keeping what was typed', async () => {
+    const { associado } = associadoWithUsuarios();
+    const { user } = await openAssociadoForm(associado.associadoId);
+    await replace(user, section('Endereço').getByLabelText('Número'), '742');
+    expectContractViolations();
+    server.use(
+      http.get(`*/api/associados/${associado.associadoId}`, async ({ request }) => {
+        const original = await getResponse(handlers, request);
+        return HttpResponse.json({ ...((await original!.json()) as object), usuarios: null });
+      }),
+    );
+    const requests = captureRequests();
+    await user.click(save());
+
+    expect(
+      await screen.findByText(
+        /Os dados do associado não vieram completos ou legíveis do servidor \(lista de usuários\)/,
+      ),
+    ).toBeVisible();
+    expect(requests.of('obterAssociado')).toHaveLength(1);
+    expect(requests.of('atualizarAssociado')).toHaveLength(0);
+    expect(section('Endereço').getByLabelText('Número')).toHaveValue('742');
   });
 });
 

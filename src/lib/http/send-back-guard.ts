@@ -1,0 +1,88 @@
+import { PanelError } from './error-message';
+import { AMOUNT_FIELDS, unreadFieldsOf } from './tolerant-answer';
+
+/** How a field not read as sent is named in the refusal. */
+const FIELD_NAMES: Record<string, string> = {
+  associados: 'lista de associados',
+  usuarios: 'lista de usuários',
+  remessas: 'lista de remessas',
+  associadoRemessas: 'pagamentos',
+  data: 'lista',
+  mensalidade: 'mensalidade',
+  valorRemessa: 'valor da remessa',
+  valorPagamento: 'valor de pagamento',
+  totalPago: 'total pago',
+  totalPendente: 'total pendente',
+  associacao: 'associação',
+  contato: 'contato',
+  endereco: 'endereço',
+  tipoAssociado: 'tipo de associado',
+  tipoRemessa: 'tipo de remessa',
+  situacaoRemessa: 'situação',
+};
+
+const nameOf = (path: string) => {
+  const field = path.slice(path.lastIndexOf('.') + 1);
+  return FIELD_NAMES[field] ?? field;
+};
+
+/** Amounts that are not numbers, wherever they are (also in a copy of a record, which has no report). */
+function amountsNotNumbers(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const notNumber =
+      !Array.isArray(value) &&
+      AMOUNT_FIELDS.has(key) &&
+      inner !== null &&
+      inner !== undefined &&
+      typeof inner !== 'number';
+    return notNumber ? [path + key] : amountsNotNumbers(inner, `${path}${key}.`);
+  });
+}
+
+export interface SendBackRule {
+  /** Whose data, for the message: 'da remessa', 'do associado'. */
+  of: string;
+  /** Lists the write sends back whole: each must have come as a list (not null, missing or an object). */
+  lists?: readonly string[];
+  /** Nested parts the write sends back: each must have come as an object (not null or missing). */
+  parts?: readonly string[];
+  /** Paths (and what is under them) the write does not send back, so their state does not matter. */
+  ignore?: readonly string[];
+}
+
+/**
+ * Why a write built from `record` (as the server sent it, read by tolerantAnswer) must not be
+ * sent, or undefined when it may: a list it sends back whole that did not come as a list (a
+ * relation the server did not load: sending `[]` would empty it), an amount that could not be read
+ * without guessing (`'1.500'`: writing 1.5 or 1500 back would change it).
+ * `unsafeToSendBack(remessa, { of: 'da remessa', lists: ['associados'] })` →
+ * "Os dados da remessa não vieram completos do servidor (lista de associados). …"
+ */
+export function unsafeToSendBack(
+  record: unknown,
+  { of, lists = [], parts = [], ignore = [] }: SendBackRule,
+): string | undefined {
+  const fields = record as Record<string, unknown> | null | undefined;
+  const unread = [...new Set([...unreadFieldsOf(record), ...amountsNotNumbers(record)])].filter(
+    (path) => !ignore.some((ignored) => path === ignored || path.startsWith(`${ignored}.`)),
+  );
+  for (const list of lists) if (!Array.isArray(fields?.[list]) && !unread.includes(list)) unread.push(list);
+  for (const part of parts) {
+    const value = fields?.[part];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) unread.push(part);
+  }
+  if (unread.length === 0) return undefined;
+  const names = [...new Set(unread.map(nameOf))].join(', ');
+  return `Os dados ${of} não vieram completos ou legíveis do servidor (${names}). Para não apagar nem gravar dados errados, nada foi enviado. Recarregue a página e tente de novo; se continuar, avise o suporte.`;
+}
+
+/**
+ * unsafeToSendBack as a refusal: throws a PanelError with its text, or gives the record back.
+ * `const remessa = refuseUnsafeSendBack(await obterRemessa(id), { of: 'da remessa', lists: ['associados'] })`
+ */
+export function refuseUnsafeSendBack<T>(record: T, rule: SendBackRule): T {
+  const problem = unsafeToSendBack(record, rule);
+  if (problem) throw new PanelError(problem);
+  return record;
+}
