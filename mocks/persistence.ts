@@ -25,7 +25,7 @@ import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type 
  */
 export const DEMO_DATA_STORAGE_KEY = 'anoreg-painel:dados-demo';
 /** Bump when the seed or the records change, so old saved changes are dropped. */
-const SAVED_VERSION = 3;
+const SAVED_VERSION = 4;
 
 interface SavedDemo {
   version: number;

@@ -29,7 +29,18 @@ import type {
 /** The management user of the demo. Shown on the sign-in page in mock mode and in README. */
 export const DEMO_CREDENTIALS = { cpf: '11144477735', cpfFormatado: '111.444.777-35', senha: 'demo123' } as const;
 
-/** SHA-256 of DEMO_CREDENTIALS.senha. */
+/**
+ * A second management user of the demo, to show what the panel keeps per person on a shared
+ * browser (each list as the person left it). README lists them.
+ */
+export const DEMO_COLLEAGUE = {
+  nome: 'Bruno Carvalho Lima',
+  cpf: '39053344705',
+  cpfFormatado: '390.533.447-05',
+  senha: 'demo123',
+} as const;
+
+/** SHA-256 of DEMO_CREDENTIALS.senha (and DEMO_COLLEAGUE.senha). */
 const DEMO_PASSWORD_HASH = 'd3ad9315b7be5dd53b31a273b3b3aba5defe700808305aa16a3062b76658a791';
 
 /** One payment id for each case of the payment-slip page (README lists them). */
@@ -267,6 +278,14 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
       senhaHash: null,
     });
   }
+  // The colleague takes the second place after its faker calls, so every later record stays the same.
+  const colleague = data.usuarios[1];
+  if (colleague?.usuarioGestao) {
+    colleague.nome = DEMO_COLLEAGUE.nome;
+    colleague.email = uniqueEmail('bruno.lima', 'anoreg.org.br', usedEmails);
+    colleague.cpf = DEMO_COLLEAGUE.cpf;
+    colleague.senhaHash = DEMO_PASSWORD_HASH;
+  }
   let memberUsers = 0;
   const memberUsersCap = size.usuariosAssociados ?? Infinity;
   for (const associado of data.associados) {
@@ -346,8 +365,12 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     chosen.forEach((associado, position) => {
       const status = statuses[position % statuses.length];
       const paid = status === SituacaoRemessaId.PAGO;
+      // A boleto exists once sent; an e-mail the destination refused has none, as in the lifecycle.
       const sent =
-        status !== null && status !== SituacaoRemessaId.EM_PREPARACAO && status !== SituacaoRemessaId.ENVIANDO;
+        status !== null &&
+        status !== SituacaoRemessaId.EM_PREPARACAO &&
+        status !== SituacaoRemessaId.ENVIANDO &&
+        status !== SituacaoRemessaId.ERRO_NO_ENVIO;
       data.vinculos.push({
         remessaId,
         associadoId: associado.associadoId,

@@ -17,6 +17,10 @@ import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
 import { containsText, normalize, searchPage } from '../lib/search';
 import { startSending } from '../lib/remessa-lifecycle';
+import { mapInSlices } from '../lib/slices';
+
+/** The payers' order: `a.localeCompare(b, 'pt-BR')`, with the collator made once. */
+const byNamePtBr = new Intl.Collator('pt-BR').compare;
 
 /** Remessas of the status asked for whose description or note holds the search; the newest first. */
 function searchRemessas(body: RemessaBuscaRequest) {
@@ -49,15 +53,26 @@ const remessaFields = (body: RemessaSalvar) => ({
 export const remessasHandlers = {
   buscarRemessas: getBuscarRemessasMockHandler(operation('buscarRemessas', ({ body }) => searchRemessas(body))),
   obterRemessa: getObterRemessaMockHandler(
-    operation('obterRemessa', ({ params }) => {
+    operation('obterRemessa', async ({ params }) => {
       const remessa = findRemessa(params.remessaId);
-      const associados = db.vinculos
-        .findMany((q) => q.where({ remessaId: remessa.remessaId }))
+      const vinculos = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
+      // One pass over the associates, not one search per payer: a remessa may have 10,000.
+      const linked = new Set(vinculos.map((vinculo) => vinculo.associadoId));
+      const associadoById = new Map(
+        db.associados
+          .findMany((q) => q.where((associado) => linked.has(associado.associadoId)))
+          .map((associado) => [associado.associadoId, associado]),
+      );
+      const payers = vinculos
         .flatMap((vinculo) => {
-          const associado = db.associados.findFirst((q) => q.where({ associadoId: vinculo.associadoId }));
-          return associado ? [presentAssociadoDaRemessa(associado, vinculo)] : [];
+          const associado = associadoById.get(vinculo.associadoId);
+          return associado ? [{ associado, vinculo }] : [];
         })
-        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+        .sort((a, b) => byNamePtBr(a.associado.nome, b.associado.nome));
+      // Presented in slices, so the demo's page keeps responding (the export of 10,000 payers).
+      const associados = await mapInSlices(payers, ({ associado, vinculo }) =>
+        presentAssociadoDaRemessa(associado, vinculo),
+      );
       return { ...presentRemessa(remessa), associados };
     }),
   ),

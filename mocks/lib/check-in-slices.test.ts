@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
+import { obterRemessaResponse } from '@/generated/zod/remessas/remessas.zod';
 import { searchAssociados } from '../handlers/associados';
 import { checkInSlices } from './check-in-slices';
 
@@ -32,5 +33,46 @@ describe('checkInSlices', () => {
     const answer = longAnswer(10);
     expect(await checkInSlices(buscarAssociadosResponse, answer)).toEqual({ success: true });
     expect(await checkInSlices(buscarAssociadosResponse, { ...answer, total: -1 })).toMatchObject({ success: false });
+  });
+
+  it('checks an allOf answer (a remessa with its payers) side by side, the long list in slices, finding the same', async () => {
+    const { data } = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1000 });
+    const payer = (index: number) => ({
+      ...data[index % data.length],
+      associadoId: index + 1,
+      associadoRemessas: [
+        {
+          situacaoRemessa: { situacaoRemessaId: 3, situacaoRemessaNome: 'Enviado' },
+          dataPagamento: null,
+          valorPagamento: 50,
+          pagamentoGiroId: `GIRO${index}`,
+        },
+      ],
+    });
+    const answer = {
+      remessaId: 1,
+      descricao: 'Anuidade',
+      observacao: '',
+      paragrafoPersonalizado: '',
+      tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
+      situacaoRemessa: { situacaoRemessaId: 3, situacaoRemessaNome: 'Enviado' },
+      dataVencimento: '2026-05-14',
+      valorRemessa: 50,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+      totalPago: 0,
+      totalPendente: 125_000,
+      associados: Array.from({ length: 2500 }, (_, index) => payer(index)),
+    };
+    expect(obterRemessaResponse.safeParse(answer).success).toBe(true);
+    expect(await checkInSlices(obterRemessaResponse, answer)).toEqual({ success: true });
+
+    answer.associados[1800] = { ...answer.associados[1800], email: '' };
+    (answer.associados[9].associadoRemessas[0] as { valorPagamento: unknown }).valorPagamento = -1;
+    (answer as { descricao: unknown }).descricao = '';
+    const whole = obterRemessaResponse.safeParse(answer);
+    const sliced = await checkInSlices(obterRemessaResponse, answer);
+    const paths = (issues: { path: PropertyKey[]; message: string }[]) =>
+      issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
+    expect(paths(sliced.success ? [] : sliced.error.issues)).toEqual(paths(whole.error!.issues));
   });
 });

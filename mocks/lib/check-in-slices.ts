@@ -31,6 +31,17 @@ export async function checkInSlices(
   schema: ZodType,
   value: unknown,
 ): Promise<{ success: true } | { success: false; error: z.ZodError }> {
+  // An intersection (the contract's allOf: a remessa and its 10,000 payers) holds when each side
+  // does: each is checked on its own, the side with the long list in slices.
+  if (schema instanceof z.ZodIntersection) {
+    const sides = [schema._zod.def.left as ZodType, schema._zod.def.right as ZodType];
+    const issues: z.core.$ZodIssue[] = [];
+    for (const side of sides) {
+      const result = await checkInSlices(side, value);
+      if (!result.success) issues.push(...result.error.issues);
+    }
+    return issues.length > 0 ? { success: false, error: new z.ZodError(issues) } : { success: true };
+  }
   const list = longListOf(schema, value);
   if (!list) {
     const result = schema.safeParse(value);

@@ -33,6 +33,14 @@ export const situacoesRemessa: Record<
   [SituacaoRemessaId.REENVIANDO]: { label: 'Enviando', severity: 'warning' },
 };
 
+/** A status code's badge (text and colour); unknown or missing codes read as 1 Em preparação (spec section 4). */
+export const situacaoRemessaOf = (situacaoRemessaId: number | null | undefined) =>
+  situacoesRemessa[
+    situacaoRemessaId && situacaoRemessaId in situacoesRemessa
+      ? (situacaoRemessaId as SituacaoRemessaIdValue)
+      : SituacaoRemessaId.EM_PREPARACAO
+  ];
+
 /** Status badge texts by code (spec section 4). */
 export const situacaoRemessaLabels = Object.fromEntries(
   Object.entries(situacoesRemessa).map(([id, { label }]) => [id, label]),

@@ -44,7 +44,7 @@ describe('demo persistence in the browser', () => {
     await start();
     expect(getDemoStatus()).toEqual({ scenario: 'padrao', storage: 'navegador' });
     expect(db.associados.count()).toBe(160);
-    expect(saved()).toMatchObject({ version: 3, scenario: 'padrao', changes: {} });
+    expect(saved()).toMatchObject({ version: 4, scenario: 'padrao', changes: {} });
     expect(Date.parse(saved().seedDate)).not.toBeNaN();
   });
 
@@ -140,13 +140,13 @@ describe('demo persistence in the browser', () => {
   it('ignores saved data it cannot read and starts again from the seed', async () => {
     localStorage.setItem(
       DEMO_DATA_STORAGE_KEY,
-      JSON.stringify({ version: 3, scenario: 'padrao', seedDate: 'ontem', changes: {} }),
+      JSON.stringify({ version: 4, scenario: 'padrao', seedDate: 'ontem', changes: {} }),
     );
     await start();
     expect(db.associados.count()).toBe(160);
     localStorage.setItem(DEMO_DATA_STORAGE_KEY, '{quebrado');
     await start();
-    expect(saved()).toMatchObject({ version: 3, scenario: 'padrao' });
+    expect(saved()).toMatchObject({ version: 4, scenario: 'padrao' });
   });
 
   it('starts in memory, saying so, when the browser blocks storage altogether', async () => {

@@ -1,6 +1,6 @@
 import { Tag } from './tag';
-import { situacoesRemessa } from '@/config/domain';
-import { SituacaoRemessaId, type SituacaoRemessaId as SituacaoRemessaIdValue } from '@/generated/model';
+import { situacaoRemessaOf } from '@/config/domain';
+import { SituacaoRemessaId } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 
 interface SituacaoBadgeProps {
@@ -13,11 +13,8 @@ interface SituacaoBadgeProps {
 
 /** Remessa status badge by code (spec section 4); unknown codes read as 1 Em preparação. */
 export function SituacaoBadge({ situacaoRemessaId, dataPagamento, principal = false }: SituacaoBadgeProps) {
-  const code =
-    situacaoRemessaId && situacaoRemessaId in situacoesRemessa
-      ? (situacaoRemessaId as SituacaoRemessaIdValue)
-      : SituacaoRemessaId.EM_PREPARACAO;
-  const { label, severity } = situacoesRemessa[code];
-  const paidOn = code === SituacaoRemessaId.PAGO && !principal && dataPagamento ? formatDate(dataPagamento) : '';
+  const { label, severity } = situacaoRemessaOf(situacaoRemessaId);
+  const paidOn =
+    situacaoRemessaId === SituacaoRemessaId.PAGO && !principal && dataPagamento ? formatDate(dataPagamento) : '';
   return <Tag value={paidOn ? `Pago em ${paidOn}` : label} severity={severity} />;
 }

@@ -1,23 +1,19 @@
 import { tipoAssociadoLabels } from '@/config/domain';
 import type { AssociadoResumo } from '@/generated/model';
 import { buildCsv, type CsvColumn } from '@/utils/csv';
-import { formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { formatPhone, nameWithDocument } from '@/utils/br/masks';
 import { formatDay } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 
-/** "Nome - 111.444.777-35": a name with its formatted document, when there is one. */
-const withDocument = (name: string | null | undefined, document: string | null | undefined) =>
-  [name ?? '', formatCpfCnpj(document)].filter(Boolean).join(' - ');
-
 /** The export's columns, named and ordered as spec section 3 lists them. */
 export const associadosCsvColumns: CsvColumn<AssociadoResumo>[] = [
-  { header: 'Associado', value: (associado) => withDocument(associado.nome, associado.cpfCnpj) },
+  { header: 'Associado', value: (associado) => nameWithDocument(associado.nome, associado.cpfCnpj) },
   { header: 'Email', value: (associado) => associado.email },
   { header: 'Telefone', value: (associado) => formatPhone(associado.telefone) },
   { header: 'Mensalidade', value: (associado) => formatMoney(associado.associacao?.mensalidade ?? 0) },
   {
     header: 'Associacao',
-    value: (associado) => withDocument(associado.associacao?.nomeCartorio, associado.associacao?.cnpjCartorio),
+    value: (associado) => nameWithDocument(associado.associacao?.nomeCartorio, associado.associacao?.cnpjCartorio),
   },
   { header: 'Ativo', value: (associado) => (associado.ativo ? 'Sim' : 'Não') },
   { header: 'Logradouro', value: (associado) => associado.endereco?.logradouro },

@@ -4,6 +4,7 @@ import { RowActionButton, RowActions } from '@/components/list/row-actions';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
+import { pagamentoGiroIdOf } from './boleto-link';
 import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from './remessa-rules';
 
 interface RemessaAssociadosTableProps {
@@ -16,6 +17,7 @@ interface RemessaAssociadosTableProps {
   boletoLoading: string | null;
   onRemover: (associado: AssociadoDaRemessa) => void;
   onBaixarBoleto: (pagamentoGiroId: string) => void;
+  onCopiarLink: (associado: AssociadoDaRemessa) => void;
 }
 
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
@@ -27,6 +29,7 @@ export function RemessaAssociadosTable({
   boletoLoading,
   onRemover,
   onBaixarBoleto,
+  onCopiarLink,
 }: RemessaAssociadosTableProps) {
   const columns: ListColumn<AssociadoDaRemessa>[] = [
     { header: 'Nome', body: (associado) => associado.nome },
@@ -50,10 +53,10 @@ export function RemessaAssociadosTable({
     },
     {
       header: 'Ações',
-      width: '5.5rem',
+      width: '8.5rem',
       body: (associado) => {
         const associadoSituacao = situacaoIdDoAssociado(associado);
-        const pagamentoGiroId = situacaoDoAssociado(associado)?.pagamentoGiroId;
+        const pagamentoGiroId = pagamentoGiroIdOf(associado);
         const indisponivel = deletarIndisponivel(associadoSituacao, situacaoRemessaId);
         return (
           <RowActions>
@@ -63,6 +66,13 @@ export function RemessaAssociadosTable({
                 icon={boletoLoading === pagamentoGiroId ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
                 disabled={boletoLoading !== null}
                 onClick={() => onBaixarBoleto(pagamentoGiroId)}
+              />
+            )}
+            {pagamentoGiroId && (
+              <RowActionButton
+                label="Copiar link do boleto"
+                icon="pi pi-copy"
+                onClick={() => onCopiarLink(associado)}
               />
             )}
             <RowActionButton

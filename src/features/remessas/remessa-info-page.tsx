@@ -8,6 +8,9 @@ import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
 import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
 import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
+import { useCopyBoletoLink } from './boleto-link';
+import { BoletoLinkDialog } from './boleto-link-dialog';
+import { ExportarPagantesButton } from './pagantes-export';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
@@ -54,6 +57,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
   const add = useAddAssociados(remessa);
   const removeAssociado = useRemoveAssociado(remessa);
   const boleto = useBoleto();
+  const copyLink = useCopyBoletoLink();
   // Any call of the page is running: no second action starts.
   const busy = send.isPending || remove.isPending || add.isPending || removeAssociado.isPending;
   const [search, setSearch] = useState('');
@@ -90,15 +94,25 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
       <section className="card" aria-labelledby="remessa-associados-titulo">
         <div className="remessa-associados__header">
           <h2 id="remessa-associados-titulo">Associados da remessa</h2>
-          {editable && (
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              label="Adicionar associado"
-              onClick={() => setAdding(true)}
-              disabled={busy}
-            />
-          )}
+          <div className="remessa-associados__actions">
+            <p className="remessa-associados__copied" role="status">
+              {copyLink.message && (
+                <>
+                  <i className="pi pi-check-circle" aria-hidden="true" /> {copyLink.message}
+                </>
+              )}
+            </p>
+            {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} />}
+            {editable && (
+              <Button
+                type="button"
+                icon="pi pi-plus"
+                label="Adicionar associado"
+                onClick={() => setAdding(true)}
+                disabled={busy}
+              />
+            )}
+          </div>
         </div>
         <SearchInput
           label="Pesquisar associados da remessa"
@@ -118,6 +132,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           boletoLoading={boleto.loadingId}
           onRemover={(associado) => void removeAssociado.run(associado)}
           onBaixarBoleto={(pagamentoGiroId) => void boleto.open(pagamentoGiroId)}
+          onCopiarLink={(associado) => void copyLink.run(associado)}
         />
       </section>
 
@@ -151,6 +166,8 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           </div>
         </div>
       )}
+
+      {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
 
       {adding && (
         <AdicionarAssociadoDialog

@@ -35,6 +35,10 @@ export const formatCns = (value: string | null | undefined) => applyPattern(mask
 export const formatCpfCnpj = (value: string | null | undefined) =>
   onlyDigits(value).length > 11 ? formatCnpj(value) : formatCpf(value);
 
+/** A name with its formatted document, when there is one: `nameWithDocument('Ana', '11144477735')` → `'Ana - 111.444.777-35'`. */
+export const nameWithDocument = (name: string | null | undefined, document: string | null | undefined) =>
+  [name ?? '', formatCpfCnpj(document)].filter(Boolean).join(' - ');
+
 /** (99) 9999-9999 up to 10 digits, (99) 99999-9999 beyond. */
 export const formatPhone = (value: string | null | undefined) =>
   onlyDigits(value).length > 10 ? applyPattern(masks.mobile, value) : applyPattern(masks.landline, value);

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { csvBlob, downloadFile } from '@/utils/csv';
+import { ListButton } from './list-button';
+
+/** A CSV file ready to download: buildCsv's text parts and the file's name. */
+export interface CsvFile {
+  parts: string[];
+  fileName: string;
+}
+
+interface CsvExportButtonProps {
+  label: string;
+  /** Said to screen readers while it runs: "Exportando associados…". */
+  runningStatus: string;
+  /** Reads the rows and writes the file (buildCsv, in slices), telling the share of rows written. */
+  build: (onProgress: (fraction: number) => void) => Promise<CsvFile>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A list's export: builds the CSV in slices (the page stays usable) and downloads it. While it runs
+ * the button shows the progress and a second click does nothing.
+ * `<CsvExportButton label="Exportar Associados" runningStatus="Exportando associados…" build={…} onError={…} />`
+ */
+export function CsvExportButton({ label, runningStatus, build, onError }: CsvExportButtonProps) {
+  // null: idle; a number: the share of rows written so far.
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const exportar = async () => {
+    if (progress !== null) return;
+    setProgress(0);
+    try {
+      const { parts, fileName } = await build(setProgress);
+      downloadFile(csvBlob(parts), fileName);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const running = progress !== null;
+  return (
+    <>
+      <ListButton
+        label={running ? `Exportando… ${Math.round(progress * 100)}%` : label}
+        icon={running ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+        outlined
+        aria-busy={running}
+        disabled={running}
+        onClick={() => void exportar()}
+      />
+      <span className="visually-hidden" role="status">
+        {running ? runningStatus : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { format } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, demoUrl, openDemo, openSignedIn, useBrowser } from './fixtures';
+
+/**
+ * Beyond the spec, on the remessa detail page of the demo: staff copy a payer's boleto link (the
+ * panel's own /cobranca page) to send it, and export the remessa's payers for reconciliation.
+ * Remessa 9 of the seed is in Enviado: payers with a boleto, some paid.
+ */
+const TABLE = 'Associados da remessa';
+const REMESSA = 9;
+const COPY = 'Copiar link do boleto';
+
+async function openRemessa(page: Page) {
+  await page.goto(demoUrl(`/remessas/info/${REMESSA}`));
+  await page.getByRole('table', { name: TABLE }).waitFor();
+}
+
+describe('a remessa’s payers in the demo', () => {
+  const browser = useBrowser();
+
+  it('copies a payer’s boleto link, which opens the boleto in the associate’s own browser', async () => {
+    const { page, context, errors } = await openSignedIn(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+    await openRemessa(page);
+    // A payer whose boleto is out and not paid yet.
+    const row = bodyRows(page, TABLE)
+      .filter({ hasText: /Enviado$/ })
+      .first();
+    await row.getByRole('button', { name: COPY }).click();
+    await page.getByRole('status').filter({ hasText: 'Link copiado.' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${demoUrl('/cobranca/')}GIRO${String(REMESSA).padStart(4, '0')}\\d{5}$`));
+    expect(errors).toEqual([]);
+
+    // The associate, elsewhere, opens what staff sent.
+    const associado = await openDemo(browser, new URL(link).pathname);
+    await associado.page.getByText('Seu boleto está disponivel').waitFor();
+    const [boleto] = await Promise.all([
+      associado.context.waitForEvent('page'),
+      associado.page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    await boleto.waitForLoadState();
+    expect(new URL(boleto.url()).pathname).toBe('/boleto-exemplo.html');
+    await boleto.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
+    expect(associado.errors).toEqual([]);
+    await associado.context.close();
+    await context.close();
+  });
+
+  it('where the browser refuses the clipboard, shows the link selected to copy by hand', async () => {
+    const { page, context, errors } = await openSignedIn(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Negado.', 'NotAllowedError'));
+    });
+    await openRemessa(page);
+    const row = bodyRows(page, TABLE)
+      .filter({ has: page.getByRole('button', { name: COPY }) })
+      .first();
+    await row.getByRole('button', { name: COPY }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Copie o link do boleto' });
+    const field = dialog.getByRole('textbox', { name: /^Link do boleto de / });
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const value = await field.inputValue();
+    expect(value).toMatch(new RegExp(`^${demoUrl('/cobranca/')}GIRO\\d{9}$`));
+    expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      0,
+      value.length,
+    ]);
+    // Copied by hand, as the dialog says.
+    await page.keyboard.press('Control+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports every payer with the boleto links staff send', async () => {
+    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
+    await openRemessa(page);
+    const payers = await bodyRows(page, TABLE).count();
+    expect(payers).toBeGreaterThan(2);
+    // The search narrows the table, not the file.
+    const first = (await bodyRows(page, TABLE).first().locator('td').nth(1).textContent()) ?? '';
+    await page.getByLabel('Pesquisar associados da remessa').fill(first);
+    await expect.poll(() => bodyRows(page, TABLE).count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar pagantes' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Remessa_${REMESSA}_${format(new Date(), 'dd-MM-yyyy')}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
+    expect(lines[0]).toBe('"Associado";"Email";"Valor";"Situação";"Data de pagamento";"Link do boleto"');
+    expect(lines).toHaveLength(payers + 2);
+    const link = `"${demoUrl('/cobranca/')}GIRO\\d{9}"`;
+    expect(
+      lines.slice(1, -1).every((line) => /^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"R\$ [\d.]+,\d{2}";/.test(line)),
+    ).toBe(true);
+    expect(lines.some((line) => new RegExp(`;"Enviado";"";${link}$`).test(line))).toBe(true);
+    expect(lines.some((line) => new RegExp(`;"Pago";"\\d{2}/\\d{2}/\\d{4}";${link}$`).test(line))).toBe(true);
+    await page.getByRole('button', { name: 'Exportar pagantes' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { SituacaoRemessaId } from '@/generated/model';
+import { formatDate } from '@/utils/br/dates';
+import { formatCpfCnpj } from '@/utils/br/masks';
+import { formatMoney } from '@/utils/br/money';
+import { parseCsv } from '../hardening/security/csv-parser';
+import { bytesOf, catchDownloads } from '../listas/listas-helpers';
+import { renderApp } from '../render';
+import { captureRequests } from '../requests';
+import { dialog, seededRemessa, vinculosOf } from './remessa-helpers';
+
+const TABLE = 'Associados da remessa';
+const HEADER = ['Associado', 'Email', 'Valor', 'Situação', 'Data de pagamento', 'Link do boleto'];
+const BOM = [0xef, 0xbb, 0xbf];
+
+async function openRemessa(remessaId: number) {
+  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
+  await screen.findByRole('table', { name: TABLE });
+  return app;
+}
+
+/** Clicks Exportar pagantes and gives the file: its name, its text (without the BOM) and its bytes. */
+async function exportar(user: Awaited<ReturnType<typeof openRemessa>>['user']) {
+  const files = catchDownloads();
+  await user.click(screen.getByRole('button', { name: 'Exportar pagantes' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const bytes = await bytesOf(files[0].blob);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return { name: files[0].name, bytes, text, rows: parseCsv(text.slice(1)) };
+}
+
+const associadoOf = (associadoId: number) => db.associados.findFirst((q) => q.where({ associadoId }))!;
+const rowOfFile = (rows: string[][], associadoId: number) => {
+  const { nome, cpfCnpj } = associadoOf(associadoId);
+  return rows.find((row) => row[0] === `${nome} - ${formatCpfCnpj(cpfCnpj)}`);
+};
+
+describe('Exportar pagantes', () => {
+  it('downloads Remessa_{id}_{date}.csv with every payer, not only those the search shows', async () => {
+    // Erro no envio: payers refused (no boleto), sent and paid.
+    const remessa = seededRemessa(SituacaoRemessaId.ERRO_NO_ENVIO);
+    const vinculos = vinculosOf(remessa.remessaId);
+    const { user } = await openRemessa(remessa.remessaId);
+    const primeiro = associadoOf(vinculos[0].associadoId);
+    await user.type(screen.getByLabelText('Pesquisar associados da remessa'), primeiro.email);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row')).toHaveLength(2));
+
+    const file = await exportar(user);
+    expect(file.name).toBe(`Remessa_${remessa.remessaId}_${format(new Date(), 'dd-MM-yyyy')}.csv`);
+    expect([...file.bytes.slice(0, 3)]).toEqual(BOM);
+    expect(file.text.split('\r\n')[0]).toBe('\uFEFF' + HEADER.map((cell) => `"${cell}"`).join(';'));
+    expect(file.rows[0]).toEqual(HEADER);
+    expect(file.rows).toHaveLength(vinculos.length + 1);
+
+    const pago = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)!;
+    expect(rowOfFile(file.rows, pago.associadoId)).toEqual([
+      `${associadoOf(pago.associadoId).nome} - ${formatCpfCnpj(associadoOf(pago.associadoId).cpfCnpj)}`,
+      associadoOf(pago.associadoId).email,
+      formatMoney(pago.valorPagamento),
+      'Pago',
+      formatDate(pago.dataPagamento),
+      `${window.location.origin}/cobranca/${pago.pagamentoGiroId}`,
+    ]);
+    const enviado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    expect(rowOfFile(file.rows, enviado.associadoId)?.slice(2)).toEqual([
+      formatMoney(enviado.valorPagamento),
+      'Enviado',
+      '',
+      `${window.location.origin}/cobranca/${enviado.pagamentoGiroId}`,
+    ]);
+    const recusado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ERRO_NO_ENVIO)!;
+    expect(rowOfFile(file.rows, recusado.associadoId)?.slice(3)).toEqual(['Erro no envio', '', '']);
+  });
+
+  it('reads the remessa again first: a payment made since the page loaded is in the file', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    const { user } = await openRemessa(remessa.remessaId);
+    const dataPagamento = new Date().toISOString();
+    await db.vinculos.update((q) => q.where({ remessaId: remessa.remessaId, associadoId: enviado.associadoId }), {
+      data(record) {
+        record.situacaoRemessaId = SituacaoRemessaId.PAGO;
+        record.dataPagamento = dataPagamento;
+      },
+    });
+    const requests = captureRequests();
+
+    const file = await exportar(user);
+    expect(requests.of('obterRemessa')).toHaveLength(1);
+    expect(rowOfFile(file.rows, enviado.associadoId)?.slice(3, 5)).toEqual(['Pago', formatDate(dataPagamento)]);
+  });
+
+  it('neutralises formulas in what the server sends', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const { associadoId } = vinculosOf(remessa.remessaId)[0];
+    await db.associados.update((q) => q.where({ associadoId }), {
+      data(record) {
+        record.nome = '=HYPERLINK("http://mal.example";"Boleto")';
+      },
+    });
+    const { user } = await openRemessa(remessa.remessaId);
+
+    const file = await exportar(user);
+    const row = file.rows.find((cells) => cells[0].includes('HYPERLINK'))!;
+    expect(row[0]).toMatch(/^'=HYPERLINK\("http:\/\/mal\.example";"Boleto"\) - /);
+    expect(file.text).toContain('"\'=HYPERLINK(""http://mal.example"";""Boleto"") - ');
+  });
+
+  it('a failed read says why in the Erro! alert, and the button comes back', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const { user } = await openRemessa(remessa.remessaId);
+    server.use(
+      http.get('*/api/remessas/:remessaId', () =>
+        HttpResponse.json({ message: 'Serviço indisponível no momento.' }, { status: 503 }),
+      ),
+    );
+    const files = catchDownloads();
+
+    await user.click(screen.getByRole('button', { name: 'Exportar pagantes' }));
+    expect(within(await dialog(/Erro!/)).getByText('Serviço indisponível no momento.')).toBeInTheDocument();
+    expect(files).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Exportar pagantes' })).toBeEnabled();
+  });
+
+  it('is not offered for a remessa without associates', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
+    await screen.findByText('Nenhum associado nesta remessa.');
+    expect(screen.queryByRole('button', { name: 'Exportar pagantes' })).not.toBeInTheDocument();
+  });
+});
