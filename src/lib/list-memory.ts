@@ -1,7 +1,7 @@
 import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 
 /**
- * Each person's last view of /listas on this browser (docs/decisions/0012-listas-por-pessoa.md):
+ * Each person's last view of /listas on this browser (docs/decisions/0017-listas-por-pessoa.md):
  * the query of its address (tab, search, filters, page size), kept in localStorage per session
  * owner, the salted hash of the CPF (src/lib/auth/session-owner.ts), like form drafts. It holds
  * nothing the address would not: a search with digits (a CPF, CNPJ or phone) never reaches the
