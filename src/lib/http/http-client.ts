@@ -45,5 +45,6 @@ export const managementRequest = <T>(config: AxiosRequestConfig, options?: Axios
 export const associatesRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
   send<T>({ ...config, ...options });
 
+/** In mock mode the postal-code service is where the APIs are, on the page's own origin (env.cepApiUrl is ''). */
 export const cepRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  send<T>({ ...config, ...options, baseURL: env.cepApiUrl });
+  send<T>({ ...config, ...options, baseURL: env.cepApiUrl || http.defaults.baseURL });
