@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,9 +16,4 @@ export const CHROMIUM_FLAGS = [
 /** Headless Chromium, as the browser tests and the benchmarks run it. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-}
-
-/** The same Chromium, for other processes to `chromium.connect(server.wsEndpoint())` to. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }

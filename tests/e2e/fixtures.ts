@@ -2,16 +2,16 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { launchBrowser } from '../../scripts/lib/browser';
 import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 
 /*
  * The browser journeys' fixtures, in one place:
- * - `const browser = useBrowser()`: the run's Chromium (tests/e2e/global-setup.ts) for the file (or
- *   the describe block that calls it); every test opens its own context, and what a file leaves
- *   open closes with it;
+ * - `const browser = useBrowser()`: Chromium for the file (or the describe block that calls it);
+ *   every test opens its own context;
  * - `openDemo(browser)` / `openSignedIn(browser)`: a fresh profile on the demo build, signed in or not;
  * - `const { browser, mock, site } = useLiveSite('painel-x-')`: the live build (built once per run),
  *   served by nginx with the mock server behind it over HTTP, and a browser;
@@ -38,14 +38,14 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
 }
 
 /**
- * Chromium for the file or the describe block it is called in: connected to before its tests,
- * disconnected after (which closes the contexts it opened). One browser serves the whole run:
- * launching one per file cost more than some files' tests.
+ * Chromium for the file or the describe block it is called in: launched before its tests, closed
+ * after. Launched here rather than shared by the run: a browser reached by `chromium.connect` has no
+ * `download.path()`, which journeys read downloads with; a launch costs under a second.
  */
 export function useBrowser(): Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject('browserEndpoint'));
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
-import { launchBrowserServer } from '../../scripts/lib/browser';
 
 /**
  * Once per run, for every file of the browser journeys: the demo build (dist-demo/, or DEMO_DIR)
- * served with SPA fallback on 127.0.0.1; one Chromium, which each file connects to (each test opens
- * its own context); and a folder for the live build, which the first file that needs it builds
+ * served with SPA fallback on 127.0.0.1, and a folder for the live build, which the first file that needs it builds
  * (tests/e2e/fixtures.ts liveBuild; LIVE_DIR names one already built, as scripts/test-all.sh does).
  */
 export default async function setup(project: TestProject) {
@@ -28,14 +26,11 @@ export default async function setup(project: TestProject) {
   });
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error('Não foi possível servir dist-demo/.');
-  const browser = await launchBrowserServer();
   const runDir = await mkdtemp(join(tmpdir(), 'painel-e2e-run-'));
   project.provide('demoUrl', address.replace(/\/$/, ''));
-  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('liveDir', liveDir);
   project.provide('runDir', runDir);
   return async () => {
-    await browser.close();
     await server.close();
     await rm(runDir, { recursive: true, force: true });
   };
@@ -44,8 +39,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string;
-    /** The run's Chromium (playwright's browser server), for `chromium.connect`. */
-    browserEndpoint: string;
     /** A live build given by LIVE_DIR, or '' to build one for the run. */
     liveDir: string;
     /** A temporary folder for the run, removed after it. */
