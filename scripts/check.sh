@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The inner loop (README): types, lint and the tests that import what changed since the last commit
-# (Vitest's --changed), in about a minute. `npm test` still runs everything before a push.
+# (Vitest's --changed). `npm test` still runs everything before a push.
 # Arguments replace --changed: `npm run check -- --changed HEAD~1` (what the last commit changed too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
