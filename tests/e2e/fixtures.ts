@@ -194,12 +194,18 @@ export async function openDemo(
   return { context, page, errors };
 }
 
-/** Signs in with the demo credentials shown on the sign-in page. */
+/**
+ * Signs in with the demo credentials shown on the sign-in page, and waits for the list's first
+ * search to be answered: a test that goes elsewhere at once would otherwise leave it in flight, and
+ * a call of a page being left can miss the mock's worker (a 404 in the console).
+ */
 export async function signIn(page: Page) {
   await page.getByLabel('CPF').fill('111.444.777-35');
   await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  const listed = page.waitForResponse((response) => /^\/api\/\w+\/busca$/.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/listas**');
+  await listed;
 }
 
 /** A fresh profile on the demo, signed in (on /listas). */
