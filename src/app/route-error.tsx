@@ -57,7 +57,8 @@ export function RouteError() {
             &nbsp;Tentar novamente
           </button>
         )}
-        <Link to={paths.listas.getHref()} className="p-button p-button-text">
+        {/* The default list, not the view /listas would restore: that may be the one that broke. */}
+        <Link to={paths.listas.getHref('associados')} className="p-button p-button-text">
           Ir para as listas
         </Link>
       </div>
