@@ -22,8 +22,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { createServer as createViteServer, createServerModuleRunner } from 'vite';
 import { median } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
@@ -31,19 +31,12 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
 
 // The project's TypeScript modules (mock server, nginx helper, session key), loaded through Vite.
-const vite = await createViteServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { startMockServer } = await runner.import('/mocks/server.ts');
-const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { buildForDeploy, serveWithNginx } = await runner.import('/scripts/lib/nginx-site.ts');
-const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
-const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await runner.import('/scripts/lib/browser.ts');
+const modules = await startModuleRunner();
+const { startMockServer } = await modules.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
+const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/browser.ts');
 // The browser tests' Chromium and flags, headless for chrome-launcher.
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -199,7 +192,7 @@ try {
 } finally {
   await site.close();
   await mock.close();
-  await vite.close();
+  await modules.close();
 }
 
 console.log(`\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over HTTP, median of ${RUNS} runs:`);
