@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-/** Browser journeys: Debian's Chromium driven by playwright-core against the built demo (dist-demo/). */
+/**
+ * Browser journeys: Debian's Chromium driven by playwright-core against the built demo (dist-demo/)
+ * and the live build under nginx (tests/e2e/fixtures.ts). Two files at a time: each has its own
+ * mock server, nginx and browser contexts, and two cores do two files in about half the time
+ * (docs/decisions/0018-test-speed.md).
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,6 +21,6 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order (README: `npm ci && npm test`). Stops at the first failure.
+# Everything CI checks (README: `npm ci && npm test`). Stops at the first failing step; the quick
+# checks come first. Checks that do not depend on each other run two at a time (CI has two cores):
+# docs/decisions/0018-test-speed.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/together.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 started=$SECONDS
@@ -10,31 +13,24 @@ step "Chromium and nginx for the browser tests"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 
-step "Contract lint (Redocly)"
-npm run -s lint:contract
+# The drift check regenerates src/generated, which the type check reads: it goes first.
+together \
+  "Contract lint (Redocly)|npm run -s lint:contract" \
+  "Generated code matches openapi/|npm run -s check:generated"
 
-step "Generated code matches openapi/"
-npm run -s check:generated
-
-step "Types"
-npm run -s typecheck
-
-step "ESLint"
-npm run -s lint
-
-step "Formatting (Prettier)"
-npm run -s format:check
+together \
+  "Types|npm run -s typecheck" \
+  "ESLint|npm run -s lint" \
+  "Formatting (Prettier)|npm run -s format:check"
 
 step "Unit and integration tests"
 npm run -s test:unit
 
-step "Live build (configured at start, no address in it): size budget and no mock code"
-npm run -s bench:size
+together \
+  "Live build (configured at start, no address in it): size budget and no mock code|npm run -s bench:size" \
+  "Demo build|npm run -s build:demo"
 
-step "Demo build"
-npm run -s build:demo
-
-step "Browser tests (Chromium)"
-npm run -s test:e2e
+step "Browser tests (Chromium), on the two builds above"
+LIVE_DIR=dist npm run -s test:e2e
 
 printf '\nAll checks passed in %ss.\n' "$((SECONDS - started))"

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from './app';
 import { parseEnv } from './env';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { toRemessaVincular } from './remessa-vinculo';

@@ -380,9 +380,7 @@ describe('associate form: postal-code lookup', () => {
     expect(endereco.getByLabelText('Bairro')).toHaveValue('Zona Cívico-Administrativa');
     expect(endereco.getByLabelText('Cidade')).toHaveValue('Brasília');
     expect(selectedText(endereco.getByLabelText('UF'))).toBe('DF');
-    expect(requests.of('consultarCep').map((request) => new URL(request.url).pathname)).toEqual([
-      '/cep/v1/70150900',
-    ]);
+    expect(requests.of('consultarCep').map((request) => new URL(request.url).pathname)).toEqual(['/cep/v1/70150900']);
   });
 
   it('changes nothing and only logs when the CEP is unknown or the service fails', async () => {

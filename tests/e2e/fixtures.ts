@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
@@ -11,8 +12,9 @@ import { startPrismProxy, type PrismProxy } from '../../scripts/lib/prism-proxy'
 /*
  * The browser journeys' fixtures, in one place:
  * - `const browser = useBrowser()`: Chromium for the file (or the describe block that calls it);
+ *   every test opens its own context;
  * - `openDemo(browser)` / `openSignedIn(browser)`: a fresh profile on the demo build, signed in or not;
- * - `const { browser, mock, site } = useLiveSite('painel-x-')`: the live build, built for deploy,
+ * - `const { browser, mock, site } = useLiveSite('painel-x-')`: the live build (built once per run),
  *   served by nginx with the mock server behind it over HTTP, and a browser;
  * - `bodyRows(page, 'Associados')`, `rowWith(...)`: a table's rows, found by the table's name.
  * The fixtures are set up in beforeAll and torn down in afterAll; what they return can be used
@@ -36,7 +38,11 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
   });
 }
 
-/** Chromium for the file or the describe block it is called in: launched before its tests, closed after. */
+/**
+ * Chromium for the file or the describe block it is called in: launched before its tests, closed
+ * after. Launched here rather than shared by the run: a browser reached by `chromium.connect` has no
+ * `download.path()`, which journeys read downloads with; a launch costs under a second.
+ */
 export function useBrowser(): Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -65,12 +71,45 @@ export interface LiveSite {
 }
 
 /**
- * The live build as it is deployed: `npm run build` into a temporary folder (`prefix`), served by
+ * The live build as `npm run build` writes it (scripts/lib/nginx-site.ts buildForDeploy), once per
+ * run: LIVE_DIR when given, else built by the first file that asks into the run's folder while the
+ * files running beside it wait. Its folder is only read: useLiveSite serves a copy.
+ */
+export async function liveBuild(): Promise<string> {
+  const given = inject('liveDir');
+  if (given) return given;
+  const dir = join(inject('runDir'), 'live');
+  const done = join(inject('runDir'), 'live.done');
+  try {
+    await mkdir(dir);
+  } catch {
+    // Another file is building it.
+    for (;;) {
+      const outcome = await readFile(done, 'utf8').catch(() => undefined);
+      if (outcome === 'ok') return dir;
+      if (outcome !== undefined) throw new Error(`A build do site ao vivo falhou em outro arquivo: ${outcome}`);
+      await sleep(200);
+    }
+  }
+  try {
+    await buildForDeploy(dir);
+  } catch (error) {
+    await writeFile(done, String(error));
+    throw error;
+  }
+  await writeFile(done, 'ok');
+  return dir;
+}
+
+/**
+ * The live build as it is deployed (liveBuild), copied into a temporary folder (`prefix`), served by
  * deploy/serve-nginx.sh with `PAINEL_API_URL` (and the postal-code service) pointing at a mock server
  * over HTTP, plus `env`; and a browser. All for the file or the describe block it is called in.
- * `afterBuild` sees the build before nginx serves it. `prism: true` puts Prism's validating proxy
- * (`prism proxy openapi/painel.yaml <mock> --errors`) between the build and the mock server's
- * contract API (`PAINEL_API_URL`); the postal-code service stays direct.
+ * `afterBuild` sees the copy before nginx serves it (and may change it). The mock server runs in the
+ * test's own process, so a test reads and changes its data (`db`) directly: each file has its own.
+ * `prism: true` puts Prism's validating proxy (`prism proxy openapi/painel.yaml <mock> --errors`)
+ * between the build and the mock server's contract API (`PAINEL_API_URL`); the postal-code service
+ * stays direct.
  */
 export function useLiveSite(
   prefix: string,
@@ -87,7 +126,7 @@ export function useLiveSite(
     mock = await startMockServer({ port: 0, origins: allowsOrigin });
     if (withPrism) prism = await startPrismProxy('openapi/painel.yaml', mock.url);
     outDir = await mkdtemp(join(tmpdir(), prefix));
-    await buildForDeploy(outDir);
+    await cp(await liveBuild(), outDir, { recursive: true });
     await afterBuild?.(outDir);
     site = await serveWithNginx(outDir, {
       PAINEL_API_URL: prism?.url ?? mock.url,
@@ -155,12 +194,18 @@ export async function openDemo(
   return { context, page, errors };
 }
 
-/** Signs in with the demo credentials shown on the sign-in page. */
+/**
+ * Signs in with the demo credentials shown on the sign-in page, and waits for the list's first
+ * search to be answered: a test that goes elsewhere at once would otherwise leave it in flight, and
+ * a call of a page being left can miss the mock's worker (a 404 in the console).
+ */
 export async function signIn(page: Page) {
   await page.getByLabel('CPF').fill('111.444.777-35');
   await page.getByLabel('Senha', { exact: true }).fill('demo123');
+  const listed = page.waitForResponse((response) => /^\/api\/\w+\/busca$/.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/listas**');
+  await listed;
 }
 
 /** A fresh profile on the demo, signed in (on /listas). */

@@ -58,6 +58,8 @@ describe('the lists in the browser', () => {
 
     // Reload: the same view.
     await page.reload();
+    // The page loads again (service worker, mock latency) before its rows can be counted.
+    await bodyRows(page, 'Associados').first().waitFor();
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(1);
     expect(await page.getByLabel('Pesquisar associados').inputValue()).toBe(firstEmail);
 
@@ -104,12 +106,11 @@ describe('the lists in the browser', () => {
         ).m41,
       }));
     const first = await shine();
-    await page.waitForTimeout(100);
-    const later = await shine();
     // Each CSS animation's start and repeats are events for React's root listener: one, not one per bar.
     expect(first.bars).toBeGreaterThan(10);
     expect(first.animations).toBe(1);
-    expect(later.offset).not.toBe(first.offset);
+    // It shines: a later frame draws the highlight elsewhere (asked at once, while the list still loads).
+    await expect.poll(async () => (await shine()).offset, { interval: 16 }).not.toBe(first.offset);
     await page.getByRole('table', { name: 'Remessas' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -42,7 +42,7 @@ describe('a remessa’s payers in the demo', () => {
       associado.context.waitForEvent('page'),
       associado.page.getByRole('button', { name: 'Download' }).click(),
     ]);
-    await boleto.waitForLoadState();
+    await boleto.waitForURL('**/boleto-exemplo.html?**');
     expect(new URL(boleto.url()).pathname).toBe('/boleto-exemplo.html');
     await boleto.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
     expect(associado.errors).toEqual([]);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ESLint } from 'eslint';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { criarAssociadoBody } from '@/generated/zod/associados/associados.zod';
 import type { Associado } from '@/generated/model';

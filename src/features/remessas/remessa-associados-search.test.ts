@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { filterAssociados } from './remessa-associados-search';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from '@/utils/br/dates';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { criarUsuarioBody } from '@/generated/zod/usuarios/usuarios.zod';
 import { usuarioFormSchema, usuarioFormToPayload, usuarioToForm } from './usuario-form-schema';

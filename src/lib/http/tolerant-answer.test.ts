@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ZodType } from 'zod';
 import { describe, expect, it } from 'vitest';
 import * as associados from '@/generated/zod/associados/associados.zod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { format, isValid, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

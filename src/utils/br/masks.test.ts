@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyPattern, formatCep, formatCns, formatCpf, formatCpfCnpj, formatPhone } from './masks';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatMoney, readAmountText } from './money';
 import { formatDate, toIsoDate } from './dates';

@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { http } from '@/lib/http/http-client';
+import { resetStores } from '@/lib/store';
+import { installContractGuard } from '@mocks/contract-guard';
+import { resetMockData } from '@mocks/data';
+import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
+import { mockRuntime } from '@mocks/lib/runtime';
+import { server } from '@mocks/node';
+import { collected } from './expected-reports';
+
+/** Loaded by tests/setup.ts for the tests that run in jsdom: the browser APIs and the mock backend. */
+
+// jsdom lacks a few browser APIs PrimeReact touches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
+configure({ asyncUtilTimeout: 5000 });
+
+mockRuntime.latency = { min: 0, max: 0 };
+mockRuntime.strictResponses = true;
+mockRuntime.lifecycleStepMs = 30;
+
+// A test that expects either on purpose says so (tests/expected-reports.ts).
+installContractGuard(http, (violation) => collected.violations.push(violation));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  // A fresh page load: empty storage, every store (src/lib/store.ts) at its start, the mock's seed.
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStores();
+  await resetMockData();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  cancelLifecycles();
+});
+
+afterAll(() => server.close());
