@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 const painelContract = './openapi/painel.yaml';
 const cepContract = './openapi/cep.yaml';
 
-type Operation = { operationId: string; servers?: unknown[] };
+type Operation = { operationId: string; servers?: unknown[]; 'x-painel-kind'?: 'search' | 'command' };
 type Contract = { paths: Record<string, Record<string, Operation>> };
 
 const operations = Object.values((parse(readFileSync(painelContract, 'utf8')) as Contract).paths).flatMap((pathItem) =>
@@ -17,10 +17,13 @@ const associatesApiOperations = operations
   .filter((operation) => operation.servers)
   .map((operation) => operation.operationId);
 
+/** Operations whose hook is not the one their method implies: `x-painel-kind` in the contract (openapi/README.md). */
+const operationsOfKind = (kind: 'search' | 'command') =>
+  operations.filter((operation) => operation['x-painel-kind'] === kind).map((operation) => operation.operationId);
 /** POST searches are reads: they get useQuery hooks, not mutations. */
-const searchOperations = ['buscarAssociados', 'buscarUsuarios', 'buscarRemessas'];
+const searchOperations = operationsOfKind('search');
 /** GET calls that change state on the server: they get mutations, not queries. */
-const commandGetOperations = ['alternarAtivoAssociado', 'enfileirarEnvioRemessa'];
+const commandGetOperations = operationsOfKind('command');
 
 const managementMutator = { path: './src/lib/http/api-client.ts', name: 'managementApi' };
 const associatesMutator = { path: './src/lib/http/api-client.ts', name: 'associatesApi' };

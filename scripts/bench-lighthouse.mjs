@@ -1,5 +1,6 @@
 // Lighthouse 12 scores of the panel: performance (mobile and desktop presets), accessibility and
-// best practices of the sign-in page (/) and of /listas signed in. Median of 3 runs of each.
+// best practices of every screen of the spec: the public pages, /listas, each form (new and edit) and
+// each detail page, the internal ones signed in. Median of 3 runs of each.
 // Targets: performance >= 90 mobile and >= 98 desktop, accessibility 100, best practices 100.
 //
 // What is measured: the LIVE build as deployed (no mock code, no address in it) calling
@@ -7,14 +8,15 @@
 // (its security headers, /config.js, hashed assets cached for a year, index.html revalidated, gzip). The demo build would measure the
 // in-browser mock (MSW worker, faker, the seed) instead of the panel, so it is not used here.
 //
-// /listas signed in: Lighthouse cannot sign in. Before each run the session is put in the
+// The internal screens signed in: Lighthouse cannot sign in. Before each run the session is put in the
 // browser's localStorage through the Chrome DevTools Protocol (a first navigation to the site),
 // the HTTP cache is cleared, and Lighthouse runs with its storage reset off, so the page loads
 // cold but signed in, as after a sign-in on a fresh browser.
 //
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
 // LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
-// LIGHTHOUSE_PAGES=/listas and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only those)
+// LIGHTHOUSE_PAGES=/listas,/remessas/info/36 and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only
+// those; the records are the mock's padrão scenario: associate 122, remessa 36, user 242)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +24,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { createServer as createViteServer, createServerModuleRunner } from 'vite';
 import { median } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
@@ -31,19 +33,12 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 100 };
 
 // The project's TypeScript modules (mock server, nginx helper, session key), loaded through Vite.
-const vite = await createViteServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { startMockServer } = await runner.import('/mocks/server.ts');
-const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { buildForDeploy, serveWithNginx } = await runner.import('/scripts/lib/nginx-site.ts');
-const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
-const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await runner.import('/scripts/lib/browser.ts');
+const modules = await startModuleRunner();
+const { startMockServer } = await modules.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
+const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/browser.ts');
 // The browser tests' Chromium and flags, headless for chrome-launcher.
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -103,12 +98,12 @@ async function measure(path, preset, signedIn, run) {
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true });
       await writeFile(
-        join(reportsDir, `${path === '/' ? 'entrar' : path.slice(1)}-${preset}-${run + 1}.json`),
+        join(reportsDir, `${path === '/' ? 'entrar' : path.slice(1).replaceAll('/', '_')}-${preset}-${run + 1}.json`),
         result.report,
       );
     }
     if (runtimeError) throw new Error(`${path} ${preset}: ${runtimeError.code} ${runtimeError.message}`);
-    if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith('/listas'))
+    if (signedIn && new URL(finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended at ${finalDisplayedUrl}: the session was not taken.`);
     const score = (id) => Math.round((categories[id].score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -162,10 +157,34 @@ const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? Object.keys(config
 const unknownPreset = presets.find((preset) => !(preset in configs));
 if (unknownPreset)
   throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(configs).join(', ')})`);
-const pages = [
-  { name: 'sign-in (/)', path: '/', signedIn: false },
-  { name: '/listas (signed in)', path: '/listas', signedIn: true },
-].filter((page) => !onlyPaths || onlyPaths.includes(page.path));
+/** Every screen of the spec (section 2), with a record of the padrão scenario where the route has an id. */
+const publicPages = [
+  '/',
+  '/esqueceu-senha',
+  '/esqueceu-senha-associado',
+  '/cadastrar-senha/token-de-exemplo',
+  '/cadastrar-senha-associado/token-de-exemplo',
+  '/cobranca/demo-disponivel',
+];
+const signedInPages = [
+  '/listas',
+  '/associados/form/cadastro',
+  '/associados/form/editar/122',
+  '/associados/info/122',
+  '/remessas/form/cadastro',
+  '/remessas/form/editar/36',
+  '/remessas/info/36',
+  '/usuarios/form/cadastro',
+  '/usuarios/form/editar/242',
+];
+const allPages = [
+  ...publicPages.map((path) => ({ name: path === '/' ? 'sign-in (/)' : path, path, signedIn: false })),
+  ...signedInPages.map((path) => ({ name: path, path, signedIn: true })),
+];
+const unknownPage = onlyPaths?.find((path) => !allPages.some((page) => page.path === path));
+if (unknownPage)
+  throw new Error(`Unknown LIGHTHOUSE_PAGES entry: ${unknownPage} (${allPages.map((page) => page.path).join(', ')})`);
+const pages = allPages.filter((page) => !onlyPaths || onlyPaths.includes(page.path));
 const rows = [];
 let missed = [];
 try {
@@ -199,16 +218,17 @@ try {
 } finally {
   await site.close();
   await mock.close();
-  await vite.close();
+  await modules.close();
 }
 
 console.log(`\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over HTTP, median of ${RUNS} runs:`);
+const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));
 console.log(
-  '  page                 preset          perf  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)',
+  `  ${'page'.padEnd(pageWidth)} preset          perf  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)`,
 );
 for (const row of rows) {
   console.log(
-    `  ${row.page.padEnd(20)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${row.fcp.toFixed(0).padStart(7)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}  (${row.all})`,
+    `  ${row.page.padEnd(pageWidth)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${row.fcp.toFixed(0).padStart(7)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)}  ${row.cls.toFixed(3)}  (${row.all})`,
   );
   if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
 }

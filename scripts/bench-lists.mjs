@@ -16,8 +16,9 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, createServer, createServerModuleRunner, preview } from 'vite';
+import { build, preview } from 'vite';
 import { median, ms } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
@@ -54,18 +55,11 @@ await build({
   },
 });
 
-const vite = await createServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
-const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
-const { DEMO_DATA_STORAGE_KEY } = await runner.import('/mocks/persistence.ts');
+const modules = await startModuleRunner();
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
+const { DEMO_DATA_STORAGE_KEY } = await modules.import('/mocks/persistence.ts');
 
 const server = await preview({
   configFile: false,
@@ -487,5 +481,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await vite.close();
+  await modules.close();
 }

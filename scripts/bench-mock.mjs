@@ -6,8 +6,9 @@
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, createServerModuleRunner, preview } from 'vite';
+import { preview } from 'vite';
 import { median, ms } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 5;
 const SEED_BUDGET_MS = 1000;
@@ -19,18 +20,11 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // The browser journeys' own launcher, so the bench runs Chromium exactly as the tests do.
-const vite = await createServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
-const { SEEDING_MEASURE } = await runner.import('/mocks/persistence.ts');
-const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { SESSION_STORAGE_KEY } = await runner.import('/src/lib/auth/session-store.ts');
+const modules = await startModuleRunner();
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
+const { SEEDING_MEASURE } = await modules.import('/mocks/persistence.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 
 const server = await preview({
   configFile: false,
@@ -103,5 +97,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await vite.close();
+  await modules.close();
 }

@@ -11,26 +11,19 @@
 /* global window, document, location, Element, requestAnimationFrame -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer as createViteServer, createServerModuleRunner } from 'vite';
 import { median, ms } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 7;
 const LATENCIES = [0, 100];
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
 
-const vite = await createViteServer({
-  configFile: 'vite.config.ts',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { startMockServer } = await runner.import('/mocks/server.ts');
-const { DEMO_CREDENTIALS } = await runner.import('/mocks/db/seed.ts');
-const { db } = await runner.import('/mocks/db/index.ts');
-const { buildForDeploy, serveWithNginx } = await runner.import('/scripts/lib/nginx-site.ts');
-const { launchBrowser } = await runner.import('/scripts/lib/browser.ts');
+const modules = await startModuleRunner();
+const { startMockServer } = await modules.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { db } = await modules.import('/mocks/db/index.ts');
+const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
 const origins = new Set();
 const mock = await startMockServer({ port: 0, origins: (origin) => origins.has(origin) });
@@ -118,7 +111,7 @@ try {
   await browser.close();
   await site.close();
   await mock.close();
-  await vite.close();
+  await modules.close();
 }
 
 console.log(`\nSave of the associate form, click → /listas (median of ${RUNS})`);

@@ -4,20 +4,12 @@
 //   … --escrita   also creates, edits and deletes a user and a remessa named "check-api …"
 // Credentials may be given as --cpf/--senha, but the environment keeps them out of the shell
 // history. Exit code 0 only when every operation answered within the contract.
-import { createServer, createServerModuleRunner } from 'vite';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
-const vite = await createServer({
-  configFile: 'vite.config.ts',
-  mode: 'development',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const modules = await startModuleRunner();
 let code = 1;
 try {
-  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-  const { parseCheckApiArgs, runCheckApi } = await runner.import('/scripts/lib/check-api.ts');
+  const { parseCheckApiArgs, runCheckApi } = await modules.import('/scripts/lib/check-api.ts');
   const options = parseCheckApiArgs(process.argv.slice(2), process.env);
   if (typeof options === 'string') {
     console.error(options);
@@ -26,6 +18,6 @@ try {
     code = await runCheckApi(options, (line) => process.stdout.write(`${line}\n`));
   }
 } finally {
-  await vite.close();
+  await modules.close();
 }
 process.exit(code);

@@ -1,5 +1,7 @@
 // Writes src/generated/operations.ts: method and path of every operation in the contracts, so that the
-// contract guard and the mock backend can find an operation's zod schemas from a request.
+// contract guard and the mock backend can find an operation's zod schemas from a request, and whether it
+// changes data: its hook kind, from the method unless the contract's `x-painel-kind` says otherwise (a
+// POST `search` reads, a GET `command` changes state), as orval.config.ts reads it.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -14,7 +16,10 @@ const entries = Object.entries(contracts).flatMap(([api, file]) => {
       .map((method) => {
         const operation = pathItem[method];
         const publicCall = Array.isArray(operation.security) && operation.security.length === 0;
-        return { operationId: operation.operationId, api, tag: operation.tags[0], method, path, publicCall };
+        const kind = operation['x-painel-kind'];
+        const hook =
+          kind === 'search' ? 'query' : kind === 'command' ? 'mutation' : method === 'get' ? 'query' : 'mutation';
+        return { operationId: operation.operationId, api, tag: operation.tags[0], method, path, publicCall, hook };
       }),
   );
 });
@@ -22,7 +27,7 @@ const entries = Object.entries(contracts).flatMap(([api, file]) => {
 const body = entries
   .map(
     (entry) =>
-      `  ${entry.operationId}: { api: '${entry.api}', tag: '${entry.tag}', method: '${entry.method}', path: '${entry.path}', publicCall: ${entry.publicCall} },`,
+      `  ${entry.operationId}: { api: '${entry.api}', tag: '${entry.tag}', method: '${entry.method}', path: '${entry.path}', publicCall: ${entry.publicCall}, hook: '${entry.hook}' },`,
   )
   .join('\n');
 

@@ -2,19 +2,11 @@
 // demo, for clients other than the panel. Usage: npm run mock:server
 //   MOCK_PORT=3333  MOCK_CENARIO=padrao|vazio|grande|instavel|lento
 //   MOCK_CORS_ORIGINS=http://127.0.0.1:5173,http://localhost:5173
-import { createServer, createServerModuleRunner } from 'vite';
+import { startModuleRunner } from './lib/vite-runner.mjs';
 
-const vite = await createServer({
-  configFile: 'vite.config.ts',
-  mode: 'development',
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
-const { startMockServer, DEFAULT_MOCK_PORT, DEFAULT_MOCK_ORIGINS } = await runner.import('/mocks/server.ts');
-const { parseScenario, scenarios } = await runner.import('/mocks/scenarios.ts');
+const modules = await startModuleRunner();
+const { startMockServer, DEFAULT_MOCK_PORT, DEFAULT_MOCK_ORIGINS } = await modules.import('/mocks/server.ts');
+const { parseScenario, scenarios } = await modules.import('/mocks/scenarios.ts');
 
 const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
 const origins = process.env.MOCK_CORS_ORIGINS
@@ -48,7 +40,7 @@ console.log(`  CORS liberado para: ${origins.join(', ')}`);
 
 const stop = async () => {
   await server.close();
-  await vite.close();
+  await modules.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

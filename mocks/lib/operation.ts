@@ -34,12 +34,6 @@ export interface OperationContext<O extends OperationId> {
 
 type ResolverInfo = { request: Request; params: Record<string, string | readonly string[] | undefined> };
 
-const SEARCHES: OperationId[] = ['buscarAssociados', 'buscarUsuarios', 'buscarRemessas'];
-const COMMAND_GETS: OperationId[] = ['alternarAtivoAssociado', 'enfileirarEnvioRemessa'];
-
-const changesData = (operationId: OperationId, method: string) =>
-  !SEARCHES.includes(operationId) && (method !== 'get' || COMMAND_GETS.includes(operationId));
-
 /**
  * Turns a domain resolver into the override resolver of an orval-generated MSW handler, doing for
  * every operation what a real server does around it: latency, the bearer check, validation of
@@ -71,7 +65,8 @@ export function operation<O extends OperationId>(
     });
 
     await checkResponse(operationId, contract.response, result);
-    if (changesData(operationId, contract.method)) mockRuntime.onDataChanged?.();
+    // What the panel mutates changes data; what it queries only reads (`x-painel-kind` in the contract).
+    if (contract.hook === 'mutation') mockRuntime.onDataChanged?.();
     if (mockRuntime.measureCalls)
       performance.measure(`mock:${operationId}`, { start: started, detail: { simulatedLatency } });
     return misbehave(operationId, result);

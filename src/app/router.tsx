@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
@@ -71,13 +72,9 @@ export const routes: RouteObject[] = [
                 ),
                 errorElement: <RouteError />,
               },
-              {
-                path: paths.cobranca.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/cobranca/payment-slip-page').then((m) => ({ Component: m.PaymentSlipPage })),
-                ),
-                errorElement: <RouteError />,
-              },
+              screenRoute(paths.cobranca.path, () =>
+                import('@/features/cobranca/payment-slip-page').then((m) => m.PaymentSlipPage),
+              ),
             ],
           },
         ],
@@ -96,71 +93,33 @@ export const routes: RouteObject[] = [
                 lazy: withoutPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
                 errorElement: <RouteError />,
               },
-              {
-                path: paths.usuarios.novo.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.usuarios.editar.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/usuarios/usuario-form-page').then((m) => ({ Component: m.UsuarioFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.associados.novo.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.associados.cadastrado.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/associados/associado-cadastrado-page').then((m) => ({
-                    Component: m.AssociadoCadastradoPage,
-                  })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.associados.editar.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/associados/associado-form-page').then((m) => ({ Component: m.AssociadoFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.associados.info.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/associados/associado-info-page').then((m) => ({ Component: m.AssociadoInfoPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.remessas.nova.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.remessas.editar.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/remessas/remessa-form-page').then((m) => ({ Component: m.RemessaFormPage })),
-                ),
-                errorElement: <RouteError />,
-              },
-              {
-                path: paths.remessas.info.path,
-                lazy: withPrimeReact(() =>
-                  import('@/features/remessas/remessa-info-page').then((m) => ({ Component: m.RemessaInfoPage })),
-                ),
-                errorElement: <RouteError />,
-              },
+              screenRoute(paths.usuarios.novo.path, () =>
+                import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
+              ),
+              screenRoute(paths.usuarios.editar.path, () =>
+                import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
+              ),
+              screenRoute(paths.associados.novo.path, () =>
+                import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
+              ),
+              screenRoute(paths.associados.cadastrado.path, () =>
+                import('@/features/associados/associado-cadastrado-page').then((m) => m.AssociadoCadastradoPage),
+              ),
+              screenRoute(paths.associados.editar.path, () =>
+                import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
+              ),
+              screenRoute(paths.associados.info.path, () =>
+                import('@/features/associados/associado-info-page').then((m) => m.AssociadoInfoPage),
+              ),
+              screenRoute(paths.remessas.nova.path, () =>
+                import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+              ),
+              screenRoute(paths.remessas.editar.path, () =>
+                import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+              ),
+              screenRoute(paths.remessas.info.path, () =>
+                import('@/features/remessas/remessa-info-page').then((m) => m.RemessaInfoPage),
+              ),
             ],
           },
         ],
@@ -169,6 +128,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A signed-in screen (a form, a detail page), loaded when first visited with PrimeReact's locale, its
+ * errors shown inside the layout: `screenRoute(paths.x.info.path, () => import('@/features/x/x-info-page').then((m) => m.XInfoPage))`.
+ */
+function screenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: withPrimeReact(() => load().then((Component) => ({ Component }))),
+    errorElement: <RouteError />,
+  };
+}
 
 /** The screen's route without its ids or tokens (`/cobranca/:paymentId`), as errors are reported. */
 export function routePatternOf(matches: readonly { route: { path?: string } }[]): string {

@@ -2,75 +2,15 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
-import { LoadError } from '@/components/layout/load-error';
-import { PageHeader } from '@/components/layout/page-header';
-import { PageLoading } from '@/components/layout/page-loading';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
 import { mergeThreeWay } from '@/lib/three-way-merge';
-import { getErrorMessage, getWriteErrorMessage } from '@/lib/http/error-message';
-import { isWorthRetrying } from '@/lib/http/http-error';
+import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
 import type { EditedRecord } from './record-merge';
 import { SubmitButton } from './submit-button';
 import { useRecordMerge } from './use-record-merge';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
-
-/** What FormPage needs of the edit page's generated query (`useObterUsuario(id)`). */
-interface RecordQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-interface FormPageProps<T> {
-  title: string;
-  /** A BackLink. */
-  back: ReactNode;
-  /** An edit page: the record's query. A new page has none and shows `children(undefined)` at once. */
-  query?: RecordQuery<T>;
-  /** Why there is nothing to edit (an id that is no id, a record this form does not edit). */
-  problem?: string;
-  /** The form, once there is something to edit. */
-  children: (record: T | undefined) => ReactNode;
-}
-
-/**
- * A form page: its header, then the form, or while the record of an edit page loads, why it
- * could not be loaded (with Tentar novamente when that may help), or `problem`. A failed refresh
- * never takes the form (and what was typed) away.
- * `<FormPage title="Edição do usuário" back={back} query={query} problem={problem}>{(usuario) => <UsuarioForm usuario={usuario} />}</FormPage>`
- */
-export function FormPage<T>({ title, back, query, problem, children }: FormPageProps<T>) {
-  let body: ReactNode;
-  if (problem) {
-    body = (
-      <div className="notice" role="alert">
-        {problem}
-      </div>
-    );
-  } else if (!query || query.data !== undefined) {
-    body = children(query?.data);
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        message={getErrorMessage(query.error)}
-        onRetry={isWorthRetrying(query.error) ? () => void query.refetch() : undefined}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    body = <PageLoading />;
-  }
-  return (
-    <>
-      <PageHeader title={title} back={back} />
-      {body}
-    </>
-  );
-}
 
 /**
  * A draft merges like a save: only what the person changed is applied; a field a colleague

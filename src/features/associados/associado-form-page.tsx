@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { FormPage, freshOnOpen } from '@/components/form/form-page';
+import { freshOnOpen } from '@/components/form/form-page';
+import { RecordPage } from '@/components/record/record-page';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
@@ -15,9 +16,9 @@ export function AssociadoFormPage() {
   const { associadoId } = useParams();
   if (associadoId === undefined) {
     return (
-      <FormPage title="Novo associado" back={backToList}>
+      <RecordPage title="Novo associado" back={backToList}>
         {() => <AssociadoForm />}
-      </FormPage>
+      </RecordPage>
     );
   }
   return <EditarAssociado associadoId={parseRouteId(associadoId)} />;
@@ -34,7 +35,7 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
     backToList
   );
   return (
-    <FormPage
+    <RecordPage
       title="Editar associado"
       back={back}
       query={query}
@@ -46,6 +47,6 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       }
     >
       {(record) => <AssociadoForm key={record?.associadoId} associado={record} />}
-    </FormPage>
+    </RecordPage>
   );
 }

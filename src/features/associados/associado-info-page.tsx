@@ -1,14 +1,11 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { RowsTable, type ListColumn } from '@/components/list/list-table';
-import { PageHeader } from '@/components/layout/page-header';
 import { BackLink } from '@/components/layout/back-link';
+import { RecordPage, useRecordId } from '@/components/record/record-page';
 import { paths } from '@/config/paths';
 import type { Associado, UsuarioDoAssociado } from '@/generated/model';
 import { useObterAssociado } from '@/generated/api/associados/associados';
-import { LoadError } from '@/components/layout/load-error';
-import { getErrorMessage } from '@/lib/http/error-message';
-import { isWorthRetrying } from '@/lib/http/http-error';
 import { formatDate } from '@/utils/br/dates';
 import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
@@ -16,49 +13,25 @@ import { useDeleteAssociado } from './api';
 import { AssociadoRemessasTable } from './associado-remessas-table';
 import { FormSection } from './form-section';
 import { InfoSection } from './info-list';
-import { PageLoading } from '@/components/layout/page-loading';
-import { parseRouteId } from '@/utils/route-id';
 import './associados.css';
 
 const associatesList = paths.listas.getHref('associados');
 
 /** /associados/info/{associadoId}: everything about one associate, read-only, and its remessas. */
 export function AssociadoInfoPage() {
-  const associadoId = parseRouteId(useParams().associadoId);
-  const {
-    data: associado,
-    isError,
-    error,
-    isFetching,
-    refetch,
-  } = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
-  const problem = associadoId === undefined ? 'Associado não encontrado.' : undefined;
-
+  const associadoId = useRecordId('associadoId');
+  const query = useObterAssociado(associadoId ?? 0, { query: { enabled: associadoId !== undefined } });
   return (
-    <>
-      <PageHeader
-        title="Informações do associado"
-        back={<BackLink to={associatesList}>Voltar para a lista de associados</BackLink>}
-        actions={associado && <InfoActions associado={associado} />}
-      />
-      {/* A failed refresh keeps what is on screen; a failed first load shows only the reason. */}
-      {isError && (
-        <LoadError
-          message={getErrorMessage(error)}
-          onRetry={isWorthRetrying(error) ? () => void refetch() : undefined}
-          retrying={isFetching}
-        />
-      )}
-      {problem ? (
-        <div className="notice" role="alert">
-          {problem}
-        </div>
-      ) : associado ? (
-        <AssociadoDetails associado={associado} refreshing={isFetching} />
-      ) : (
-        !isError && <PageLoading />
-      )}
-    </>
+    <RecordPage
+      title="Informações do associado"
+      back={<BackLink to={associatesList}>Voltar para a lista de associados</BackLink>}
+      actions={(associado) => <InfoActions associado={associado} />}
+      query={query}
+      problem={associadoId === undefined && 'Associado não encontrado.'}
+      showRefreshError
+    >
+      {(associado) => associado && <AssociadoDetails associado={associado} refreshing={query.isFetching} />}
+    </RecordPage>
   );
 }
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { DateField } from '@/components/form/date-field';
-import { FormPage, FormShell, freshOnOpen } from '@/components/form/form-page';
+import { FormShell, freshOnOpen } from '@/components/form/form-page';
+import { RecordPage } from '@/components/record/record-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
@@ -62,9 +63,9 @@ export function RemessaFormPage() {
   const back = <BackLink to={backHrefOf(origin)}>Voltar</BackLink>;
   if (remessaId === undefined) {
     return (
-      <FormPage title="Nova remessa" back={back}>
+      <RecordPage title="Nova remessa" back={back}>
         {() => <RemessaForm origin={origin} />}
-      </FormPage>
+      </RecordPage>
     );
   }
   return <EditRemessaForm remessaId={parseRouteId(remessaId)} origin={origin} back={back} />;
@@ -81,7 +82,7 @@ function EditRemessaForm({
 }) {
   const query = useObterRemessa(remessaId ?? 0, { query: { enabled: remessaId !== undefined, ...freshOnOpen } });
   return (
-    <FormPage
+    <RecordPage
       title="Editar remessa"
       back={back}
       query={query}
@@ -92,7 +93,7 @@ function EditRemessaForm({
       }
     >
       {(remessa) => <RemessaForm key={remessa?.remessaId} remessa={remessa} origin={origin} />}
-    </FormPage>
+    </RecordPage>
   );
 }
 

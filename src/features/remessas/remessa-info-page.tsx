@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
-import { PageHeader } from '@/components/layout/page-header';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
@@ -14,39 +13,44 @@ import { ExportarPagantesButton } from './pagantes-export';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
-import { PageStatus } from './remessa-page-parts';
 import { BackLink } from '@/components/layout/back-link';
+import { RecordPage, useRecordId } from '@/components/record/record-page';
 import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
-import { parseRouteId } from '@/utils/route-id';
 import './remessas.css';
-
-const TITLE = 'Informações da remessa';
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
-  const remessaId = parseRouteId(useParams().remessaId);
+  const remessaId = useRecordId('remessaId');
   const origin = useRemessaOrigin();
-  const validId = remessaId !== undefined;
-  const remessa = useObterRemessa(remessaId ?? 0, {
+  const query = useObterRemessa(remessaId ?? 0, {
     query: {
-      enabled: validId,
+      enabled: remessaId !== undefined,
       // While the remessa is being sent (and paid), the page follows it by itself.
       refetchInterval: (query) => refreshIntervalOf(query.state.data?.situacaoRemessa.situacaoRemessaId),
     },
   });
-
-  if (remessa.data) return <RemessaInfo remessa={remessa.data} origin={origin} />;
   return (
-    <>
-      <PageHeader title={TITLE} back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>} />
-      <PageStatus
-        error={validId ? remessa.error : 'Remessa não encontrada.'}
-        onRetry={() => void remessa.refetch()}
-        retrying={remessa.isFetching}
-      />
-    </>
+    <RecordPage
+      title="Informações da remessa"
+      back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
+      actions={(remessa) =>
+        isEditable(remessa.situacaoRemessa.situacaoRemessaId) && (
+          <Link
+            to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
+            className="p-button p-component p-button-outlined remessa-link-button"
+          >
+            <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">Editar</span>
+          </Link>
+        )
+      }
+      query={query}
+      problem={remessaId === undefined && 'Remessa não encontrada.'}
+    >
+      {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} />}
+    </RecordPage>
   );
 }
 
@@ -69,21 +73,6 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
-        actions={
-          editable && (
-            <Link
-              to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
-              className="p-button p-component p-button-outlined remessa-link-button"
-            >
-              <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
-              <span className="p-button-label">Editar</span>
-            </Link>
-          )
-        }
-      />
       {isSending(situacaoRemessaId) && (
         <p className="notice" role="status">
           Envio em andamento. Esta página se atualiza sozinha.

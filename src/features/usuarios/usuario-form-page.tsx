@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { FormPage, FormShell, freshOnOpen } from '@/components/form/form-page';
+import { FormShell, freshOnOpen } from '@/components/form/form-page';
+import { RecordPage } from '@/components/record/record-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
@@ -30,9 +31,9 @@ export function UsuarioFormPage() {
   const { usuarioId } = useParams();
   if (usuarioId === undefined) {
     return (
-      <FormPage title="Novo usuário" back={back}>
+      <RecordPage title="Novo usuário" back={back}>
         {() => <UsuarioForm />}
-      </FormPage>
+      </RecordPage>
     );
   }
   return <EditarUsuario usuarioId={parseRouteId(usuarioId)} />;
@@ -45,9 +46,9 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
   else if (query.data && !query.data.usuarioGestao)
     problem = 'Usuários de associados são editados no cadastro do associado.';
   return (
-    <FormPage title="Edição do usuário" back={back} query={query} problem={problem}>
+    <RecordPage title="Edição do usuário" back={back} query={query} problem={problem}>
       {(usuario) => <UsuarioForm key={usuario?.usuarioId} usuario={usuario} />}
-    </FormPage>
+    </RecordPage>
   );
 }
 
