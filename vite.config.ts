@@ -243,6 +243,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias },
     define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
     server: { host: '127.0.0.1', port: 5173 },
+    // The dev server's dependency scan starts from the panel's page only, not from every HTML file
+    // under the root (the builds, docs-api/, the sample boleto), which may not even parse.
+    optimizeDeps: { entries: ['index.html'] },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',

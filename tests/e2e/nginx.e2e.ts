@@ -137,8 +137,10 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
   await page.keyboard.press('Tab');
   await expect.poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 }).toBe('Avenida Paulista');
 
+  // The form holds changes: Sair da conta asks first.
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
+  await page.getByRole('dialog', { name: 'Sair sem salvar?' }).getByRole('button', { name: 'Sair sem salvar' }).click();
   await page.getByRole('heading', { name: 'Entrar' }).waitFor();
 }
 
