@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { signIn, useLiveSite } from './fixtures';
+import { openFresh, signIn, useLiveSite } from './fixtures';
 
 /**
  * Issue 22: two members of staff, each in a browser of their own (two contexts), on the live build
@@ -13,16 +13,9 @@ const CHANGED_BY_OTHER = 'Este associado foi alterado por outra pessoa enquanto 
 
 /** A person at a browser of their own, signed in through the sign-in page. */
 async function staff(browser: Browser, siteUrl: string) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${siteUrl}/`);
-  await signIn(page);
-  return { context, page, errors };
+  const person = await openFresh(browser, `${siteUrl}/`);
+  await signIn(person.page);
+  return person;
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { searchAssociados } from '@mocks/handlers/associados';
 import { MOCK_TOOL_HEADER } from '@mocks/server';
-import { bodyRows, chooseOption, rowWith, signIn, typeDate, useLiveSite } from './fixtures';
+import { bodyRows, chooseOption, openFresh, rowWith, signIn, typeDate, useLiveSite } from './fixtures';
 
 /**
  * Issue 22: two members of staff at two browsers against one server (the live build under nginx,
@@ -22,17 +22,10 @@ describe('two staff, one server (live build, mock server over HTTP)', () => {
 
   /** A person: their own browser profile, signed in, on /listas; `errors` collects what their page printed or threw. */
   async function person() {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(`${site.url}/`);
-    await signIn(page);
-    await expect.poll(() => bodyRows(page, 'Associados').count(), SLOW).toBe(10);
-    return { context, page, errors };
+    const someone = await openFresh(browser, `${site.url}/`);
+    await signIn(someone.page);
+    await expect.poll(() => bodyRows(someone.page, 'Associados').count(), SLOW).toBe(10);
+    return someone;
   }
 
   /** Asks the mock server to answer oddly (POST /__mock/respostas, behind its tool header). */

@@ -179,6 +179,15 @@ export async function openDemo(
   path = '/',
   options: { acceptDownloads?: boolean } = {},
 ): Promise<DemoPage> {
+  return openFresh(browser, demoUrl(path), options);
+}
+
+/** A fresh browser profile at `url`, on any site (the demo, the live build under nginx): its page and errors. */
+export async function openFresh(
+  browser: Browser,
+  url: string,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<DemoPage> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -190,7 +199,7 @@ export async function openDemo(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(demoUrl(path));
+  await page.goto(url);
   return { context, page, errors };
 }
 
@@ -213,6 +222,16 @@ export async function openSignedIn(browser: Browser, options: { acceptDownloads?
   const demo = await openDemo(browser, '/', options);
   await signIn(demo.page);
   return demo;
+}
+
+/** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
+export async function chooseByKeyboard(page: Page, label: string, option: string) {
+  await page
+    .locator('input')
+    .and(page.getByLabel(label, { exact: true }))
+    .focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Picks an option of a PrimeReact dropdown found by its label (the field's input or trigger). */

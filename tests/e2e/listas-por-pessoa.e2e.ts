@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIST_MEMORY_STORAGE_KEY } from '@/lib/list-memory';
 import { DEMO_COLLEAGUE, DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { demoUrl, openDemo, useBrowser } from './fixtures';
+import { chooseByKeyboard, demoUrl, openDemo, useBrowser } from './fixtures';
 
 /**
  * Beyond the spec: /listas opens as the person signed in on this browser last left it. Two people
@@ -11,16 +11,6 @@ import { demoUrl, openDemo, useBrowser } from './fixtures';
 const ANA = { cpf: DEMO_CREDENTIALS.cpfFormatado, senha: DEMO_CREDENTIALS.senha };
 const BRUNO = { cpf: DEMO_COLLEAGUE.cpfFormatado, senha: DEMO_COLLEAGUE.senha };
 const ANA_VIEW = '/listas?type=shipments&size=25&status=3&q=Mensalidade';
-
-/** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('input')
-    .and(page.getByLabel(label, { exact: true }))
-    .focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function signIn(page: Page, who: { cpf: string; senha: string }) {
   await page.getByRole('heading', { name: 'Entrar' }).waitFor();
@@ -50,8 +40,8 @@ describe('/listas as each person left it, two people on one browser', () => {
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await page.getByRole('tab', { name: 'Remessas' }).click();
     await page.getByRole('table', { name: 'Remessas' }).waitFor();
-    await choose(page, 'Itens por página', '25');
-    await choose(page, 'Situação', 'Enviado');
+    await chooseByKeyboard(page, 'Itens por página', '25');
+    await chooseByKeyboard(page, 'Situação', 'Enviado');
     await page.getByLabel('Pesquisar remessas').fill('Mensalidade');
     await page.getByLabel('Pesquisar remessas').press('Enter');
     await expect.poll(() => path(page)).toBe(ANA_VIEW);

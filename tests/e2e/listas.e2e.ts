@@ -1,17 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bodyRows, openSignedIn, useBrowser } from './fixtures';
-
-/** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('input')
-    .and(page.getByLabel(label, { exact: true }))
-    .focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { bodyRows, chooseByKeyboard, openSignedIn, useBrowser } from './fixtures';
 
 describe('the lists in the browser', () => {
   const browser = useBrowser();
@@ -39,14 +28,14 @@ describe('the lists in the browser', () => {
     await associados.waitFor();
 
     // Page size.
-    await choose(page, 'Itens por página', '25');
+    await chooseByKeyboard(page, 'Itens por página', '25');
     await page.waitForURL(/size=25/);
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
 
     // A filter chip, then a search in that field.
     const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent()) ?? '';
     expect(firstEmail).toContain('@');
-    await choose(page, 'Filtrar por', 'E-mail');
+    await chooseByKeyboard(page, 'Filtrar por', 'E-mail');
     await page.getByRole('list', { name: 'Filtros aplicados' }).getByText('E-mail', { exact: true }).waitFor();
     await page.waitForURL(/filter=E-mail/);
     await page.getByLabel('Pesquisar associados').fill(firstEmail);
@@ -119,7 +108,7 @@ describe('the lists in the browser', () => {
   it('shows every associate with MAX and scrolls through them', async () => {
     const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
-    await choose(page, 'Itens por página', 'MAX');
+    await chooseByKeyboard(page, 'Itens por página', 'MAX');
     await page.waitForURL(/size=max/);
     const report = page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–(\d+) de \1$/);
     await report.waitFor();
