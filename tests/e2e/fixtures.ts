@@ -174,24 +174,23 @@ export interface DemoPage {
 }
 
 /** A fresh browser profile on the demo: empty storage, so the seed loads. */
-export async function openDemo(
-  browser: Browser,
-  path = '/',
-  options: { acceptDownloads?: boolean } = {},
-): Promise<DemoPage> {
+/** How a fresh profile opens: downloads kept, and the window's size (Playwright's 1280×720 otherwise). */
+export interface FreshOptions {
+  acceptDownloads?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export async function openDemo(browser: Browser, path = '/', options: FreshOptions = {}): Promise<DemoPage> {
   return openFresh(browser, demoUrl(path), options);
 }
 
 /** A fresh browser profile at `url`, on any site (the demo, the live build under nginx): its page and errors. */
-export async function openFresh(
-  browser: Browser,
-  url: string,
-  options: { acceptDownloads?: boolean } = {},
-): Promise<DemoPage> {
+export async function openFresh(browser: Browser, url: string, options: FreshOptions = {}): Promise<DemoPage> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     acceptDownloads: options.acceptDownloads ?? false,
+    ...(options.viewport && { viewport: options.viewport }),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -218,7 +217,7 @@ export async function signIn(page: Page) {
 }
 
 /** A fresh profile on the demo, signed in (on /listas). */
-export async function openSignedIn(browser: Browser, options: { acceptDownloads?: boolean } = {}): Promise<DemoPage> {
+export async function openSignedIn(browser: Browser, options: FreshOptions = {}): Promise<DemoPage> {
   const demo = await openDemo(browser, '/', options);
   await signIn(demo.page);
   return demo;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoUrl, signIn, useBrowser } from './fixtures';
+import { demoUrl, openSignedIn, signIn, useBrowser } from './fixtures';
 
 /**
  * Layout at the staff's screen sizes, with the fonts of Debian's Chromium: documents, money and dates
@@ -147,14 +147,7 @@ describe('the demo bar', () => {
   const bar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 
   it("lets the last row's actions be clicked where they are, at 1366×768", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 768 },
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    await page.goto(demoUrl('/'));
-    await signIn(page);
+    const { context, page } = await openSignedIn(browser, { viewport: { width: 1366, height: 768 } });
     await bar(page).waitFor();
     const lastRow = page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10);
     await lastRow.waitFor();

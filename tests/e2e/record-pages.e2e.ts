@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUrl, signIn, useBrowser } from './fixtures';
+import { demoUrl, openSignedIn, useBrowser } from './fixtures';
 
 /**
  * The record pages (forms and detail pages) at a desktop's size: the page does not move under the
@@ -20,14 +20,7 @@ describe('record pages at 1366×768', () => {
   const browser = useBrowser();
 
   it.each(RECORD_PAGES)('$path shifts less than 0.02 while its record loads', async ({ path, ready }) => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 768 },
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    const page = await context.newPage();
-    await page.goto(demoUrl('/'));
-    await signIn(page);
+    const { context, page } = await openSignedIn(browser, { viewport: { width: 1366, height: 768 } });
     await context.addInitScript(() => {
       const page = window as unknown as { layoutShift: number };
       page.layoutShift = 0;
