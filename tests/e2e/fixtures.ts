@@ -184,6 +184,9 @@ export async function openDemo(browser: Browser, path = '/', options: FreshOptio
   return openFresh(browser, demoUrl(path), options);
 }
 
+const withSource = (text: string, source: string) =>
+  text.startsWith('Failed to load resource') && source ? `${text} (${source})` : text;
+
 /** A fresh browser profile at `url`, on any site (the demo, the live build under nginx): its page and errors. */
 export async function openFresh(browser: Browser, url: string, options: FreshOptions = {}): Promise<DemoPage> {
   const context = await browser.newContext({
@@ -196,7 +199,8 @@ export async function openFresh(browser: Browser, url: string, options: FreshOpt
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed load's text does not name the resource; its location does.
+    if (message.type() === 'error') errors.push(withSource(message.text(), message.location().url));
   });
   await page.goto(url);
   return { context, page, errors };
@@ -214,6 +218,14 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/listas**');
   await listed;
+}
+
+/**
+ * Waits until no list is loading (a list marks itself aria-busy while it asks the server). A page
+ * left while a call is in flight can send that call past the demo's worker (a 404 in the console).
+ */
+export async function listsSettled(page: Page) {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'hidden' });
 }
 
 /** A fresh profile on the demo, signed in (on /listas). */

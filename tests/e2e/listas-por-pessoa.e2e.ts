@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIST_MEMORY_STORAGE_KEY } from '@/lib/list-memory';
 import { DEMO_COLLEAGUE, DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { chooseByKeyboard, demoUrl, openDemo, useBrowser } from './fixtures';
+import { chooseByKeyboard, demoUrl, listsSettled, openDemo, useBrowser } from './fixtures';
 
 /**
  * Beyond the spec: /listas opens as the person signed in on this browser last left it. Two people
@@ -18,7 +18,11 @@ async function signIn(page: Page, who: { cpf: string; senha: string }) {
   await page.getByLabel('Senha', { exact: true }).fill(who.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('heading', { name: 'Listas', level: 1 }).waitFor();
+  await page.getByRole('table').waitFor();
+  await listsSettled(page);
 }
+
+const kept = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', LIST_MEMORY_STORAGE_KEY);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
@@ -45,6 +49,9 @@ describe('/listas as each person left it, two people on one browser', () => {
     await page.getByLabel('Pesquisar remessas').fill('Mensalidade');
     await page.getByLabel('Pesquisar remessas').press('Enter');
     await expect.poll(() => path(page)).toBe(ANA_VIEW);
+    // The view is kept once the lists show it, a moment after the address changes.
+    await expect.poll(() => kept(page)).toContain('q=Mensalidade');
+    await listsSettled(page);
 
     // The address typed, and the header's link to /listas from another page: her view.
     await page.goto(demoUrl('/listas'));
@@ -65,6 +72,8 @@ describe('/listas as each person left it, two people on one browser', () => {
     await page.getByRole('tab', { name: 'Usuários' }).click();
     await page.getByRole('table', { name: 'Usuários' }).waitFor();
     await expect.poll(() => path(page)).toBe('/listas?type=users');
+    await expect.poll(() => kept(page)).toContain('"query":"type=users"');
+    await listsSettled(page);
 
     await signOut(page);
     await signIn(page, ANA);
@@ -78,9 +87,9 @@ describe('/listas as each person left it, two people on one browser', () => {
     expect(path(page)).toBe('/listas?type=users');
 
     // Nothing kept in clear beyond what the address holds: no CPF of either.
-    const kept = await page.evaluate((key) => localStorage.getItem(key) ?? '', LIST_MEMORY_STORAGE_KEY);
-    expect(kept).toContain('q=Mensalidade');
-    for (const cpf of [DEMO_CREDENTIALS.cpf, DEMO_COLLEAGUE.cpf]) expect(kept).not.toContain(cpf);
+    const stored = await kept(page);
+    expect(stored).toContain('q=Mensalidade');
+    for (const cpf of [DEMO_CREDENTIALS.cpf, DEMO_COLLEAGUE.cpf]) expect(stored).not.toContain(cpf);
     expect(errors).toEqual([]);
     await context.close();
   });
