@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The inner loop (README): types, lint and the tests that import what changed since the last commit
-# (Vitest's --changed). `npm test` still runs everything before a push.
-# Arguments replace --changed: `npm run check -- --changed HEAD~1` (what the last commit changed too).
+# The inner loop (README): types, lint and the tests that ran what changed since the last commit
+# (scripts/related-tests.mjs, from what each test file ran last time). `npm test` still runs
+# everything before a push. `npm run check -- HEAD~1`: what the last commit changed too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/together.sh
@@ -14,7 +14,14 @@ together \
   "ESLint|npx eslint --cache --cache-location $cache/eslint ."
 
 printf '\n==> Tests related to the changed files\n'
-if [ $# -eq 0 ]; then set -- --changed; fi
-npx vitest run --passWithNoTests "$@"
+mapfile -t related < <(node scripts/related-tests.mjs "$@")
+case "${related[0]:-}" in
+  --all) echo "A change to the set-up or the dependencies: every test." && npx vitest run ;;
+  --changed)
+    echo "No test run recorded yet (the first run records one): Vitest's --changed selection."
+    npx vitest run --passWithNoTests --changed "${1:-HEAD}" ;;
+  '') echo "No test ran the changed files." ;;
+  *) printf '%s\n' "${related[@]}" && npx vitest run "${related[@]}" ;;
+esac
 
 printf '\nChecked in %ss.\n' "$((SECONDS - started))"

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { collected, resetCollected } from './expected-reports';
+import { recordModulesRun } from './tooling/test-import-map';
 
 beforeEach(() => {
   resetCollected();
@@ -15,6 +16,9 @@ afterEach(() => {
   if (!collected.violationsExpected) expect(collected.violations, 'respostas fora do contrato').toEqual([]);
   if (!collected.consoleErrorsExpected) expect(collected.consoleErrors, 'console.error durante o teste').toEqual([]);
 });
+
+// What this file ran, for `npm run check` (tests/tooling/test-import-map.ts).
+afterAll(() => recordModulesRun());
 
 // A test of a pure module (pt-BR helpers, schemas, CSV, the mock database's own logic) starts with
 // `// @vitest-environment node`: no DOM, and none of the app's set-up (docs/decisions/0018-test-speed.md).
