@@ -34,8 +34,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-// Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks load slower on a busy 2-core CI machine, with a test file on each core, than
+// the 1 s default allows. Only a failing wait lasts this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 mockRuntime.latency = { min: 0, max: 0 };
 mockRuntime.strictResponses = true;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { collected, resetCollected } from './expected-reports';
-import { recordModulesRun } from './tooling/test-import-map';
+import { recordModulesUsed, startRecording } from './tooling/test-import-map';
 
 beforeEach(() => {
   resetCollected();
@@ -17,8 +17,9 @@ afterEach(() => {
   if (!collected.consoleErrorsExpected) expect(collected.consoleErrors, 'console.error durante o teste').toEqual([]);
 });
 
-// What this file ran, for `npm run check` (tests/tooling/test-import-map.ts).
-afterAll(() => recordModulesRun());
+// What this file used, for `npm run check` (tests/tooling/test-import-map.ts).
+await startRecording();
+afterAll(() => recordModulesUsed());
 
 // A test of a pure module (pt-BR helpers, schemas, CSV, the mock database's own logic) starts with
 // `// @vitest-environment node`: no DOM, and none of the app's set-up (docs/decisions/0018-test-speed.md).

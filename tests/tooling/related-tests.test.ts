@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectTests } from '../../scripts/lib/related-tests.mjs';
 import { formatMoney } from '@/utils/br/money';
-import { modulesRunSoFar } from './test-import-map';
+import { modulesUsedSoFar } from './test-import-map';
 
 const testFiles = ['tests/listas/usuarios-list.test.tsx', 'tests/auth/sign-in.test.tsx', 'tests/contract/spec.test.ts'];
 const modulesRun = new Map([
@@ -48,11 +48,16 @@ describe('the tests npm run check runs for a change', () => {
 });
 
 describe('what a test file ran, as recorded for npm run check', () => {
-  it('lists the project modules this file evaluated, from Vitest’s worker', () => {
+  it('lists the modules whose functions ran and the ones imported here, not the ones only evaluated', async () => {
     expect(formatMoney(1)).toMatch(/^R\$\s1,00$/);
-    const ran = modulesRunSoFar();
-    expect(ran).toContain('src/utils/br/money.ts');
-    expect(ran).toContain('tests/tooling/test-import-map.ts');
-    expect(ran.every((file) => /^(src|mocks|tests|scripts)\//.test(file))).toBe(true);
+    // Imported here, it counts; what it imports is evaluated, but none of its functions run.
+    await import('@/features/usuarios/usuario-form-page');
+    const used = await modulesUsedSoFar();
+    expect(used).toContain('src/features/usuarios/usuario-form-page.tsx');
+    expect(used).toContain('src/utils/br/money.ts');
+    expect(used).toContain('scripts/lib/related-tests.mjs');
+    expect(used).toContain('tests/tooling/test-import-map.ts');
+    expect(used).not.toContain('src/features/usuarios/usuario-form-schema.ts');
+    expect(used.every((file) => /^(src|mocks|tests|scripts)\//.test(file))).toBe(true);
   });
 });
