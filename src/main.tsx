@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/saga-blue/theme.css';
 import './styles/icons.css';
+import './styles/icons-generated.css';
 import './styles/app.css';
 import { App } from './app/app';
 
