@@ -1,40 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './axe';
 import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
-/**
+/*
  * axe-core on every screen of the demo build in Chromium, in every state a user meets: empty
  * forms, forms showing their validation messages, success states, dialogs open, a list that failed
- * to load, the demo toolbar and its mailbox. WCAG 2.0/2.1 A and AA, plus axe's best practices
- * (landmarks, heading order, one main), which Lighthouse also checks: zero violations.
+ * to load, the demo toolbar and its mailbox: zero violations (./axe.ts says which rules).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** One line per violation and element, so a failure says what to fix and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} → ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`,
-    ),
-  );
-}
-
 /** Runs axe on the page as it is now and expects nothing wrong on `screen`. */
 async function expectAccessible(page: Page, screen: string) {
-  // Transitions finish first: axe measures colours, and a dialog fading in is half transparent.
-  await page.waitForTimeout(350);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // WCAG 2.5.3 Label in Name: axe still files it as experimental, so it is switched on by hand.
-    .options({
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      // Violations in full; passes and the rest are not read here, and axe skips detailing them.
-      resultTypes: ['violations'],
-    })
-    .analyze();
-  expect.soft(describeViolations(violations), screen).toEqual([]);
+  expect.soft(await accessibilityViolations(page), screen).toEqual([]);
 }
 
 /** Lists keep the skeleton for at least 500 ms: wait for the rows themselves. */

@@ -1,0 +1,43 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, one main), which Lighthouse also checks. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Waits for the page's transitions and animations that end to end (a spinner or a skeleton's
+ * shimmer never does): axe measures colours, and a dialog fading in is half transparent.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    // A transition starts on the frame after its class is set.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe-core's violations on the page as it is now, one line per violation and element, so a failure
+ * says what to fix and where. `expect(await accessibilityViolations(page)).toEqual([])`
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({
+      // WCAG 2.5.3 Label in Name: axe still files it as experimental, so it is switched on by hand.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Violations in full; axe skips detailing the passes, which nothing reads.
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} → ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`,
+    ),
+  );
+}
