@@ -36,7 +36,7 @@ const workerState = () => (globalThis as { __vitest_worker__?: WorkerState }).__
 export async function startRecording() {
   session.connect();
   await session.post('Profiler.enable');
-  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  await session.post('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
 }
 
 /** The project files this test file used so far (see above), relative to `root`. */
