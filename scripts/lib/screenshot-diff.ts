@@ -45,7 +45,7 @@ const identical = (result: ScreenResult): boolean =>
 const pngNames = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.png'));
 
 function padded(png: PNG, size: Size): PNG {
-  if (png.width === size.width && png.height === size.height) return png;
+  if (sameSize(png, size)) return png;
   const canvas = new PNG(size);
   for (let offset = 0; offset < canvas.data.length; offset += 4) canvas.data.set(PADDING, offset);
   PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
