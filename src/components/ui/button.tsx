@@ -134,14 +134,27 @@ interface IconLook {
 const iconClasses = (tone: IconLook['tone'] = 'default', className?: string) =>
   ['ui-icon-button', tone !== 'default' && `ui-icon-button--${tone}`, className].filter(Boolean).join(' ');
 
-type IconButtonProps = IconLook & Omit<ComponentPropsWithRef<'button'>, 'children' | 'type' | 'aria-label'>;
+type IconButtonProps = IconLook &
+  Omit<ComponentPropsWithRef<'button'>, 'children' | 'type' | 'aria-label'> & {
+    /** Shown on hover while disabled: why the action cannot be taken. */
+    disabledReason?: string;
+  };
 
 /**
  * A button drawn as an icon alone, named by `label` for assistive technology.
- * `<IconButton label="Deletar" icon="pi-trash" tone="danger" onClick={remove} />`
+ * `<IconButton label="Deletar" icon="pi-trash" tone="danger" disabled={!editable} disabledReason="…" onClick={remove} />`
  */
-export function IconButton({ label, icon, tone, tooltip = true, className, title, ...button }: IconButtonProps) {
-  return (
+export function IconButton({
+  label,
+  icon,
+  tone,
+  tooltip = true,
+  disabledReason,
+  className,
+  title,
+  ...button
+}: IconButtonProps) {
+  const element = (
     <button
       {...button}
       type="button"
@@ -151,6 +164,14 @@ export function IconButton({ label, icon, tone, tooltip = true, className, title
     >
       <i className={`pi ${icon}`} aria-hidden="true" />
     </button>
+  );
+  // A disabled button gets no hover events: its wrapper says why it is disabled.
+  return button.disabled && disabledReason ? (
+    <span className="ui-icon-button__disabled-reason" title={disabledReason}>
+      {element}
+    </span>
+  ) : (
+    element
   );
 }
 
