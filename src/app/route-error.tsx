@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { ScreenCodeUnavailableError } from './preload';
 import { reportError } from '@/lib/error-reporting/report-error';

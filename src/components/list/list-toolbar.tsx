@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { HiddenLabelDropdown } from './list-dropdown';
 import type { ListFilters, ListState } from './list-state';
 import { SearchInput } from './search-input';

@@ -1,11 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router-dom';
-import './button.css';
 
 /** A primeicons glyph by its class: `'pi-plus'`. */
 export type IconName = `pi-${string}`;
 
-interface ButtonLook {
+export interface ButtonLook {
   /** The visible text, which is also the accessible name. */
   label: string;
   /** Drawn before the label. */
@@ -19,7 +17,7 @@ interface ButtonLook {
   size?: 'small';
 }
 
-const lookClasses = ({ variant = 'filled', severity = 'primary', size }: ButtonLook, className?: string) =>
+export const lookClasses = ({ variant = 'filled', severity = 'primary', size }: ButtonLook, className?: string) =>
   [
     'ui-button',
     variant !== 'filled' && `ui-button--${variant}`,
@@ -30,7 +28,7 @@ const lookClasses = ({ variant = 'filled', severity = 'primary', size }: ButtonL
     .filter(Boolean)
     .join(' ');
 
-function ButtonContent({
+export function ButtonContent({
   label,
   icon,
   iconEnd,
@@ -83,46 +81,7 @@ export function Button({
   );
 }
 
-type LinkButtonProps = Omit<ButtonLook, 'iconEnd'> & {
-  /** A route of the panel; with `external`, an http(s) address outside it. */
-  to: string;
-  /** Leaves the panel: a plain `<a href>` (only to an http(s) address) instead of a router link. */
-  external?: boolean;
-  className?: string;
-};
-
-/** The address as it may be opened from the panel: http(s) only, never `javascript:` or `data:`. */
-const httpHref = (address: string) => {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * A link that looks like a button: it opens a page (Novo associado, Editar).
- * `<LinkButton to={paths.associados.novo.getHref()} label="Novo associado" icon="pi-plus" />`
- */
-export function LinkButton({ to, external = false, label, icon, className, ...look }: LinkButtonProps) {
-  const classes = lookClasses({ label, ...look }, className);
-  const content = <ButtonContent label={label} icon={icon} />;
-  if (external) {
-    return (
-      <a href={httpHref(to)} rel="noopener noreferrer" className={classes}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} className={classes}>
-      {content}
-    </Link>
-  );
-}
-
-interface IconLook {
+export interface IconLook {
   /** The accessible name (aria-label), also shown on hover unless `tooltip` is false. */
   label: string;
   icon: IconName;
@@ -131,7 +90,7 @@ interface IconLook {
   tooltip?: boolean;
 }
 
-const iconClasses = (tone: IconLook['tone'] = 'default', className?: string) =>
+export const iconClasses = (tone: IconLook['tone'] = 'default', className?: string) =>
   ['ui-icon-button', tone !== 'default' && `ui-icon-button--${tone}`, className].filter(Boolean).join(' ');
 
 type IconButtonProps = IconLook &
@@ -172,17 +131,5 @@ export function IconButton({
     </span>
   ) : (
     element
-  );
-}
-
-/**
- * A link of the panel drawn as an icon alone, named by `label`.
- * `<IconLink label="Editar" icon="pi-pencil" to={paths.usuarios.editar.getHref(id)} />`
- */
-export function IconLink({ label, icon, tone, tooltip = true, to }: IconLook & { to: string }) {
-  return (
-    <Link to={to} className={iconClasses(tone)} aria-label={label} title={tooltip ? label : undefined}>
-      <i className={`pi ${icon}`} aria-hidden="true" />
-    </Link>
   );
 }

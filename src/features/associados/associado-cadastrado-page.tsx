@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import './associados.css';
 

@@ -14,7 +14,8 @@ import { AssociadoRemessasTable } from './associado-remessas-table';
 import { FormSection } from './form-section';
 import { InfoSection } from './info-list';
 import './associados.css';
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 const associatesList = paths.listas.getHref('associados');
 

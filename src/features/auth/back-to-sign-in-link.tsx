@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/back-link';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 

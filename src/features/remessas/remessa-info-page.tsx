@@ -1,4 +1,5 @@
-import { Button, LinkButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
