@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/saga-blue/theme.css';
 import './styles/icons.css';
 import './styles/icons-generated.css';
+// The panel's own controls, drawn on every screen: in the entry's stylesheet, before the pages' rules.
+import './components/ui/button.css';
 import './styles/app.css';
 import { App } from './app/app';
 

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { ScreenCodeUnavailableError } from './preload';
 import { reportError } from '@/lib/error-reporting/report-error';
@@ -51,16 +53,9 @@ export function RouteError() {
           : 'Não foi possível mostrar esta tela. Tente novamente; se o problema continuar, avise o suporte.'}
       </p>
       <div className="route-error__actions">
-        {!notFound && (
-          <button type="button" className="p-button p-component" onClick={retry}>
-            <i className="pi pi-refresh" aria-hidden="true" />
-            &nbsp;Tentar novamente
-          </button>
-        )}
+        {!notFound && <Button label="Tentar novamente" icon="pi-refresh" onClick={retry} />}
         {/* The default list, not the view /listas would restore: that may be the one that broke. */}
-        <Link to={paths.listas.getHref('associados')} className="p-button p-button-text">
-          Ir para as listas
-        </Link>
+        <LinkButton to={paths.listas.getHref('associados')} label="Ir para as listas" variant="text" />
       </div>
     </div>
   );

@@ -17,8 +17,8 @@ async function confirmButton(title: string, label: string) {
 }
 
 function expectInfo(button: HTMLElement) {
-  expect(button).toHaveClass('p-button-info');
-  expect(button).not.toHaveClass('p-button-danger');
+  expect(button).toHaveClass('ui-button--info');
+  expect(button).not.toHaveClass('ui-button--danger');
 }
 
 async function cancel(user: UserEvent, title: string) {
@@ -55,7 +55,7 @@ describe('confirm styles on the screens', () => {
 
     await user.click(within(await openRowMenu(user, table, nome)).getByRole('menuitem', { name: 'Deletar' }));
     const deletar = await screen.findByRole('dialog', { name: /deletar/i });
-    expect(within(deletar).getByRole('button', { name: 'Deletar' })).toHaveClass('p-button-danger');
+    expect(within(deletar).getByRole('button', { name: 'Deletar' })).toHaveClass('ui-button--danger');
   });
 
   it.each([

@@ -82,7 +82,7 @@ describe('confirm dialog', () => {
     expect(within(dialog).getByText('Deseja mesmo deletar esta remessa?')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Mensagem (opcional)')).not.toBeInTheDocument();
     const button = within(dialog).getByRole('button', { name: confirmLabel });
-    expect(button).toHaveClass('p-button-danger');
+    expect(button).toHaveClass('ui-button--danger');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
 
     await user.click(button);
@@ -96,8 +96,8 @@ describe('confirm dialog', () => {
     const button = within(await screen.findByRole('dialog', { name: 'Confirmação' })).getByRole('button', {
       name: confirmLabel,
     });
-    expect(button).toHaveClass('p-button-info');
-    expect(button).not.toHaveClass('p-button-danger');
+    expect(button).toHaveClass('ui-button--info');
+    expect(button).not.toHaveClass('ui-button--danger');
   });
 
   it('answers not confirmed on Cancelar, and on Escape', async () => {

@@ -143,7 +143,7 @@ describe('what may be done in each status', () => {
 
     await user.click(rowOf(alvo.nome).getByRole('button', { name: 'Deletar' }));
     const confirmacao = await dialog('Deletar associado da remessa');
-    expect(within(confirmacao).getByRole('button', { name: 'Deletar' })).toHaveClass('p-button-danger');
+    expect(within(confirmacao).getByRole('button', { name: 'Deletar' })).toHaveClass('ui-button--danger');
     await user.click(within(confirmacao).getByRole('button', { name: 'Deletar' }));
 
     await waitFor(() => expect(requests.of('vincularAssociadosRemessa')).toHaveLength(1));

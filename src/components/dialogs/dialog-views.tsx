@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (
           <Button
             type="button"
             label="Cancelar"
-            outlined
+            variant="outlined"
             severity="secondary"
             onClick={() => onClose({ confirmed: false, message: '' })}
           />

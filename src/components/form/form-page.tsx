@@ -2,13 +2,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
+import { Button } from '@/components/ui/button';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
 import { mergeThreeWay } from '@/lib/three-way-merge';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
 import type { EditedRecord } from './record-merge';
-import { SubmitButton } from './submit-button';
 import { useRecordMerge } from './use-record-merge';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
@@ -124,14 +124,9 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
       {children}
       {merge.dialog}
       <div className="form-actions">
-        <button
-          type="button"
-          className="p-button p-component p-button-outlined p-button-secondary"
-          onClick={() => navigate(cancelTo)}
-        >
-          <span className="p-button-label">Cancelar</span>
-        </button>
-        <SubmitButton
+        <Button label="Cancelar" variant="outlined" severity="secondary" onClick={() => navigate(cancelTo)} />
+        <Button
+          type="submit"
           label={submitLabel}
           loading={formState.isSubmitting || pending}
           disabled={!formState.isDirty || submitDisabled}

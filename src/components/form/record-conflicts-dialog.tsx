@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '@/components/dialogs';
@@ -37,7 +37,7 @@ export function RecordConflictsDialog({ title, conflicts, onChoose, onCancel }: 
       resizable={false}
       footer={
         <div className="app-dialog__footer">
-          <Button type="button" label="Cancelar" outlined severity="secondary" onClick={onCancel} />
+          <Button type="button" label="Cancelar" variant="outlined" severity="secondary" onClick={onCancel} />
           <Button
             type="button"
             label="Salvar com estas escolhas"

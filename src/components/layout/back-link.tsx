@@ -6,9 +6,8 @@ interface BackLinkProps {
   to: string;
   /** Leaves the app: a plain `<a href>` instead of a router link. */
   external?: boolean;
-  /** The arrow in front of the text; off where the link is styled as a button. */
+  /** The arrow in front of the text; off under a form (Voltar ao login). */
   arrow?: boolean;
-  className?: string;
   children: ReactNode;
 }
 
@@ -16,7 +15,7 @@ interface BackLinkProps {
  * The link back to where the user came from, above a page's title or under a form.
  * `<PageHeader title="Editar remessa" back={<BackLink to={paths.listas.getHref('remessas')}>Voltar</BackLink>} />`
  */
-export function BackLink({ to, external = false, arrow = true, className, children }: BackLinkProps) {
+export function BackLink({ to, external = false, arrow = true, children }: BackLinkProps) {
   const content = (
     <>
       {arrow && <i className="pi pi-arrow-left" aria-hidden="true" />}
@@ -25,15 +24,7 @@ export function BackLink({ to, external = false, arrow = true, className, childr
     </>
   );
   if (external) {
-    return (
-      <a href={to} className={className}>
-        {content}
-      </a>
-    );
+    return <a href={to}>{content}</a>;
   }
-  return (
-    <Link to={to} className={className}>
-      {content}
-    </Link>
-  );
+  return <Link to={to}>{content}</Link>;
 }

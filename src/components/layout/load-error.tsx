@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import './load-error.css';
 
 interface LoadErrorProps {
@@ -19,19 +20,14 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
     <div className="form-banner form-banner--error load-error" role="alert">
       <span>{message}</span>
       {onRetry && (
-        <button
-          type="button"
-          className="p-button p-component p-button-outlined p-button-sm"
+        <Button
+          label="Tentar novamente"
+          icon="pi-refresh"
+          variant="outlined"
+          size="small"
           onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-        >
-          <i
-            className={`pi ${retrying ? 'pi-spin pi-spinner' : 'pi-refresh'} p-button-icon p-button-icon-left`}
-            aria-hidden="true"
-          />
-          <span className="p-button-label">Tentar novamente</span>
-        </button>
+          loading={retrying}
+        />
       )}
     </div>
   );

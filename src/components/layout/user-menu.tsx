@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 interface UserMenuProps {
   name: string;
@@ -33,20 +34,18 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
 
   return (
     <div className="user-menu" ref={container} onKeyDown={(event) => event.key === 'Escape' && close()}>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className="p-button p-button-text p-component user-menu__trigger"
+        label={name}
+        icon="pi-user"
+        iconEnd="pi-angle-down"
+        variant="text"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Menu do usuário: ${name}`}
         onClick={() => setOpen((current) => !current)}
-      >
-        <i className="pi pi-user" aria-hidden="true" />
-        <span className="user-menu__name">{name}</span>
-        <i className="pi pi-angle-down" aria-hidden="true" />
-      </button>
+      />
       {open && (
         <ul id={menuId} role="menu" className="user-menu__list" aria-label="Menu do usuário">
           <li role="none">

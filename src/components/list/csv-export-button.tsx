@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { csvBlob, downloadFile } from '@/utils/csv';
-import { ListButton } from './list-button';
+import { Button } from '@/components/ui/button';
 
 /** A CSV file ready to download: buildCsv's text parts and the file's name. */
 export interface CsvFile {
@@ -42,12 +42,11 @@ export function CsvExportButton({ label, runningStatus, build, onError }: CsvExp
   const running = progress !== null;
   return (
     <>
-      <ListButton
+      <Button
         label={running ? `Exportando… ${Math.round(progress * 100)}%` : label}
-        icon={running ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
-        outlined
-        aria-busy={running}
-        disabled={running}
+        icon="pi-download"
+        variant="outlined"
+        loading={running}
         onClick={() => void exportar()}
       />
       <span className="visually-hidden" role="status">

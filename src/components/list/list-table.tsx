@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ListButton } from './list-button';
+import { Button } from '@/components/ui/button';
 import type { ListView } from './use-list-view';
 import './list.css';
 
@@ -102,7 +102,7 @@ export function ListTable<T extends object>({
     <div className="list-table__message list-table__message--error" role="alert">
       <span>{errorMessage}</span>
       {view.errorReason && <span>{view.errorReason}</span>}
-      <ListButton label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={view.retry} />
+      <Button label="Tentar novamente" icon="pi-refresh" size="small" variant="outlined" onClick={view.retry} />
     </div>
   );
   const props = { label, columns, rows: view.rows, dataKey };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/link-button';
 import { HiddenLabelDropdown } from './list-dropdown';
 import type { ListFilters, ListState } from './list-state';
 import { SearchInput } from './search-input';
@@ -21,12 +21,7 @@ export function ListSearch({ list, ...texts }: ListSearchProps) {
 
 /** The toolbar's link to a new record, looking like a button: `<NewRecordLink to={paths.usuarios.novo.getHref()} label="Novo usuário" />` */
 export function NewRecordLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="p-button p-component">
-      <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-      <span className="p-button-label">{label}</span>
-    </Link>
-  );
+  return <LinkButton to={to} label={label} icon="pi-plus" />;
 }
 
 interface ListFilterProps<F extends ListFilters, K extends keyof F & string> {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '@/components/ui/button';
 import './list.css';
 
 export interface RowMenuItem {
@@ -77,19 +78,16 @@ export function RowMenu({ label, items }: RowMenuProps) {
 
   return (
     <>
-      <button
+      <IconButton
         ref={trigger}
-        type="button"
-        className="row-action row-action--default"
-        aria-label={label}
+        label={label}
+        icon="pi-ellipsis-v"
         title="Ações"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={toggle}
-      >
-        <i className="pi pi-ellipsis-v" aria-hidden="true" />
-      </button>
+      />
       {position &&
         createPortal(
           <ul

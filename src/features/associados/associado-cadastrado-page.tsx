@@ -1,5 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import './associados.css';
 
@@ -15,17 +17,8 @@ export function AssociadoCadastradoPage() {
           O cadastro do associado foi realizado com sucesso.
         </p>
         <div className="associado-cadastrado__actions">
-          <Link to={paths.listas.getHref('associados')} className="p-button p-component p-button-outlined">
-            <span className="p-button-label">Ver lista de associados</span>
-          </Link>
-          <button
-            type="button"
-            className="p-button p-component"
-            onClick={() => navigate(paths.associados.novo.getHref())}
-          >
-            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Novo associado</span>
-          </button>
+          <LinkButton to={paths.listas.getHref('associados')} label="Ver lista de associados" variant="outlined" />
+          <Button label="Novo associado" icon="pi-plus" onClick={() => navigate(paths.associados.novo.getHref())} />
         </div>
       </div>
     </>

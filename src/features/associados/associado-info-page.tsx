@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { RowsTable, type ListColumn } from '@/components/list/list-table';
 import { BackLink } from '@/components/layout/back-link';
@@ -14,6 +14,8 @@ import { AssociadoRemessasTable } from './associado-remessas-table';
 import { FormSection } from './form-section';
 import { InfoSection } from './info-list';
 import './associados.css';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 const associatesList = paths.listas.getHref('associados');
 
@@ -45,25 +47,19 @@ function InfoActions({ associado }: { associado: Associado }) {
 
   return (
     <>
-      <Link
+      <LinkButton
         to={paths.associados.editar.getHref(associado.associadoId)}
-        className="p-button p-component p-button-outlined associado-info__link-button"
-      >
-        <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
-        <span className="p-button-label">Editar informações</span>
-      </Link>
-      <button
-        type="button"
-        className="p-button p-component p-button-danger"
-        disabled={excluir.isPending}
+        label="Editar informações"
+        icon="pi-pencil"
+        variant="outlined"
+      />
+      <Button
+        label="Deletar associado"
+        icon="pi-trash"
+        severity="danger"
+        loading={excluir.isPending}
         onClick={() => void deletar()}
-      >
-        <i
-          className={`pi ${excluir.isPending ? 'pi-spin pi-spinner' : 'pi-trash'} p-button-icon p-button-icon-left`}
-          aria-hidden="true"
-        />
-        <span className="p-button-label">Deletar associado</span>
-      </button>
+      />
     </>
   );
 }

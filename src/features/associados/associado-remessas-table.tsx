@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { RowsTable, type ListColumn } from '@/components/list/list-table';
-import { RowActionButton, RowActions } from '@/components/list/row-actions';
+import { RowActions } from '@/components/list/row-actions';
+import { IconButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, type Associado, type RemessaDoAssociado } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
@@ -49,22 +50,22 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
         };
         return (
           <RowActions>
-            <RowActionButton
+            <IconButton
               label="Editar remessa"
-              icon="pi pi-pencil"
+              icon="pi-pencil"
               {...availability}
               onClick={() => navigate(paths.remessas.editar.getHref(remessa.remessaId, origin))}
             />
-            <RowActionButton
+            <IconButton
               label="Deletar vínculo com a remessa"
-              icon={removingId === remessa.remessaId ? 'pi pi-spin pi-spinner' : 'pi pi-trash'}
+              icon={removingId === remessa.remessaId ? 'pi-spin pi-spinner' : 'pi-trash'}
               tone="danger"
               {...availability}
               onClick={() => void unlink.run(remessa)}
             />
-            <RowActionButton
+            <IconButton
               label="Ver informações da remessa"
-              icon="pi pi-eye"
+              icon="pi-eye"
               {...availability}
               onClick={() => navigate(paths.remessas.info.getHref(remessa.remessaId, origin))}
             />

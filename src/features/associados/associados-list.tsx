@@ -4,7 +4,9 @@ import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
 import { ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
-import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
+import { RowActions } from '@/components/list/row-actions';
+import { IconButton } from '@/components/ui/button';
+import { IconLink } from '@/components/ui/link-button';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
@@ -42,19 +44,11 @@ export function AssociadosList() {
       width: '9.5rem',
       body: (associado) => (
         <RowActions>
-          <RowActionLink
-            label="Editar"
-            icon="pi pi-pencil"
-            to={paths.associados.editar.getHref(associado.associadoId)}
-          />
-          <RowActionLink
-            label="Ver informações"
-            icon="pi pi-eye"
-            to={paths.associados.info.getHref(associado.associadoId)}
-          />
-          <RowActionButton
+          <IconLink label="Editar" icon="pi-pencil" to={paths.associados.editar.getHref(associado.associadoId)} />
+          <IconLink label="Ver informações" icon="pi-eye" to={paths.associados.info.getHref(associado.associadoId)} />
+          <IconButton
             label={associado.ativo ? 'Inativar' : 'Ativar'}
-            icon={associado.ativo ? 'pi pi-ban' : 'pi pi-check-circle'}
+            icon={associado.ativo ? 'pi-ban' : 'pi-check-circle'}
             tone={associado.ativo ? 'danger' : 'success'}
             disabled={toggleAtivo.pendingId === associado.associadoId}
             onClick={() => void toggleAtivo.run(associado)}

@@ -10,6 +10,7 @@ import {
   type AssociadoFormValues,
 } from './associado-form-schema';
 import { FormSection } from './form-section';
+import { Button } from '@/components/ui/button';
 
 /** A member user's text fields, in the spec's order; a saved user's login is locked. */
 const usuarioTextFields: {
@@ -70,22 +71,18 @@ export function UsuariosFields({ control }: { control: Control<AssociadoFormValu
               />
             </div>
             <div className="usuario-block__actions">
-              <button
-                type="button"
-                className="p-button p-component p-button-text p-button-danger"
+              <Button
+                label="Remover usuário"
+                icon="pi-trash"
+                variant="text"
+                severity="danger"
                 onClick={() => remove(index)}
-              >
-                <i className="pi pi-trash p-button-icon p-button-icon-left" aria-hidden="true" />
-                <span className="p-button-label">Remover usuário</span>
-              </button>
+              />
             </div>
           </fieldset>
         );
       })}
-      <button type="button" className="p-button p-component p-button-outlined" onClick={() => append(emptyUsuario())}>
-        <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-        <span className="p-button-label">Adicionar usuário</span>
-      </button>
+      <Button label="Adicionar usuário" icon="pi-plus" variant="outlined" onClick={() => append(emptyUsuario())} />
     </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/back-link';
+import { LinkButton } from '@/components/ui/link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
@@ -7,17 +8,15 @@ export type PasswordFlowMode = 'gestao' | 'associado';
 
 /**
  * "Voltar ao login": the panel's sign-in for staff; for associates it leaves the app for the
- * associate portal's login (VITE_ASSOCIATE_PORTAL_URL).
+ * associate portal's login (VITE_ASSOCIATE_PORTAL_URL). `asButton` draws it as the page's button.
  */
-export function BackToSignInLink({ mode, className }: { mode: PasswordFlowMode; className?: string }) {
+export function BackToSignInLink({ mode, asButton = false }: { mode: PasswordFlowMode; asButton?: boolean }) {
   const associate = mode === 'associado';
+  const to = associate ? env.associatePortalUrl : paths.signIn.getHref();
+  if (asButton)
+    return <LinkButton to={to} external={associate} label="Voltar ao login" className="auth-page__action" />;
   return (
-    <BackLink
-      to={associate ? env.associatePortalUrl : paths.signIn.getHref()}
-      external={associate}
-      arrow={false}
-      className={className}
-    >
+    <BackLink to={to} external={associate} arrow={false}>
       Voltar ao login
     </BackLink>
   );

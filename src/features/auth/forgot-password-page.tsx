@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
 import {
   useSolicitarEsquecimentoSenha,
@@ -47,7 +47,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
           Enviamos para o e-mail <strong>{sentTo}</strong> o link para cadastrar uma nova senha. Confira também a caixa
           de spam.
         </p>
-        <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
+        <BackToSignInLink mode={mode} asButton />
       </section>
     );
   }
@@ -67,7 +67,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
           maxLength={solicitarEsquecimentoSenhaBodyEmailMax}
           required
         />
-        <SubmitButton label="Enviar" loading={formState.isSubmitting} className="w-full" />
+        <Button type="submit" label="Enviar" loading={formState.isSubmitting} className="w-full" />
       </form>
     </PasswordFormSection>
   );

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { PasswordField } from '@/components/form/password-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
@@ -51,7 +51,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
           Senha cadastrada!
         </h1>
         <p>Sua nova senha foi salva. Use o botão abaixo para ir ao login.</p>
-        <BackToSignInLink mode={mode} className="p-button p-component auth-page__action" />
+        <BackToSignInLink mode={mode} asButton />
       </section>
     );
   }
@@ -67,7 +67,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
           required
           autoComplete="new-password"
         />
-        <SubmitButton label="SALVAR" loading={formState.isSubmitting} className="w-full" />
+        <Button type="submit" label="SALVAR" loading={formState.isSubmitting} className="w-full" />
       </form>
     </PasswordFormSection>
   );

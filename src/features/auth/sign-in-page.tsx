@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { PasswordField } from '@/components/form/password-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { paths } from '@/config/paths';
 import type { AutenticacaoRequest } from '@/generated/model';
@@ -157,7 +157,7 @@ export function SignInPage() {
           <Link to={paths.forgotPassword.getHref()}>Esqueceu sua senha?</Link>
         </div>
         {/* Disabled while submitting: a second click or Enter sends nothing. */}
-        <SubmitButton label="Entrar" loading={formState.isSubmitting} className="w-full" />
+        <Button type="submit" label="Entrar" loading={formState.isSubmitting} className="w-full" />
       </form>
     </section>
   );

@@ -9,6 +9,7 @@ import { parsePaymentId } from '@/utils/route-id';
 import './cobranca.css';
 import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { PageLoading } from '@/components/layout/page-loading';
+import { Button } from '@/components/ui/button';
 
 const PAYMENT_SLIP_FALLBACK_ERROR = 'Ocorreu um erro, entre em contato com o suporte.';
 
@@ -59,18 +60,13 @@ export function PaymentSlipPage() {
           </p>
           {/* No answer or a server failure (not one of the known reasons): asking again may work. */}
           {slip.isError && isWorthRetrying(slip.error) && (
-            <button
-              type="button"
-              className="p-button p-component p-button-outlined"
+            <Button
+              label="Tentar novamente"
+              icon="pi-refresh"
+              variant="outlined"
+              loading={slip.isFetching}
               onClick={() => void slip.refetch()}
-              disabled={slip.isFetching}
-            >
-              <i
-                className={`pi ${slip.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} p-button-icon p-button-icon-left`}
-                aria-hidden="true"
-              />
-              <span className="p-button-label">Tentar novamente</span>
-            </button>
+            />
           )}
         </>
       ) : (
@@ -78,14 +74,11 @@ export function PaymentSlipPage() {
           <i className="pi pi-file-pdf payment-slip__icon payment-slip__icon--available" aria-hidden="true" />
           <p className="payment-slip__message">Seu boleto está disponivel</p>
           {blocked && href && <BlockedTabLink href={href} label="Abrir o boleto" />}
-          <button
-            type="button"
-            className="p-button p-component"
+          <Button
+            label="Download"
+            icon="pi-download"
             onClick={() => setBlocked(!(href && openPendingTab().go(href)))}
-          >
-            <i className="pi pi-download p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Download</span>
-          </button>
+          />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
 import { Tooltip } from 'primereact/tooltip';
 import { useId, useState } from 'react';
@@ -136,11 +136,18 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
 
   const footer = (
     <div className="app-dialog__footer">
-      <Button type="button" label="Cancelar" outlined severity="secondary" onClick={onClose} disabled={adding} />
+      <Button
+        type="button"
+        label="Cancelar"
+        variant="outlined"
+        severity="secondary"
+        onClick={onClose}
+        disabled={adding}
+      />
       <Button
         type="button"
         label="Adicionar"
-        icon="pi pi-plus"
+        icon="pi-plus"
         loading={adding}
         disabled={escolhidos.size === 0 || adding}
         onClick={() => void onAdd([...escolhidos.values()])}
@@ -202,7 +209,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           type="button"
           label="Desmarcar todos"
           size="small"
-          text
+          variant="text"
           severity="danger"
           onClick={() => void desmarcarTodos()}
           disabled={escolhidos.size === 0 || adding}

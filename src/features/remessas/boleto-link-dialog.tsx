@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
 import { useId, useRef } from 'react';
 import { useReturnFocus } from '@/components/dialogs';

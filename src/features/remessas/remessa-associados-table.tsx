@@ -1,6 +1,7 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { RowsTable, type ListColumn } from '@/components/list/list-table';
-import { RowActionButton, RowActions } from '@/components/list/row-actions';
+import { RowActions } from '@/components/list/row-actions';
+import { IconButton } from '@/components/ui/button';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
@@ -61,23 +62,19 @@ export function RemessaAssociadosTable({
         return (
           <RowActions>
             {hasBoleto(associadoSituacao) && pagamentoGiroId && (
-              <RowActionButton
+              <IconButton
                 label="Baixar boleto"
-                icon={boletoLoading === pagamentoGiroId ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+                icon={boletoLoading === pagamentoGiroId ? 'pi-spin pi-spinner' : 'pi-download'}
                 disabled={boletoLoading !== null}
                 onClick={() => onBaixarBoleto(pagamentoGiroId)}
               />
             )}
             {pagamentoGiroId && (
-              <RowActionButton
-                label="Copiar link do boleto"
-                icon="pi pi-copy"
-                onClick={() => onCopiarLink(associado)}
-              />
+              <IconButton label="Copiar link do boleto" icon="pi-copy" onClick={() => onCopiarLink(associado)} />
             )}
-            <RowActionButton
+            <IconButton
               label="Deletar"
-              icon="pi pi-trash"
+              icon="pi-trash"
               tone="danger"
               disabled={Boolean(indisponivel) || busy}
               disabledReason={indisponivel}

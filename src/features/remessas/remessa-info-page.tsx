@@ -1,6 +1,7 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
@@ -37,13 +38,12 @@ export function RemessaInfoPage() {
       back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
       actions={(remessa) =>
         isEditable(remessa.situacaoRemessa.situacaoRemessaId) && (
-          <Link
+          <LinkButton
             to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
-            className="p-button p-component p-button-outlined remessa-link-button"
-          >
-            <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">Editar</span>
-          </Link>
+            label="Editar"
+            icon="pi-pencil"
+            variant="outlined"
+          />
         )
       }
       query={query}
@@ -95,7 +95,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
             {editable && (
               <Button
                 type="button"
-                icon="pi pi-plus"
+                icon="pi-plus"
                 label="Adicionar associado"
                 onClick={() => setAdding(true)}
                 disabled={busy}
@@ -130,9 +130,9 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           <Button
             type="button"
             label="Deletar Remessa"
-            icon="pi pi-trash"
+            icon="pi-trash"
             severity="danger"
-            outlined
+            variant="outlined"
             onClick={() => void remove.run(remessa)}
             disabled={busy}
             loading={remove.isPending}
@@ -146,7 +146,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
             <Button
               type="button"
               label={isResend(situacaoRemessaId) ? 'Reenviar' : 'Iniciar envio'}
-              icon="pi pi-send"
+              icon="pi-send"
               onClick={() => void send.run()}
               disabled={semAssociados || busy}
               loading={send.isPending}

@@ -4,7 +4,9 @@ import { useListUrlState } from '@/components/list/list-state';
 import { type ListColumn } from '@/components/list/list-table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
-import { RowActionButton, RowActionLink, RowActions } from '@/components/list/row-actions';
+import { RowActions } from '@/components/list/row-actions';
+import { IconButton } from '@/components/ui/button';
+import { IconLink } from '@/components/ui/link-button';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
@@ -82,16 +84,16 @@ export function RemessasList() {
       width: '9.5rem',
       body: (remessa) => (
         <RowActions>
-          <RowActionLink label="Editar" icon="pi pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
-          <RowActionButton
+          <IconLink label="Editar" icon="pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
+          <IconButton
             label="Deletar"
-            icon="pi pi-trash"
+            icon="pi-trash"
             tone="danger"
             disabled={!isDeletable(remessa) || remove.pendingId === remessa.remessaId}
             disabledReason={isDeletable(remessa) ? undefined : 'Só é possível deletar remessas em preparação.'}
             onClick={() => void remove.run(remessa)}
           />
-          <RowActionLink label="Ver informações" icon="pi pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
+          <IconLink label="Ver informações" icon="pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
         </RowActions>
       ),
     },
