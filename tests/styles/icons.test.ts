@@ -59,6 +59,8 @@ describe('icons', () => {
       expect(() => usedIcons(codeUsing('(name: string) => `pi pi-${name}`'))).toThrow(
         'src/screen.tsx: an icon class built at run time',
       );
+      // The type of an icon class is no class: `type IconName = \`pi-${string}\``.
+      expect(usedIcons(codeUsing("'pi pi-eye' as `pi-${string}`")).map((icon) => icon.name)).toEqual(['pi-eye']);
     });
   });
 });
