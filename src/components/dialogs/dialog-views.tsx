@@ -24,6 +24,15 @@ export function DialogViews({ confirm, alert, onConfirmClose, onAlertClose }: Di
   );
 }
 
+/**
+ * The dialog opens on its action (a ref callback). PrimeReact's Dialog focuses the element with the
+ * HTML autofocus attribute when it shows, else its close icon; React's autoFocus never writes the
+ * attribute, so it is set here.
+ */
+function focusWhenShown(button: HTMLButtonElement | null) {
+  button?.setAttribute('autofocus', '');
+}
+
 function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (result: ConfirmResult) => void }) {
   useReturnFocus();
   const [message, setMessage] = useState(confirm.message ?? '');
@@ -50,7 +59,7 @@ function ConfirmView({ confirm, onClose }: { confirm: PendingConfirm; onClose: (
             label={confirm.confirmLabel}
             severity={danger ? 'danger' : 'info'}
             onClick={() => onClose({ confirmed: true, message })}
-            autoFocus
+            ref={focusWhenShown}
           />
         </div>
       }
@@ -90,7 +99,7 @@ function AlertView({ alert, onClose }: { alert: PendingAlert; onClose: () => voi
       className="app-dialog"
       draggable={false}
       resizable={false}
-      footer={<Button type="button" label="OK" onClick={onClose} autoFocus />}
+      footer={<Button type="button" label="OK" onClick={onClose} ref={focusWhenShown} />}
     >
       <p className="app-dialog__description">{alert.description}</p>
     </Dialog>
