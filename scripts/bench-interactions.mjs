@@ -1,0 +1,161 @@
+// How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
+// build under nginx against the mock server over HTTP (as staff use it), median of 5 runs, each in a
+// fresh browser profile signed in on /listas.
+//   - opening an associate's edit form from the list (Editar): click → the form shows the record and
+//     takes input (budget 500 ms), and the longest main-thread block meanwhile (budget 100 ms);
+//   - each list and form interaction: the longest event duration of the interaction, the figure INP
+//     is made of (Event Timing API; budget 100 ms): a tab, the page size (the first open of its
+//     dropdown, then a choice), typing in the search, a row's menu, typing in a masked field.
+// Usage: npm run bench:interactions (BENCH_OUT_DIR for the build, a temporary folder by default).
+/* global window -- functions passed to page.evaluate run in the page */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median, ms } from './lib/figures.mjs';
+import { startModuleRunner } from './lib/vite-runner.mjs';
+
+const RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
+const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interactions');
+
+const modules = await startModuleRunner();
+const { startMockServer } = await modules.import('/mocks/server.ts');
+const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
+const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
+
+const siteOrigins = new Set();
+const mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
+await buildForDeploy(outDir);
+const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+siteOrigins.add(site.url);
+const browser = await launchBrowser();
+
+/** In every page: long tasks, and every event's duration (input delay, handlers and the next paint). */
+function installProbes() {
+  window.__longTasks = [];
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__events.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const now = (page) => page.evaluate(() => performance.now());
+
+/** The longest event and the longest block that started after `since`, once the page is idle again. */
+async function worstSince(page, since) {
+  await page.waitForTimeout(600);
+  return page.evaluate((from) => {
+    const longest = (entries) =>
+      Math.max(0, ...entries.filter((entry) => entry.start >= from).map((entry) => entry.duration));
+    return { event: longest(window.__events), block: longest(window.__longTasks) };
+  }, since);
+}
+
+async function signedInPage() {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 768 },
+  });
+  await context.addInitScript(installProbes);
+  const page = await context.newPage();
+  await page.goto(`${site.url}/`);
+  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('table', { name: 'Associados' }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.waitForTimeout(500);
+  return { context, page };
+}
+
+/** One interaction: what `act` does, then its longest event and block. */
+async function interaction(page, act) {
+  const since = await now(page);
+  await act();
+  return worstSince(page, since);
+}
+
+async function run() {
+  const { context, page } = await signedInPage();
+  const figures = {};
+
+  // Editar on the first row → the edit form with the record in its fields, taking input.
+  const since = await now(page);
+  await page.getByRole('table', { name: 'Associados' }).getByRole('link', { name: 'Editar' }).first().click();
+  const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
+  await nome.waitFor();
+  await page.waitForFunction((field) => field.value !== '' && !field.disabled, await nome.elementHandle());
+  const shown = (await now(page)) - since;
+  const open = await worstSince(page, since);
+  figures.openForm = { ms: shown, block: open.block, event: open.event };
+
+  figures.maskedField = await interaction(page, async () => {
+    const cep = page.getByLabel('CEP', { exact: true });
+    await cep.click();
+    await cep.press('Control+A');
+    await cep.pressSequentially('01310100', { delay: 60 });
+  });
+
+  await page.goto(`${site.url}/listas`);
+  await page.getByRole('table', { name: 'Associados' }).waitFor();
+  await page.waitForTimeout(500);
+  figures.search = await interaction(page, () =>
+    page.getByLabel('Pesquisar associados').pressSequentially('Silva', { delay: 120 }),
+  );
+  // The page size as a keyboard user chooses it (the journeys' chooseByKeyboard): the field, ArrowDown
+  // (the dropdown's first open), then the option.
+  figures.pageSize = await interaction(page, async () => {
+    await page
+      .locator('input')
+      .and(page.getByLabel('Itens por página', { exact: true }))
+      .focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: '25', exact: true }).click();
+  });
+  figures.tab = await interaction(page, async () => {
+    await page.getByRole('tab', { name: 'Usuários' }).click();
+    await page.getByRole('table', { name: 'Usuários' }).waitFor();
+  });
+  figures.rowMenu = await interaction(page, async () => {
+    await page
+      .getByRole('button', { name: /^Ações de / })
+      .first()
+      .click();
+    await page.getByRole('menu').waitFor();
+  });
+  await context.close();
+  return figures;
+}
+
+const runs = [];
+try {
+  for (let index = 0; index < RUNS; index++) runs.push(await run());
+} finally {
+  await browser.close();
+  await site.close();
+  await mock.close();
+  await modules.close();
+}
+
+const med = (pick) => median(runs.map(pick));
+const rows = [
+  ['Editar → edit form usable', med((r) => r.openForm.ms), BUDGET.openFormMs],
+  ['… longest block meanwhile', med((r) => r.openForm.block), BUDGET.longestBlockMs],
+  ['… longest event', med((r) => r.openForm.event), BUDGET.eventMs],
+  ['typing in a masked field (CEP)', med((r) => r.maskedField.event), BUDGET.eventMs],
+  ['typing in the search', med((r) => r.search.event), BUDGET.eventMs],
+  ['page size: first open of its dropdown, then 25', med((r) => r.pageSize.event), BUDGET.eventMs],
+  ['a tab (Usuários)', med((r) => r.tab.event), BUDGET.eventMs],
+  ["a row's menu (Ações)", med((r) => r.rowMenu.event), BUDGET.eventMs],
+];
+console.log(`\nInteractions, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (longest event = INP's figure):`);
+for (const [label, value, budget] of rows) {
+  console.log(`  ${label.padEnd(46)} ${ms(value)}  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`);
+}
