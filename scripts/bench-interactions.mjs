@@ -19,16 +19,12 @@ const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interactions');
 
 const modules = await startModuleRunner();
-const { startMockServer } = await modules.import('/mocks/server.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
 const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
-const siteOrigins = new Set();
-const mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
-await buildForDeploy(outDir);
-const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-siteOrigins.add(site.url);
+const live = await startLiveSite(outDir);
+const { site } = live;
 const browser = await launchBrowser();
 
 /** In every page: long tasks, and every event's duration (input delay, handlers and the next paint). */
@@ -139,8 +135,7 @@ try {
   for (let index = 0; index < RUNS; index++) runs.push(await run());
 } finally {
   await browser.close();
-  await site.close();
-  await mock.close();
+  await live.close();
   await modules.close();
 }
 

@@ -34,23 +34,18 @@ const TARGETS = { mobile: 90, desktop: 98, accessibility: 100, bestPractices: 10
 
 // The project's TypeScript modules (mock server, nginx helper, session key), loaded through Vite.
 const modules = await startModuleRunner();
-const { startMockServer } = await modules.import('/mocks/server.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/browser.ts');
 // The browser tests' Chromium and flags, headless for chrome-launcher.
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const siteOrigins = new Set();
-const mock = await startMockServer({ port: 0, origins: (origin) => siteOrigins.has(origin) });
-console.log(`Live build (configured at start) against the mock server at ${mock.url}, into ${outDir}`);
-// buildForDeploy sets NODE_ENV=production (the Vite server above set it to development).
-await buildForDeploy(outDir);
-const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-const siteUrl = site.url;
-siteOrigins.add(siteUrl);
+console.log(`Live build (configured at start) against the mock server over HTTP, into ${outDir}`);
+const live = await startLiveSite(outDir);
+const { mock } = live;
+const siteUrl = live.site.url;
 
 async function signInOnServer() {
   const response = await fetch(`${mock.url}/api/autenticacao`, {
@@ -216,8 +211,7 @@ try {
     }
   }
 } finally {
-  await site.close();
-  await mock.close();
+  await live.close();
   await modules.close();
 }
 

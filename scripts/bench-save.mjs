@@ -19,20 +19,15 @@ const LATENCIES = [0, 100];
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
 
 const modules = await startModuleRunner();
-const { startMockServer } = await modules.import('/mocks/server.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { db } = await modules.import('/mocks/db/index.ts');
-const { buildForDeploy, serveWithNginx } = await modules.import('/scripts/lib/nginx-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
 const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
-const origins = new Set();
-const mock = await startMockServer({ port: 0, origins: (origin) => origins.has(origin) });
-if (!process.argv.includes('--no-build')) {
-  console.log(`Live build into ${outDir}`);
-  await buildForDeploy(outDir);
-}
-const site = await serveWithNginx(outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-origins.add(site.url);
+const build = !process.argv.includes('--no-build');
+if (build) console.log(`Live build into ${outDir}`);
+const live = await startLiveSite(outDir, { build });
+const { site } = live;
 const browser = await launchBrowser();
 
 async function signIn(page) {
@@ -109,8 +104,7 @@ try {
   }
 } finally {
   await browser.close();
-  await site.close();
-  await mock.close();
+  await live.close();
   await modules.close();
 }
 

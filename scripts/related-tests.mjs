@@ -5,9 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isTestFile, selectTests } from './lib/related-tests.mjs';
+import { isTestFile, MODULES_RUN_DIR, selectTests } from './lib/related-tests.mjs';
 
-const MODULES_RUN_DIR = 'node_modules/.cache/painel-check/modules-run';
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 
 const ref = process.argv[2] ?? 'HEAD';

@@ -1,6 +1,9 @@
 // Which unit and integration test files to run for a set of changed files (`npm run check`), from
 // what each test file ran last time (tests/tooling/test-import-map.ts records it on every run).
 
+/** Where each unit run records, per test file, what it used (tests/tooling/test-import-map.ts). */
+export const MODULES_RUN_DIR = 'node_modules/.cache/painel-check/modules-run';
+
 /** Changes that can affect any test: the test set-up, the build and the dependencies. */
 const AFFECTS_ALL = /^(package(-lock)?\.json|vite(st)?\.config\.ts|tsconfig[\w.]*\.json|orval\.config\.ts)$/;
 const TEST_FILE = /^(src\/.+\.test\.tsx?|mocks\/.+\.test\.ts|tests\/(?!e2e\/).+\.test\.tsx?)$/;

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODULES_RUN_DIR } from '../../scripts/lib/related-tests.mjs';
 
 /**
  * Which project files each test file used, recorded by every unit run for `npm run check`
@@ -9,9 +10,8 @@ import { fileURLToPath } from 'node:url';
  * lazy route), nor every module evaluated (every signed-in test evaluates the three lists): a module
  * counts when one of its named functions ran, as V8's coverage counts them; or when the test file
  * imports it itself; or when it has no named function (constants) and was evaluated. One JSON file
- * per test file, so parallel workers never write the same file.
+ * per test file (in MODULES_RUN_DIR), so parallel workers never write the same file.
  */
-export const MODULES_RUN_DIR = 'node_modules/.cache/painel-check/modules-run';
 
 interface ModuleNode {
   id: string;

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
 import { useId, useRef } from 'react';
 import { useReturnFocus } from '@/components/dialogs';
 import type { LinkToCopy } from './boleto-link';
@@ -38,10 +39,10 @@ export function BoletoLinkDialog({ link, onClose }: { link: LinkToCopy; onClose:
         <label htmlFor={fieldId} className="form-field__label">
           Link do boleto de {link.nome}
         </label>
-        <input
+        <InputText
           ref={field}
           id={fieldId}
-          className="p-inputtext p-component w-full"
+          className="w-full"
           value={link.link}
           readOnly
           aria-describedby={hintId}
