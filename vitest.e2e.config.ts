@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Browser journeys: Debian's Chromium driven by playwright-core against the built demo (dist-demo/)
- * and the live build under nginx (tests/e2e/fixtures.ts). Two files at a time: each has its own
- * mock server, nginx and browser contexts, and two cores do two files in about half the time
- * (docs/decisions/0018-test-speed.md).
+ * and the live build under nginx (tests/e2e/fixtures.ts). Three files at a time on two cores: each
+ * has its own mock server, nginx and browser contexts, and a journey spends much of its time waiting
+ * on the browser, the mock's latency or a transition, so a third file fills the cores
+ * (302 → 249 s; docs/decisions/0018-test-speed.md).
  */
 export default defineConfig({
   resolve: {
@@ -21,6 +22,6 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 });

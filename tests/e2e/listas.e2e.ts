@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bodyRows, chooseByKeyboard, openSignedIn, useBrowser } from './fixtures';
+import { bodyRows, chooseByKeyboard, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 describe('the lists in the browser', () => {
   const browser = useBrowser();
@@ -80,7 +80,9 @@ describe('the lists in the browser', () => {
   });
 
   it('shows a shining skeleton while a list loads, one animation for all its bars', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
+    // The slow scenario (1.5 to 4 s a call) keeps the skeleton up while it is measured, however busy the machine.
+    const { page, context, errors } = await openDemo(browser, '/?cenario=lento');
+    await signIn(page);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await page.getByRole('tab', { name: 'Remessas' }).click();
     const skeleton = page.getByRole('status').filter({ hasText: 'Carregando remessas…' });
