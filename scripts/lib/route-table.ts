@@ -126,7 +126,8 @@ export function readRouteTable(
     }
     if (ts.isIdentifier(current) && current.text in constants) {
       const value = names.reduce<unknown>(
-        (object, name) => (object && typeof object === 'object' ? (object as Record<string, unknown>)[name] : undefined),
+        (object, name) =>
+          object && typeof object === 'object' ? (object as Record<string, unknown>)[name] : undefined,
         constants[current.text],
       );
       if (typeof value === 'string') return value;
