@@ -6,17 +6,6 @@ export interface ResolvedRoute extends RouteEntry {
   moduleIds: string[];
 }
 
-/** A build chunk, as Rolldown hands it to the plugins. */
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
-
 /** The folder of the per-route pages nginx answers with (deploy/nginx.conf.template). */
 export const ROUTE_PAGES_DIR = 'pages';
 
@@ -88,7 +77,8 @@ export function routePreloads({
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || !routes) return;
-        const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        type Chunk = (typeof chunks)[number];
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (roots: Chunk[]) => {
           const seen = new Set<Chunk>();
