@@ -136,6 +136,7 @@ export default defineConfig(({ mode }) => {
   const preloads = routePreloads({
     routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
     constants: { paths },
+    alias,
   });
   const listas = listasChunks(preloads.routes);
   return {

@@ -42,9 +42,12 @@ export function routePageFile(pattern: string): string {
 export function routePreloads({
   routerFile,
   constants,
+  alias,
 }: {
   routerFile: string;
   constants: Record<string, unknown>;
+  /** The project's import aliases (`@` → src), to follow helpers imported through them. */
+  alias?: Record<string, string>;
 }): Plugin & { routes: () => ResolvedRoute[] } {
   let routes: ResolvedRoute[] | undefined;
   return {
@@ -56,7 +59,7 @@ export function routePreloads({
     },
     async buildStart() {
       const ts = (await import('typescript')).default;
-      const table = readRouteTable(ts, routerFile, constants);
+      const table = readRouteTable(ts, routerFile, constants, alias);
       routes = await Promise.all(
         table.map(async (route) => ({
           ...route,

@@ -24,8 +24,8 @@ export interface RouteEntry {
  *   of a route helper whose first argument is the path (`screenRoute(paths.x.path, () => import(…))`);
  * - a path is a string or a property of `constants` (`paths.associados.info.path`);
  * - a route's code is every `import('…')` its `lazy` (or its helper's call) reaches, through calls of
- *   functions declared in the router or imported from the project's own files (`withPrimeReact`,
- *   `loadListasRoute`).
+ *   functions declared in the router or imported from the project's own files, by a relative path or
+ *   an `alias` (`withPrimeReact`, `loadListasRoute`).
  *
  * Anything it cannot read throws: a route table the build cannot follow must not ship without preloads.
  */
@@ -33,6 +33,7 @@ export function readRouteTable(
   ts: typeof TypeScript,
   routerFile: string,
   constants: Record<string, unknown>,
+  alias: Record<string, string> = {},
 ): RouteEntry[] {
   const sources = new Map<string, TypeScript.SourceFile>();
   const sourceOf = (file: string) => {
@@ -54,8 +55,9 @@ export function readRouteTable(
 
   /** The project file a relative import names (`./preload` → …/preload.ts), if it is one. */
   const localFile = (specifier: string, importer: string) => {
-    if (!specifier.startsWith('.')) return undefined;
-    const base = join(dirname(importer), specifier);
+    const prefix = Object.keys(alias).find((name) => specifier.startsWith(`${name}/`));
+    if (!prefix && !specifier.startsWith('.')) return undefined;
+    const base = prefix ? join(alias[prefix]!, specifier.slice(prefix.length)) : join(dirname(importer), specifier);
     for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
       try {
         readFileSync(candidate);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routePageFile } from '../../scripts/lib/route-preloads';
@@ -83,17 +83,20 @@ describe('the route table the build reads', () => {
     );
   });
 
-  it('reads a one-line screen helper declared in another file', () => {
+  it('reads a one-line screen helper declared in another file, imported by a relative path or an alias', () => {
     const router = routerWith({
       'router.tsx':
         "import { screen } from './helpers';\nexport const routes = [{ path: '/a', lazy: () => import('./frame'), children: [screen('b', () => import('./b'))] }];",
-      'helpers.ts': "export const screen = (path, load) => ({ path, lazy: () => import('./locale').then(load) });",
+      'helpers.ts':
+        "import { locale } from '@x/locale-loader';\nexport const screen = (path, load) => ({ path, lazy: () => locale().then(load) });",
+      'locale-loader.ts': "export const locale = () => import('./locale');",
     });
-    expect(readRouteTable(ts, router, {})).toEqual([
+    const alias = { '@x': dirname(router) };
+    expect(readRouteTable(ts, router, {}, alias)).toEqual([
       expect.objectContaining({ pattern: '/a/b', imports: expect.any(Array) }),
       expect.objectContaining({ pattern: '/a' }),
     ]);
-    expect(readRouteTable(ts, router, {})[0]!.imports.map((found) => found.specifier)).toEqual([
+    expect(readRouteTable(ts, router, {}, alias)[0]!.imports.map((found) => found.specifier)).toEqual([
       './frame',
       './locale',
       './b',
