@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { routePreloads, type ResolvedRoute } from './scripts/lib/route-preloads.ts';
+import { paths } from './src/config/paths.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -39,150 +41,46 @@ function mockPublicFiles(enabled: boolean): Plugin {
   };
 }
 
-/** A build chunk, as Rollup/Rolldown hands it to the plugins. */
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
-
-/** The files a route's lazy modules need that the entry does not load already (JS, then their CSS). */
-function routeFiles(bundle: Record<string, { type: string }>, modules: readonly string[]) {
-  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) return undefined;
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: Chunk) => {
-    if (loadedByEntry.has(chunk.fileName) || js.has(chunk.fileName)) return;
-    js.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-    for (const file of chunk.imports) {
-      const imported = byName.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
-    if (!chunk) return undefined;
-    visit(chunk);
-  }
-  return { js: [...js], css: [...css] };
-}
-
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
-const stylePreload = (file: string) => `<link rel="preload" as="style" crossorigin href="/${file}">`;
-
-/**
- * Routes are lazy, so the browser would only ask for a page's code after the entry has run.
- * `<link rel="modulepreload">` for the chunks of the page that opens lets them download alongside
- * the entry (the page renders one round trip sooner). index.html carries the sign-in page's
- * (what everyone opens first; other pages only download it, never run it). /listas, the page staff
- * open after signing in and keep open, gets its own copy, listas.html, with the frame's and the
- * list's chunks instead (the list paints before its search asks for the HTTP client): nginx answers /listas with it
- * (deploy/nginx.conf.template), so no sign-in code competes with the list's.
- */
-const signInRoute = ['src/features/auth/sign-in-page.tsx'];
-const listasRoute = ['src/app/layouts/authenticated-layout.tsx', 'src/app/routes/listas.tsx'];
-export const LISTAS_HTML = 'listas.html';
-
-function preloadRoutes(): Plugin {
-  return {
-    name: 'preload-routes',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const files = routeFiles(bundle, signInRoute);
-        // The icon font (a 3.8 KB subset, src/styles/icons.css) is otherwise asked for only once the
-        // CSS has been read and the page laid out: both pages show icons at once.
-        const font = Object.keys(bundle).find((file) => /\/primeicons-panel-[\w-]+\.woff2$/.test(file));
-        return [
-          ...(files?.js ?? []).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...(font
-            ? [
-                {
-                  tag: 'link',
-                  attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
-        ];
-      },
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const index = bundle['index.html'];
-        const signIn = routeFiles(bundle, signInRoute);
-        const listas = routeFiles(bundle, listasRoute);
-        if (!index || index.type !== 'asset' || !signIn || !listas) return;
-        const signInLinks = new Set(signIn.js.map(modulePreload));
-        let html = String(index.source)
-          .split('\n')
-          .filter((line) => !signInLinks.has(line.trim()))
-          .join('\n');
-        const links = [...listas.js.map(modulePreload), ...listas.css.map(stylePreload)].join('\n    ');
-        html = html.replace('</head>', `  ${links}\n  </head>`);
-        this.emitFile({ type: 'asset', fileName: LISTAS_HTML, source: html });
-      },
-    },
-  };
-}
-
-/**
- * The screens anyone opens without signing in (sign-in, password pages, the payment slip): no
- * internal page's code may load with them. scripts/bench-size.mjs checks the build for it.
- */
-const publicScreen = /src\/features\/(auth|cobranca)\/[^/]+-page\.tsx$/;
-
 /**
  * /listas's code in two chunks. Left to itself the bundler splits what the frame and the lists
  * share with the other pages into some twenty files of 1 to 7 KB; over HTTP/1.1 (six connections
  * to a host) each costs a round trip, which on a slow phone was most of the time before the list
- * painted (docs/decisions/0002-first-load-budget.md). What /listas imports statically, beyond what
- * the entry and the sign-in page import (left as they are: `/`'s budget), is grouped by who else
- * needs it: `listas` what only internal pages use (they load it with the frame, which they need
- * anyway), `listas-public` what a public screen uses too (the password pages and the payment slip
+ * painted (docs/decisions/0002-first-load-budget.md). What /listas's route loads, beyond what the
+ * entry and the sign-in page (`/`) load (left as they are: `/`'s budget), is grouped by who else
+ * needs it: `listas` what only signed-in routes use (they load it with the frame, which they need
+ * anyway), `listas-public` what a public route uses too (the password pages and the payment slip
  * load it, a few KB, instead of the internal pages' code). No chunk imports back into these two.
+ * The routes and their modules come from the router's table (`routes`, route-preloads).
  */
-function listasChunks() {
+function listasChunks(routes: () => ResolvedRoute[]) {
   const imports = new Map<string, readonly string[]>();
-  const reachableFrom = (isRoot: (id: string) => boolean) => {
+  const entries = new Set<string>();
+  const reachableFrom = (roots: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
       seen.add(id);
       for (const next of imports.get(id) ?? []) visit(next);
     };
-    for (const id of imports.keys()) if (isRoot(id.replace(/\\/g, '/'))) visit(id);
+    roots.forEach(visit);
     return seen;
   };
   let groups: { internal: Set<string>; public: Set<string> } | undefined;
   // Called once the module graph is complete: Rolldown tests modules when it makes the chunks.
   const groupsOf = () => {
     if (groups) return groups;
-    const onFirstLoad = reachableFrom(
-      (id) => id.endsWith('src/main.tsx') || signInRoute.some((module) => id.endsWith(module)),
-    );
-    const publicScreens = reachableFrom((id) => publicScreen.test(id));
-    const listas = [...reachableFrom((id) => listasRoute.some((module) => id.endsWith(module)))].filter(
-      (id) => !onFirstLoad.has(id),
-    );
+    const table = routes();
+    const route = (pattern: string) => {
+      const found = table.find((candidate) => candidate.pattern === pattern);
+      if (!found) throw new Error(`listas-chunks: the router has no route ${pattern}`);
+      return found;
+    };
+    const onFirstLoad = reachableFrom([...entries, ...route(paths.signIn.path).moduleIds]);
+    const publicRoutes = reachableFrom(table.filter((candidate) => !isSignedIn(candidate)).flatMap((r) => r.moduleIds));
+    const listas = [...reachableFrom(route(paths.listas.path).moduleIds)].filter((id) => !onFirstLoad.has(id));
     groups = {
-      internal: new Set(listas.filter((id) => !publicScreens.has(id))),
-      public: new Set(listas.filter((id) => publicScreens.has(id))),
+      internal: new Set(listas.filter((id) => !publicRoutes.has(id))),
+      public: new Set(listas.filter((id) => publicRoutes.has(id))),
     };
     return groups;
   };
@@ -191,6 +89,7 @@ function listasChunks() {
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      if (info.isEntry) entries.add(info.id);
     },
   };
   // A member's own imports stay where they are (the entry, the sign-in page's chunks, the other group).
@@ -207,6 +106,9 @@ function listasChunks() {
     ],
   };
 }
+
+/** A route behind the sign-in (inside `<RequireSession />`); every other one is public. */
+const isSignedIn = (route: ResolvedRoute) => route.elements.includes('RequireSession');
 
 /**
  * The deployed live build holds no address: `/config.js`, written by the server at start from
@@ -231,13 +133,18 @@ function runtimeConfigScript(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
-  const listas = listasChunks();
+  const preloads = routePreloads({
+    routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+    constants: { paths },
+    alias,
+  });
+  const listas = listasChunks(preloads.routes);
   return {
     plugins: [
       react(),
+      preloads,
       listas.plugin,
       mockPublicFiles(mockMode),
-      preloadRoutes(),
       runtimeConfigScript(!mockMode && !env.VITE_API_URL),
     ],
     resolve: { alias },

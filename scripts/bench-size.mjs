@@ -1,5 +1,5 @@
 // Prints the gzip size of the JS and CSS that the live build's sign-in page (/) loads first:
-// the entry with its static imports, plus the sign-in route chunk with its static imports.
+// what index.html loads (the entry and the sign-in route's preloaded chunks) with their static imports.
 // Usage: npm run bench:size (builds first unless --no-build, which needs a build made with
 // `vite build --manifest`; BENCH_OUT_DIR=/tmp/x builds elsewhere).
 // Target: JS <= 150 KB gzip.
@@ -30,9 +30,21 @@ const staticClosure = (...keys) => {
   keys.forEach(visit);
   return closure;
 };
-const closure = staticClosure('index.html', 'src/features/auth/sign-in-page.tsx');
+// What index.html, the page nginx answers / with, loads: its entry and the modules it preloads (the
+// sign-in route's, written by the build from the router: scripts/lib/route-preloads.ts), with their imports.
+const indexHtml = readFileSync(`${outDir}/index.html`, 'utf8');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const sentByIndex = [
+  ...indexHtml.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+)"/g),
+].map(([, file]) => {
+  if (!keyOfFile.has(file)) throw new Error(`index.html loads ${file}, which the manifest does not list`);
+  return keyOfFile.get(file);
+});
+if (!sentByIndex.some((key) => manifest[key].src?.endsWith('-page.tsx')))
+  throw new Error('index.html preloads no screen: the sign-in route lost its preloads (scripts/lib/route-preloads.ts)');
+const closure = staticClosure(...sentByIndex);
 
-// The public screens (vite.config.ts's publicScreen) must not load the internal pages' chunk.
+// The public screens (the routes outside RequireSession, src/app/router.tsx) must not load the internal pages' chunk.
 const internalChunk = Object.keys(manifest).find((key) => manifest[key].name === 'listas' && !manifest[key].isEntry);
 const publicScreens = Object.keys(manifest).filter((key) =>
   /^src\/features\/(auth|cobranca)\/[^/]+-page\.tsx$/.test(key),

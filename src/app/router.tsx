@@ -12,6 +12,8 @@ import { NotFoundPage, RouteError } from './route-error';
  * Every route of the spec (section 2). Screens load per route; guards and layouts load with
  * the app. `react-router` turns each `lazy` into a chunk. Each screen has its own errorElement,
  * so a screen that breaks shows the error inside its layout (header and menu stay).
+ * The build reads this table (scripts/lib/route-table.ts) to preload each route's code with its page:
+ * keep paths as `paths.…` and modules as `import('…')` literals, or the build fails and says where.
  */
 export const routes: RouteObject[] = [
   {

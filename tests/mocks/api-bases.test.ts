@@ -21,7 +21,14 @@ const filesUnder = (folder: string) =>
 const panelFileUrls = () => {
   const sources = [...filesUnder('src'), ...filesUnder('mocks')];
   const assets = sources.map((file) => `assets/${basename(file, extname(file))}-D4x9Qk2a.js`);
-  const builtFiles = ['index.html', 'listas.html', 'config.js', 'mockServiceWorker.js', 'boleto-exemplo.html'];
+  const builtFiles = [
+    'index.html',
+    'pages/listas.html',
+    'pages/associados/info/_.html',
+    'config.js',
+    'mockServiceWorker.js',
+    'boleto-exemplo.html',
+  ];
   return [...sources, ...assets, ...builtFiles].map((path) => `${origin}/${path.replace(/\\/g, '/')}`);
 };
 
