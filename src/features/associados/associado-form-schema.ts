@@ -12,7 +12,6 @@ import {
   criarAssociadoBodyContatoEmailMax,
   criarAssociadoBodyEnderecoBairroMax,
   criarAssociadoBodyEnderecoCidadeMax,
-  criarAssociadoBodyEnderecoComplementoDefault,
   criarAssociadoBodyEnderecoComplementoMax,
   criarAssociadoBodyEnderecoLogradouroMax,
   criarAssociadoBodyEnderecoNumeroMax,
@@ -26,20 +25,13 @@ import { toDate, toIsoDate } from '@/utils/br/dates';
 import { onlyDigits } from '@/utils/br/digits';
 import { hasValidCpfCnpjLength } from '@/utils/br/documents';
 import { formatCep, formatCnpj, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { emptyAssociadoFields } from './associado-field-catalog';
 
-/** Field limits of the contract, for the inputs' maxLength. */
-export const associadoLimits = {
-  nome: criarAssociadoBodyNomeMax,
-  nomeCartorio: criarAssociadoBodyAssociacaoNomeCartorioMax,
-  email: criarAssociadoBodyContatoEmailMax,
-  logradouro: criarAssociadoBodyEnderecoLogradouroMax,
-  numero: criarAssociadoBodyEnderecoNumeroMax,
-  bairro: criarAssociadoBodyEnderecoBairroMax,
-  cidade: criarAssociadoBodyEnderecoCidadeMax,
-  complemento: criarAssociadoBodyEnderecoComplementoMax,
-  usuarioNome: criarAssociadoBodyUsuariosItemNomeMax,
-  usuarioLogin: criarAssociadoBodyUsuariosItemLoginMax,
-  usuarioEmail: criarAssociadoBodyUsuariosItemEmailMax,
+/** The member users' limits in the contract, for the inputs' maxLength (the associate's own: associado-field-catalog.tsx). */
+export const usuarioLimits = {
+  nome: criarAssociadoBodyUsuariosItemNomeMax,
+  login: criarAssociadoBodyUsuariosItemLoginMax,
+  email: criarAssociadoBodyUsuariosItemEmailMax,
 } as const;
 
 /** A CEP with its mask (99999-999): the length that triggers the address lookup (spec section 9). */
@@ -124,14 +116,18 @@ export const emptyUsuario = (): UsuarioFormValues => ({
 
 /** A new form: everything empty and one empty user block (spec section 2). */
 export const emptyAssociadoForm = (): AssociadoFormValues => ({
-  nome: '',
-  cpfCnpj: '',
-  tipoAssociadoId: null,
-  associacao: { nomeCartorio: '', cnpjCartorio: '', dataAssociacao: null, mensalidade: null, cns: '' },
-  contato: { telefone: '', email: '' },
-  endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: null },
+  ...emptyAssociadoFields(),
   usuarios: [emptyUsuario()],
 });
+
+type TextKeys<E> = { [K in keyof E]: E[K] extends string ? K : never }[keyof E];
+
+/** A stored section with '' where the form holds text and the server sent none (null or absent). */
+function withEmptyTexts<T extends object, E extends object>(stored: T, empty: E): T & Pick<E, TextKeys<E>> {
+  const section = { ...stored } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(empty)) if (value === '' && section[key] == null) section[key] = '';
+  return section as T & Pick<E, TextKeys<E>>;
+}
 
 /**
  * A stored associate as the form shows it: the contract's values, with masks on documents, phones
@@ -146,29 +142,32 @@ export const associadoToForm = ({
   contato,
   endereco,
   usuarios,
-}: Associado): AssociadoFormValues => ({
-  nome,
-  cpfCnpj: formatCpfCnpj(cpfCnpj),
-  tipoAssociadoId: tipoAssociado.tipoAssociadoId,
-  associacao: {
-    ...associacao,
-    cnpjCartorio: formatCnpj(associacao.cnpjCartorio),
-    dataAssociacao: toDate(associacao.dataAssociacao),
-    cns: formatCns(associacao.cns),
-  },
-  contato: { ...contato, telefone: formatPhone(contato.telefone) },
-  endereco: { ...endereco, cep: formatCep(endereco.cep), complemento: endereco.complemento ?? '' },
-  usuarios: usuarios.map((usuario) => ({
-    ...usuario,
-    usuarioId: usuario.usuarioId ?? null,
-    dataNasc: toDate(usuario.dataNasc),
-    telefone: formatPhone(usuario.telefone),
-  })),
-});
+}: Associado): AssociadoFormValues => {
+  const empty = emptyAssociadoFields();
+  return {
+    nome,
+    cpfCnpj: formatCpfCnpj(cpfCnpj),
+    tipoAssociadoId: tipoAssociado.tipoAssociadoId,
+    associacao: {
+      ...withEmptyTexts(associacao, empty.associacao),
+      cnpjCartorio: formatCnpj(associacao.cnpjCartorio),
+      dataAssociacao: toDate(associacao.dataAssociacao),
+      cns: formatCns(associacao.cns),
+    },
+    contato: { ...withEmptyTexts(contato, empty.contato), telefone: formatPhone(contato.telefone) },
+    endereco: { ...withEmptyTexts(endereco, empty.endereco), cep: formatCep(endereco.cep) },
+    usuarios: usuarios.map((usuario) => ({
+      ...usuario,
+      usuarioId: usuario.usuarioId ?? null,
+      dataNasc: toDate(usuario.dataNasc),
+      telefone: formatPhone(usuario.telefone),
+    })),
+  };
+};
 
 /**
  * The body of POST/PUT /api/associados (spec section 7): digits for documents, phones and CEP,
- * ISO dates, mensalidade as a number, cns digits or null, complemento '' when empty.
+ * ISO dates, mensalidade as a number, cns digits or null, an empty optional text as ''.
  */
 export const associadoFormToPayload = ({
   nome,
@@ -189,11 +188,7 @@ export const associadoFormToPayload = ({
     cns: onlyDigits(associacao.cns) || null,
   },
   contato: { ...contato, telefone: onlyDigits(contato.telefone) },
-  endereco: {
-    ...endereco,
-    cep: onlyDigits(endereco.cep),
-    complemento: endereco.complemento || criarAssociadoBodyEnderecoComplementoDefault,
-  },
+  endereco: { ...endereco, cep: onlyDigits(endereco.cep) },
   usuarios: usuarios.map((usuario): UsuarioDoAssociado => ({
     ...usuario,
     dataNasc: toIsoDate(usuario.dataNasc),

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
+import { get } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { RowsTable, type ListColumn } from '@/components/list/list-table';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
@@ -7,12 +8,19 @@ import { paths } from '@/config/paths';
 import type { Associado, UsuarioDoAssociado } from '@/generated/model';
 import { useObterAssociado } from '@/generated/api/associados/associados';
 import { formatDate } from '@/utils/br/dates';
-import { formatCep, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
-import { formatMoney } from '@/utils/br/money';
+import { formatPhone } from '@/utils/br/masks';
 import { useDeleteAssociado } from './api';
 import { AssociadoRemessasTable } from './associado-remessas-table';
 import { FormSection } from './form-section';
-import { InfoSection } from './info-list';
+import {
+  associadoFieldCatalog,
+  associadoSections,
+  showFormValue,
+  type AssociadoCatalogEntry,
+  type AssociadoSection,
+} from './associado-field-catalog';
+import { associadoToForm, type AssociadoFormValues } from './associado-form-schema';
+import { InfoSection, type InfoItem } from './info-list';
 import './associados.css';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -72,51 +80,34 @@ const usuarioColumns: ListColumn<UsuarioDoAssociado>[] = [
   { header: 'Data de nascimento', body: (usuario) => formatDate(usuario.dataNasc), whole: 'date' },
 ];
 
+/** The detail page's sections closed at first (spec section 2). */
+const collapsedSections = new Set<AssociadoSection>(['Contato', 'Endereço']);
+
+/** A field's value as the detail page shows it: its own way, or the form's value as text. */
+function detailOf(field: AssociadoCatalogEntry, associado: Associado, values: AssociadoFormValues): ReactNode {
+  if (field.name === undefined) return field.detail(associado);
+  return field.detail ? field.detail(associado) : showFormValue(field.input, get(values, field.name));
+}
+
+/** A section's label/value pairs, as the catalogue lists them. */
+function sectionItems(associado: Associado, values: AssociadoFormValues, section: AssociadoSection): InfoItem[] {
+  return associadoFieldCatalog
+    .filter((field) => field.section === section)
+    .map((field) => [field.label, detailOf(field, associado, values)]);
+}
+
 function AssociadoDetails({ associado, refreshing }: { associado: Associado; refreshing: boolean }) {
-  const { associacao, contato, endereco } = associado;
+  const values = associadoToForm(associado);
   return (
     <div className="associado-info">
-      <InfoSection
-        title="Associação"
-        items={[
-          ['Nome', associado.nome],
-          ['CPF/CNPJ', formatCpfCnpj(associado.cpfCnpj)],
-          ['Tipo de associado', associado.tipoAssociado.tipoAssociadoNome],
-          ['Status', <AtivoBadge key="status" ativo={associado.ativo} />],
-          ['Data de associação', formatDate(associacao.dataAssociacao)],
-          ['Nome do cartório', associacao.nomeCartorio],
-          ['CNPJ do cartório', formatCpfCnpj(associacao.cnpjCartorio)],
-          ['CNS', formatCns(associacao.cns)],
-        ]}
-      />
-      <InfoSection
-        title="Informações de cobrança"
-        items={[
-          ['Mensalidade', formatMoney(associacao.mensalidade)],
-          ['Último erro de envio', associado.erroRemessa ?? ''],
-        ]}
-      />
-      <InfoSection
-        title="Contato"
-        items={[
-          ['Telefone', formatPhone(contato.telefone)],
-          ['E-mail', contato.email],
-        ]}
-        collapsible
-      />
-      <InfoSection
-        title="Endereço"
-        items={[
-          ['CEP', formatCep(endereco.cep)],
-          ['Logradouro', endereco.logradouro],
-          ['Número', endereco.numero],
-          ['Complemento', endereco.complemento ?? ''],
-          ['Bairro', endereco.bairro],
-          ['Cidade', endereco.cidade],
-          ['UF', endereco.uf],
-        ]}
-        collapsible
-      />
+      {associadoSections.map((section) => (
+        <InfoSection
+          key={section}
+          title={section}
+          items={sectionItems(associado, values, section)}
+          collapsible={collapsedSections.has(section)}
+        />
+      ))}
       <FormSection title="Usuários">
         <RowsTable
           label="Usuários do associado"

@@ -4,7 +4,7 @@ import { MaskedField } from '@/components/form/masked-field';
 import { TextField } from '@/components/form/text-field';
 import { startOfToday } from '@/utils/br/dates';
 import {
-  associadoLimits,
+  usuarioLimits,
   emptyUsuario,
   type AssociadoFormOutput,
   type AssociadoFormValues,
@@ -20,9 +20,9 @@ const usuarioTextFields: {
   type?: 'email';
   lockedOnceSaved?: boolean;
 }[] = [
-  { key: 'nome', label: 'Nome', maxLength: associadoLimits.usuarioNome },
-  { key: 'login', label: 'Login', maxLength: associadoLimits.usuarioLogin, lockedOnceSaved: true },
-  { key: 'email', label: 'E-mail', maxLength: associadoLimits.usuarioEmail, type: 'email' },
+  { key: 'nome', label: 'Nome', maxLength: usuarioLimits.nome },
+  { key: 'login', label: 'Login', maxLength: usuarioLimits.login, lockedOnceSaved: true },
+  { key: 'email', label: 'E-mail', maxLength: usuarioLimits.email, type: 'email' },
 ];
 
 /** Usuários: the associate's member users, one block each; a saved user's login is locked. */
