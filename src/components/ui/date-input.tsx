@@ -89,7 +89,7 @@ export function DateInput({
         onValueChange={type}
         // A text that is no whole date is not kept: the field shows the date it holds (none, if none).
         onBlur={(event) => {
-          if (!sameDay(readDate(text), value)) setText(formatDate(value));
+          if (text !== formatDate(value)) setText(formatDate(value));
           onBlur?.(event);
         }}
         className="ui-date__input"

@@ -10,7 +10,7 @@ interface DatePickerProps {
   minDate?: Date;
   maxDate?: Date;
   onPick: (date: Date) => void;
-  /** Escape (focus back to the button: true) or a click outside (false). */
+  /** Escape anywhere (focus back to the button: true) or a click outside (false). */
   onDismiss: (returnFocus: boolean) => void;
   /** The button that opened it: a click on it is its own toggle, not a click outside. */
   anchor: RefObject<HTMLButtonElement | null>;
@@ -32,23 +32,21 @@ export function DatePicker({ id, value, minDate, maxDate, onPick, onDismiss, anc
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !anchor.current?.contains(target)) dismiss.current(false);
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      dismiss.current(true);
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
   }, [anchor]);
 
   return (
-    <div
-      id={id}
-      ref={panel}
-      role="dialog"
-      aria-label="Escolher data"
-      className="ui-date__picker"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        dismiss.current(true);
-      }}
-    >
+    <div id={id} ref={panel} role="dialog" aria-label="Escolher data" className="ui-date__picker">
       <Calendar
         inline
         locale="pt"
