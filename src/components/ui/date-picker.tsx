@@ -18,7 +18,8 @@ interface DatePickerProps {
 
 /**
  * DateInput's pop-up: PrimeReact's Calendar as it ships (inline, in Portuguese), under the field.
- * Loaded with its code when a user first opens it (date-input.tsx).
+ * Loaded with its code when a user first opens it (date-input.tsx). It opens right after its button, so
+ * Tab goes on into it (its month buttons, then the chosen day, or today); Escape closes it.
  */
 export function DatePicker({ id, value, minDate, maxDate, onPick, onDismiss, anchor }: DatePickerProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -26,8 +27,6 @@ export function DatePicker({ id, value, minDate, maxDate, onPick, onDismiss, anc
   dismiss.current = onDismiss;
 
   useEffect(() => {
-    // The day the keyboard starts from: the chosen one, else today (the one the calendar makes tabbable).
-    panel.current?.querySelector<HTMLElement>('td > span[tabindex="0"]')?.focus();
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !anchor.current?.contains(target)) dismiss.current(false);
