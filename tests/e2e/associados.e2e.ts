@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, openSignedIn, typeDate, useBrowser } from './fixtures';
+import { openSignedIn, typeDate, useBrowser } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const usuarioBlock = (page: Page, position: number) => page.getByRole('group', { name: `Usuário ${position}` });
@@ -23,7 +23,7 @@ describe('associates and users journeys', () => {
     await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Jornada E2E');
     await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
     expect(await associacao.getByLabel('CPF/CNPJ').inputValue()).toBe('11.222.333/0001-81');
-    await chooseOption(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await associacao.getByLabel('Tipo de associado').selectOption({ label: 'Associados' });
     await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
     expect(await associacao.getByLabel('Data de associação').inputValue()).toBe('10/02/2020');
     await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato Jornada');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { searchAssociados } from '@mocks/handlers/associados';
 import { MOCK_TOOL_HEADER } from '@mocks/server';
-import { bodyRows, chooseOption, openFresh, rowWith, signIn, typeDate, useLiveSite } from './fixtures';
+import { bodyRows, openFresh, rowWith, signIn, typeDate, useLiveSite } from './fixtures';
 
 /**
  * Issue 22: two members of staff at two browsers against one server (the live build under nginx,
@@ -103,8 +103,8 @@ describe('two staff, one server (live build, mock server over HTTP)', () => {
     const ana = await person();
     await ana.page.goto(`${site.url}/remessas/form/cadastro`);
     await ana.page.getByRole('heading', { name: 'Nova remessa' }).waitFor(SLOW);
-    await chooseOption(ana.page, ana.page.getByLabel('Tipo de remessa'), 'Avulsa');
-    await chooseOption(ana.page, ana.page.getByLabel('Pagantes'), 'Associados');
+    await ana.page.getByLabel('Tipo de remessa').selectOption({ label: 'Avulsa' });
+    await ana.page.getByLabel('Pagantes').selectOption({ label: 'Associados' });
     await ana.page.getByLabel('Descrição', { exact: true }).fill(descricao);
     await ana.page.getByLabel('Valor da remessa').pressSequentially('150');
     await typeDate(ana.page, ana.page.getByLabel('Data de vencimento'), format(addDays(new Date(), 10), 'ddMMyyyy'));

@@ -71,24 +71,12 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Opens a PrimeReact dropdown from the keyboard, moves to `option` with the arrows and picks it with Enter. */
+/** Tabs to a select and moves its choice to `option` with the arrows (the browser's own select). */
 async function chooseByKeyboard(page: Page, field: Locator, option: string) {
   await tabTo(page, field);
-  await page.keyboard.press('ArrowDown');
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  for (let step = 0; step < 40; step++) {
-    await page.keyboard.press('ArrowDown');
-    if ((await listbox.locator('[role="option"].p-focus').textContent())?.trim() === option) break;
-  }
-  await page.keyboard.press('Enter');
-  await listbox.waitFor({ state: 'hidden' });
-  expect(
-    await field
-      .locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]')
-      .locator('.p-dropdown-label')
-      .textContent(),
-  ).toBe(option);
+  const chosen = () => field.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+  for (let step = 0; step < 40 && (await chosen()) !== option; step++) await page.keyboard.press('ArrowDown');
+  expect(await chosen()).toBe(option);
 }
 
 /** Tabs `times` times and expects the focus to stay inside `container` (a dialog's focus trap). */

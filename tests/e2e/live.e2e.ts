@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { bodyRows, chooseOption, typeDate, useLiveSite } from './fixtures';
+import { bodyRows, typeDate, useLiveSite } from './fixtures';
 
 /**
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
@@ -76,7 +76,7 @@ describe('the live build against the mock server over HTTP', () => {
     const associacao = section(page, 'Associação');
     await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Servidor de Mock');
     await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
-    await chooseOption(page, associacao.getByLabel('Tipo de associado'), 'Associados');
+    await associacao.getByLabel('Tipo de associado').selectOption({ label: 'Associados' });
     await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
     await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato do Mock');
     await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');

@@ -3,13 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
 
-/** Picks an option of a PrimeReact dropdown found by its label. */
+/** Picks an option of a select found by its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByLabel(label, { exact: true })
-    .locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]')
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 /** Associates table of the remessa detail page. */

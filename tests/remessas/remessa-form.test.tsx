@@ -141,7 +141,7 @@ describe('Nova remessa', () => {
     await user.click(within(alerta).getByRole('button', { name: 'OK' }));
     expect(location(router)).toBe('/remessas/form/cadastro');
     expect(screen.getByLabelText('Descrição')).toHaveValue('Encontro regional');
-    // InputNumber writes a no-break space after R$.
+    // Written as Intl writes it: a no-break space after R$.
     expect((screen.getByLabelText('Valor da remessa') as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('R$ 250,00');
     expect(selectedText('Tipo de remessa')).toBe('Evento Mensal');
     expect(submitNova()).toBeEnabled();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -60,7 +60,9 @@ export function RecordPage<T>({
   showRefreshError,
   children,
 }: RecordPageProps<T>) {
-  const record = query?.data;
+  // The record's body (a form of some fifty fields) mounts in a background render that React splits
+  // into short tasks, so the page stays responsive; meanwhile the placeholder stays.
+  const record = useDeferredValue(query?.data);
   const loadError = query?.isError && (
     <LoadError
       message={getErrorMessage(query.error)}
