@@ -1,5 +1,6 @@
 import { HiddenLabelDropdown } from './list-dropdown';
 import './list.css';
+import { Icon } from '@/components/ui/icon';
 
 interface FilterChipsProps {
   /** Label and placeholder of the dropdown: "Filtrar por". */
@@ -45,7 +46,7 @@ export function FilterChips({ label, options, value, onChange, clearLabel = 'Lim
                 aria-label={`Remover filtro ${filter}`}
                 onClick={() => onChange(value.filter((item) => item !== filter))}
               >
-                <i className="pi pi-times" aria-hidden="true" />
+                <Icon name="pi-times" />
               </button>
             </li>
           ))}

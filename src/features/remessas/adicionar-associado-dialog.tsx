@@ -164,11 +164,11 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           Adicionar associado à remessa
           {hasVariableValue(remessa.tipoRemessa.tipoRemessaId) && (
             <>
-              <i
-                className={`pi pi-info-circle adicionar-associado__info ${tooltipId}`}
-                role="img"
+              <Icon
+                name="pi-info-circle"
+                className={`adicionar-associado__info ${tooltipId}`}
                 tabIndex={0}
-                aria-label={MENSALIDADE_TOOLTIP}
+                label={MENSALIDADE_TOOLTIP}
                 data-pr-tooltip={MENSALIDADE_TOOLTIP}
                 data-pr-position="bottom"
               />

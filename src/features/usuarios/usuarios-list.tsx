@@ -53,15 +53,15 @@ export function UsuariosList() {
       ? [
           {
             label: 'Editar',
-            icon: 'pi pi-pencil',
+            icon: 'pi-pencil',
             onSelect: () => navigate(paths.usuarios.editar.getHref(usuario.usuarioId)),
           },
         ]
       : []),
-    { label: 'Gerar nova senha', icon: 'pi pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
+    { label: 'Gerar nova senha', icon: 'pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
     {
       label: 'Deletar',
-      icon: 'pi pi-trash',
+      icon: 'pi-trash',
       tone: 'danger' as const,
       onSelect: () => void (busy || remove.run(usuario)),
     },
