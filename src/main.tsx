@@ -6,6 +6,8 @@ import './styles/icons.css';
 import './styles/icons-generated.css';
 // The panel's own controls, drawn on every screen: in the entry's stylesheet, before the pages' rules.
 import './components/ui/button.css';
+import './components/ui/input.css';
+import './components/ui/select.css';
 import './styles/app.css';
 import { App } from './app/app';
 

@@ -1,0 +1,77 @@
+import type { ComponentPropsWithRef } from 'react';
+
+export interface SelectOption<V> {
+  label: string;
+  value: V;
+  disabled?: boolean;
+}
+
+type SelectProps<V> = Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'onChange' | 'children'> & {
+  options: readonly SelectOption<V>[];
+  /** The chosen option's value; null (or a value no option has) shows the placeholder. */
+  value: V | null | undefined;
+  onChange: (value: V) => void;
+  /** Shown while nothing is chosen ("Selecione", "Filtrar por"); not an option the user can pick. */
+  placeholder?: string;
+  /** Drawn with the error border; pass aria-invalid for assistive technology (a field does both). */
+  invalid?: boolean;
+  /** On the wrapper, which takes the width (`w-full`). */
+  className?: string;
+};
+
+/** An option's `<option value>`: its index, so any value (a number, a boolean, an object) can be held. */
+const EMPTY = '';
+
+/**
+ * The panel's select: a native `<select>` (the keyboard, screen readers and a phone's picker work as
+ * they do everywhere; no JavaScript to load or mount) drawn like the panel's inputs, with an arrow.
+ * `<Select id={id} value={uf} options={ufOptions} placeholder="Selecione" onChange={setUf} aria-invalid={…} />`
+ */
+export function Select<V>({
+  options,
+  value,
+  onChange,
+  placeholder,
+  invalid = false,
+  className,
+  disabled,
+  ...select
+}: SelectProps<V>) {
+  const chosen = value === null || value === undefined ? -1 : options.findIndex((option) => option.value === value);
+  const classes = [
+    'ui-select',
+    chosen < 0 && 'ui-select--empty',
+    invalid && 'ui-select--invalid',
+    disabled && 'ui-select--disabled',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span className={classes}>
+      <select
+        {...select}
+        className="ui-select__control"
+        disabled={disabled}
+        value={chosen < 0 ? EMPTY : String(chosen)}
+        onChange={(event) => {
+          const option = options[Number(event.target.value)];
+          if (event.target.value !== EMPTY && option) onChange(option.value);
+        }}
+      >
+        {/* Shown while nothing is chosen; hidden from the open list, so it cannot be picked. */}
+        {(chosen < 0 || placeholder !== undefined) && (
+          <option value={EMPTY} disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        )}
+        {options.map((option, index) => (
+          <option key={index} value={String(index)} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <i className="pi pi-chevron-down ui-select__arrow" aria-hidden="true" />
+    </span>
+  );
+}
