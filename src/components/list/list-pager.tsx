@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
 import type { PageSize } from './list-state';
 import { Pager } from '@/components/ui/pager';
-import { ListDropdown } from './list-dropdown';
+import { Select } from '@/components/ui/select';
 import './list.css';
 
 interface ListPagerProps {
@@ -52,15 +52,7 @@ export function ListPager({
           {first + 1}–{last} de {total}
         </span>
         <label htmlFor={sizeId}>Itens por página</label>
-        <ListDropdown
-          inputId={sizeId}
-          value={pageSize}
-          options={pageSizeOptions}
-          optionLabel="label"
-          optionValue="value"
-          onChange={(event) => onPageSizeChange(event.value as PageSize)}
-          className="list-pager__size-dropdown"
-        />
+        <Select id={sizeId} value={pageSize} options={pageSizeOptions} onChange={onPageSizeChange} />
       </div>
     </nav>
   );
