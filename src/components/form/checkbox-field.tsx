@@ -1,4 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { fieldId } from './controlled-field';
 
 interface CheckboxFieldProps<T extends FieldValues> {
@@ -8,14 +9,13 @@ interface CheckboxFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A native checkbox (keyboard and screen readers work as they do everywhere). */
+/** A checkbox with its label after it (Lembrar-me). */
 export function CheckboxField<T extends FieldValues>({ control, name, label, disabled }: CheckboxFieldProps<T>) {
   const { field } = useController({ control, name });
   const inputId = fieldId(name);
   return (
     <div className="checkbox-field">
-      <input
-        type="checkbox"
+      <Checkbox
         id={inputId}
         name={field.name}
         ref={field.ref}

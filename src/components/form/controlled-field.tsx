@@ -15,10 +15,6 @@ export interface ControlledFieldProps<T extends FieldValues> {
 
 export const fieldId = (name: string, id?: string) => id ?? `campo-${name.replace(/\./g, '-')}`;
 
-/** PrimeReact's input look on a native input (no PrimeReact JavaScript needed). */
-export const inputClassName = (error?: string, disabled?: boolean) =>
-  `p-inputtext p-component w-full ${error ? 'p-invalid' : ''} ${disabled ? 'p-disabled' : ''}`;
-
 /**
  * What every field component needs from react-hook-form: the controller, the input id, the error
  * message, the ARIA attributes tying the input to its label and message, and the FormField props.
@@ -57,34 +53,31 @@ interface FieldControl {
   aria: ReturnType<typeof useFieldControl>['aria'];
 }
 
-/** The props a native input or textarea holding text takes from the field (its ARIA included). */
-const textInputOf = ({ field, inputId, aria }: FieldControl) => ({
+/** The props every kit control takes from the field besides its value: id, name, ref, onBlur and ARIA. */
+const controlOf = ({ field, inputId, aria }: FieldControl) => ({
   ...aria,
   id: inputId,
   name: field.name,
   ref: field.ref,
-  value: (field.value as string | null | undefined) ?? '',
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(event.target.value),
   onBlur: field.onBlur,
 });
 
-/** The props a PrimeReact input (Calendar, InputNumber, Dropdown) takes from the field, besides its ref and value. */
-const primeInputOf = ({ field, inputId, error }: FieldControl) => ({
-  inputId,
-  name: field.name,
-  onBlur: field.onBlur,
-  invalid: Boolean(error),
-  className: 'w-full',
+/** The props a kit Input or Textarea holding text takes from the field. */
+const textInputOf = (control: FieldControl) => ({
+  ...controlOf(control),
+  value: (control.field.value as string | null | undefined) ?? '',
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => control.field.onChange(event.target.value),
 });
 
 interface FieldRender extends FieldControl {
+  /** For a control whose value is not text (MoneyInput, DateInput, Select, Checkbox): add value and onChange. */
+  control: ReturnType<typeof controlOf>;
   textInput: ReturnType<typeof textInputOf>;
-  primeInput: ReturnType<typeof primeInputOf>;
 }
 
 /**
  * One field: its label, hint and message around the input `children` renders from the field.
- * `<ControlledField {...props}>{({ textInput }) => <input {...textInput} />}</ControlledField>`
+ * `<ControlledField {...props}>{({ textInput }) => <Input {...textInput} className="w-full" />}</ControlledField>`
  */
 export function ControlledField<T extends FieldValues>({
   children,
@@ -93,7 +86,7 @@ export function ControlledField<T extends FieldValues>({
   const { wrapper, ...control } = useFieldControl(props);
   return (
     <FormField {...wrapper}>
-      {children({ ...control, textInput: textInputOf(control), primeInput: primeInputOf(control) })}
+      {children({ ...control, control: controlOf(control), textInput: textInputOf(control) })}
     </FormField>
   );
 }

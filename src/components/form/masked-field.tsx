@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
+import { MaskedInput } from '@/components/ui/masked-input';
 import type { InputMaskName } from '@/utils/br/masks';
-import { MaskedInput } from './masked-input';
-import { ControlledField, inputClassName, type ControlledFieldProps } from './controlled-field';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 type MaskedFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   mask: InputMaskName;
@@ -23,12 +23,10 @@ export function MaskedField<T extends FieldValues>({
 }: MaskedFieldProps<T>) {
   return (
     <ControlledField {...props}>
-      {({ field, inputId, error, aria }) => (
+      {({ field, control }) => (
         <MaskedInput
+          {...control}
           mask={mask}
-          id={inputId}
-          name={field.name}
-          ref={field.ref}
           value={(field.value as string | null | undefined) ?? ''}
           onValueChange={field.onChange}
           onBlur={(event) => {
@@ -36,9 +34,8 @@ export function MaskedField<T extends FieldValues>({
             onBlur?.(event.target.value);
           }}
           autoComplete={autoComplete}
-          {...aria}
           disabled={disabled}
-          className={inputClassName(error, disabled)}
+          className="w-full"
         />
       )}
     </ControlledField>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ControlledField, inputClassName, type ControlledFieldProps } from './controlled-field';
+import { Input } from '@/components/ui/input';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 type PasswordFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   autoComplete: 'current-password' | 'new-password';
@@ -22,14 +23,14 @@ export function PasswordField<T extends FieldValues>({
   const label = props.label.toLowerCase();
   return (
     <ControlledField {...props}>
-      {({ textInput, inputId, error }) => (
+      {({ textInput, inputId }) => (
         <div className="password-field">
-          <input
+          <Input
             {...textInput}
             type={visible ? 'text' : 'password'}
             disabled={disabled}
             autoComplete={autoComplete}
-            className={inputClassName(error, disabled)}
+            className="w-full"
           />
           <button
             type="button"

@@ -1,11 +1,8 @@
-import { Dropdown } from 'primereact/dropdown';
 import type { FieldValues } from 'react-hook-form';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
-export interface SelectOption<V> {
-  label: string;
-  value: V;
-}
+export type { SelectOption };
 
 type SelectFieldProps<T extends FieldValues, V> = ControlledFieldProps<T> & {
   options: SelectOption<V>[];
@@ -16,23 +13,20 @@ type SelectFieldProps<T extends FieldValues, V> = ControlledFieldProps<T> & {
 export function SelectField<T extends FieldValues, V>({
   disabled,
   options,
-  placeholder,
+  placeholder = 'Selecione',
   ...props
 }: SelectFieldProps<T, V>) {
   return (
     <ControlledField {...props}>
-      {({ field, aria, primeInput }) => (
-        <Dropdown
-          {...primeInput}
-          focusInputRef={field.ref}
-          value={field.value ?? null}
-          onChange={(event) => field.onChange(event.value)}
+      {({ field, control }) => (
+        <Select<V>
+          {...control}
+          value={field.value as V | null | undefined}
+          onChange={field.onChange}
           options={options}
-          optionLabel="label"
-          optionValue="value"
-          placeholder={placeholder ?? 'Selecione'}
-          {...aria}
+          placeholder={placeholder}
           disabled={disabled}
+          className="w-full"
         />
       )}
     </ControlledField>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ControlledField, inputClassName, type ControlledFieldProps } from './controlled-field';
+import { Input } from '@/components/ui/input';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 type TextFieldProps<T extends FieldValues> = ControlledFieldProps<T> &
   Pick<
@@ -14,9 +15,7 @@ export function TextField<T extends FieldValues>({ disabled, type = 'text', ...p
   const input = { autoComplete, maxLength, placeholder, inputMode, autoFocus };
   return (
     <ControlledField {...field}>
-      {({ textInput, error }) => (
-        <input {...input} {...textInput} type={type} disabled={disabled} className={inputClassName(error, disabled)} />
-      )}
+      {({ textInput }) => <Input {...input} {...textInput} type={type} disabled={disabled} className="w-full" />}
     </ControlledField>
   );
 }

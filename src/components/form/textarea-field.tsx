@@ -1,5 +1,5 @@
-import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldValues } from 'react-hook-form';
+import { Textarea } from '@/components/ui/input';
 import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
 type TextareaFieldProps<T extends FieldValues> = ControlledFieldProps<T> & { rows?: number; maxLength?: number };
@@ -12,16 +12,8 @@ export function TextareaField<T extends FieldValues>({
 }: TextareaFieldProps<T>) {
   return (
     <ControlledField {...props}>
-      {({ textInput, error }) => (
-        <InputTextarea
-          {...textInput}
-          rows={rows}
-          maxLength={maxLength}
-          autoResize
-          disabled={disabled}
-          invalid={Boolean(error)}
-          className="w-full"
-        />
+      {({ textInput }) => (
+        <Textarea {...textInput} rows={rows} maxLength={maxLength} disabled={disabled} className="w-full" />
       )}
     </ControlledField>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Input } from '@/components/ui/input';
 import { timings } from '@/config/app';
 import './list.css';
 
@@ -62,8 +63,7 @@ export function SearchInput({
         {label}
       </label>
       <i className="pi pi-search search-input__icon" aria-hidden="true" />
-      {/* PrimeReact InputText's markup as a plain input: no PrimeReact code on the lists' first paint. */}
-      <input
+      <Input
         id={id}
         type="search"
         value={text}
@@ -77,7 +77,7 @@ export function SearchInput({
             commit(text);
           }
         }}
-        className={`search-input__field p-inputtext p-component ${text ? 'p-filled' : ''}`}
+        className="search-input__field"
       />
     </div>
   );

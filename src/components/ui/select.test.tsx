@@ -96,7 +96,6 @@ describe('Select', () => {
         options={profiles}
         placeholder="Selecione"
         onChange={() => {}}
-        invalid
         aria-invalid
         aria-required
         aria-describedby="perfil-error"
@@ -108,6 +107,6 @@ describe('Select', () => {
     expect(select).toHaveAttribute('aria-required', 'true');
     expect(select).toHaveAttribute('aria-describedby', 'perfil-error');
     expect(select).toBeDisabled();
-    expect(select.closest('.ui-select')).toHaveClass('ui-select--invalid', 'ui-select--disabled');
+    expect(select.closest('.ui-select')).toHaveClass('ui-select--disabled');
   });
 });

@@ -13,8 +13,6 @@ type SelectProps<V> = Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultVa
   onChange: (value: V) => void;
   /** Shown while nothing is chosen ("Selecione", "Filtrar por"); not an option the user can pick. */
   placeholder?: string;
-  /** Drawn with the error border; pass aria-invalid for assistive technology (a field does both). */
-  invalid?: boolean;
   /** On the wrapper, which takes the width (`w-full`). */
   className?: string;
 };
@@ -25,26 +23,12 @@ const EMPTY = '';
 /**
  * The panel's select: a native `<select>` (the keyboard, screen readers and a phone's picker work as
  * they do everywhere; no JavaScript to load or mount) drawn like the panel's inputs, with an arrow.
+ * An error is drawn from `aria-invalid`, as on the kit's inputs.
  * `<Select id={id} value={uf} options={ufOptions} placeholder="Selecione" onChange={setUf} aria-invalid={…} />`
  */
-export function Select<V>({
-  options,
-  value,
-  onChange,
-  placeholder,
-  invalid = false,
-  className,
-  disabled,
-  ...select
-}: SelectProps<V>) {
+export function Select<V>({ options, value, onChange, placeholder, className, disabled, ...select }: SelectProps<V>) {
   const chosen = value === null || value === undefined ? -1 : options.findIndex((option) => option.value === value);
-  const classes = [
-    'ui-select',
-    chosen < 0 && 'ui-select--empty',
-    invalid && 'ui-select--invalid',
-    disabled && 'ui-select--disabled',
-    className,
-  ]
+  const classes = ['ui-select', chosen < 0 && 'ui-select--empty', disabled && 'ui-select--disabled', className]
     .filter(Boolean)
     .join(' ');
   return (

@@ -11,6 +11,7 @@ export const masks = {
   cep: '00000-000',
   landline: '(00) 0000-0000',
   mobile: '(00) 00000-0000',
+  date: '00/00/0000',
 } as const;
 
 /** Applies a digit pattern to as many digits as there are: `applyPattern('00000-000', '0131')` → `'0131'`. */
@@ -43,9 +44,9 @@ export const nameWithDocument = (name: string | null | undefined, document: stri
 export const formatPhone = (value: string | null | undefined) =>
   onlyDigits(value).length > 10 ? applyPattern(masks.mobile, value) : applyPattern(masks.landline, value);
 
-export type InputMaskName = 'cpf' | 'cnpj' | 'cns' | 'cep' | 'cpfCnpj' | 'phone';
+export type InputMaskName = 'cpf' | 'cnpj' | 'cns' | 'cep' | 'cpfCnpj' | 'phone' | 'date';
 
-/** What each masked input applies as the user types (see components/form/masked-input). */
+/** What each masked input applies as the user types (see components/ui/masked-input). */
 export const maskFormatters: Record<InputMaskName, (value: string) => string> = {
   cpf: formatCpf,
   cnpj: formatCnpj,
@@ -53,4 +54,5 @@ export const maskFormatters: Record<InputMaskName, (value: string) => string> = 
   cep: formatCep,
   cpfCnpj: formatCpfCnpj,
   phone: formatPhone,
+  date: (value) => applyPattern(masks.date, value),
 };

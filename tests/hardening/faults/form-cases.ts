@@ -297,8 +297,8 @@ export const formCases: FormCase[] = [
       await typeDate(user, 'Data de vencimento', vencimento.shown);
     },
     expectKept: () => {
-      expect(screen.getByText('Arrecadação de Fundos', { selector: '.p-dropdown-label' })).toBeInTheDocument();
-      expect(screen.getByText('Internos', { selector: '.p-dropdown-label' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Tipo de remessa')).toHaveDisplayValue('Arrecadação de Fundos');
+      expect(screen.getByLabelText('Pagantes')).toHaveDisplayValue('Internos');
       expect(screen.getByLabelText('Nome')).toHaveValue('Fundo 2030');
       expect(screen.getByLabelText('Descrição')).toHaveValue('Fundo de apoio às serventias');
       expect(screen.getByLabelText('Parágrafo personalizado')).toHaveValue('Dúvidas: financeiro@anoreg.org.br');

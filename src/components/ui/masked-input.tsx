@@ -1,15 +1,9 @@
-import {
-  forwardRef,
-  useLayoutEffect,
-  useRef,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-} from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { Input } from './input';
 import { onlyDigits } from '@/utils/br/digits';
 import { maskFormatters, type InputMaskName } from '@/utils/br/masks';
 
-type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+type MaskedInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type'> & {
   mask: InputMaskName;
   value: string;
   onValueChange: (masked: string) => void;
@@ -29,11 +23,9 @@ function caretAfterDigits(masked: string, digitCount: number) {
  * A text input that keeps its value in one of the spec's masks while the user types, pastes or
  * deletes, with the caret kept beside the digit being edited. Built on the same formatters that
  * format table cells, so a field and a cell always agree.
+ * `<MaskedInput mask="cep" id={id} value={cep} onValueChange={setCep} />`
  */
-export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { mask, value, onValueChange, onKeyDown, ...input },
-  forwardedRef,
-) {
+export function MaskedInput({ mask, value, onValueChange, onKeyDown, ref: forwardedRef, ...input }: MaskedInputProps) {
   const inner = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const format = maskFormatters[mask];
@@ -76,18 +68,17 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   };
 
   return (
-    <input
+    <Input
+      inputMode="numeric"
       {...input}
       ref={(element) => {
         inner.current = element;
         if (typeof forwardedRef === 'function') forwardedRef(element);
         else if (forwardedRef) forwardedRef.current = element;
       }}
-      type="text"
-      inputMode="numeric"
       value={value}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
     />
   );
-});
+}

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { Input } from './input';
+
+type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
+  /** In reais; null while the field is empty. */
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+};
+
+const PREFIX = 'R$\u00a0';
+const MAX_WHOLE_DIGITS = 12;
+
+let grouping: Intl.NumberFormat | undefined;
+let currency: Intl.NumberFormat | undefined;
+
+/** What the user typed, read as reais: the digits before the first comma, and up to two after it. */
+function read(text: string) {
+  const [wholeText, ...rest] = text.replace(/^R\$/, '').split(',');
+  const whole = wholeText
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_WHOLE_DIGITS);
+  const cents = rest.length > 0 ? rest.join('').replace(/\D/g, '').slice(0, 2) : undefined;
+  const amount = whole === '' && !cents ? null : Number(`${whole || '0'}.${cents ?? ''}`);
+  return { whole, cents, amount };
+}
+
+/** As it is being typed: `R$ 1.234,5` (the comma and the cents only once typed). */
+function typing({ whole, cents }: ReturnType<typeof read>) {
+  if (whole === '' && cents === undefined) return '';
+  grouping ??= new Intl.NumberFormat('pt-BR', { useGrouping: true });
+  return `${PREFIX}${grouping.format(Number(whole || '0'))}${cents === undefined ? '' : `,${cents}`}`;
+}
+
+/** Once left: `R$ 1.234,50` (Intl's pt-BR currency, its no-break space kept). */
+function shown(amount: number | null) {
+  if (amount === null) return '';
+  currency ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return currency.format(amount);
+}
+
+/** Where the caret goes in `text`: before the same count of digits and commas as were after it. */
+function caretBefore(text: string, tail: number) {
+  let index = text.length;
+  for (let seen = 0; index > 0 && seen < tail; index--) if (/[\d,]/.test(text[index - 1])) seen++;
+  return index;
+}
+
+/**
+ * Money in reais: shows `R$ 1.234,56` as the user types (digits, then a comma and the cents), holds
+ * a number or null. Negative amounts cannot be typed.
+ * `<MoneyInput id={id} value={mensalidade} onValueChange={setMensalidade} />`
+ */
+export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: MoneyInputProps) {
+  const [text, setText] = useState(() => shown(value));
+  const [followed, setFollowed] = useState(value);
+  const inner = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+
+  // The value changed elsewhere (a record loaded, a reset): show it, unless it is what is typed.
+  if (value !== followed) {
+    setFollowed(value);
+    if (read(text).amount !== value) setText(shown(value));
+  }
+
+  useLayoutEffect(() => {
+    if (pendingCaret.current !== null && inner.current && document.activeElement === inner.current) {
+      inner.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    }
+    pendingCaret.current = null;
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value: raw, selectionStart } = event.target;
+    const typed = read(raw);
+    const next = typing(typed);
+    const tail = raw.slice(selectionStart ?? raw.length).replace(/[^\d,]/g, '').length;
+    pendingCaret.current = caretBefore(next, tail);
+    setText(next);
+    setFollowed(typed.amount);
+    if (typed.amount !== value) onValueChange(typed.amount);
+  };
+
+  return (
+    <Input
+      {...input}
+      ref={(element) => {
+        inner.current = element;
+        if (typeof ref === 'function') return ref(element);
+        if (ref) ref.current = element;
+      }}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={change}
+      onBlur={(event) => {
+        setText(shown(read(text).amount));
+        onBlur?.(event);
+      }}
+    />
+  );
+}
