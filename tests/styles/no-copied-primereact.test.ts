@@ -102,7 +102,6 @@ describe('no copy of PrimeReact', () => {
       const source = [
         'const a = <div className="p-datatable p-component" />;',
         "const b = ['ui-pager', active && 'p-highlight'];",
-        // eslint-disable-next-line no-template-curly-in-string
         'const c = `p-tag-${severity} ui-tag`;',
         'const d = <i className="pi pi-plus app-dialog top-bar" />;',
       ].join('\n');
