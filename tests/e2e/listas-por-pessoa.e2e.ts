@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIST_MEMORY_STORAGE_KEY } from '@/lib/list-memory';
 import { DEMO_COLLEAGUE, DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { chooseByKeyboard, demoUrl, listsSettled, openDemo, useBrowser } from './fixtures';
+import { demoUrl, listsSettled, openDemo, useBrowser } from './fixtures';
 
 /**
  * Beyond the spec: /listas opens as the person signed in on this browser last left it. Two people
@@ -44,8 +44,8 @@ describe('/listas as each person left it, two people on one browser', () => {
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await page.getByRole('tab', { name: 'Remessas' }).click();
     await page.getByRole('table', { name: 'Remessas' }).waitFor();
-    await chooseByKeyboard(page, 'Itens por página', '25');
-    await chooseByKeyboard(page, 'Situação', 'Enviado');
+    await page.getByLabel('Itens por página', { exact: true }).selectOption({ label: '25' });
+    await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Enviado' });
     await page.getByLabel('Pesquisar remessas').fill('Mensalidade');
     await page.getByLabel('Pesquisar remessas').press('Enter');
     await expect.poll(() => path(page)).toBe(ANA_VIEW);

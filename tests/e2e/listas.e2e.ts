@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bodyRows, chooseByKeyboard, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
+import type { Page } from 'playwright-core';
+import { bodyRows, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
+
+/** Picks an option of a list's select (the kit's native `<select>`) found by its label. */
+const choose = (page: Page, label: string, option: string) =>
+  page.getByLabel(label, { exact: true }).selectOption({ label: option });
 
 describe('the lists in the browser', () => {
   const browser = useBrowser();
@@ -28,14 +33,14 @@ describe('the lists in the browser', () => {
     await associados.waitFor();
 
     // Page size.
-    await chooseByKeyboard(page, 'Itens por página', '25');
+    await choose(page, 'Itens por página', '25');
     await page.waitForURL(/size=25/);
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
 
     // A filter chip, then a search in that field.
     const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent()) ?? '';
     expect(firstEmail).toContain('@');
-    await chooseByKeyboard(page, 'Filtrar por', 'E-mail');
+    await choose(page, 'Filtrar por', 'E-mail');
     await page.getByRole('list', { name: 'Filtros aplicados' }).getByText('E-mail', { exact: true }).waitFor();
     await page.waitForURL(/filter=E-mail/);
     await page.getByLabel('Pesquisar associados').fill(firstEmail);
@@ -89,12 +94,11 @@ describe('the lists in the browser', () => {
     await skeleton.waitFor();
     const shine = () =>
       skeleton.evaluate((element) => ({
-        bars: element.querySelectorAll('.list-table__skeleton-bar').length,
+        bars: element.querySelectorAll('.ui-table__skeleton-bar').length,
         // The skeleton's own (its bars' shine included), not the tab underline's moving meanwhile.
         animations: element.getAnimations({ subtree: true }).length,
-        offset: new DOMMatrix(
-          getComputedStyle(element.querySelector('.list-table__skeleton-bar')!, '::after').transform,
-        ).m41,
+        offset: new DOMMatrix(getComputedStyle(element.querySelector('.ui-table__skeleton-bar')!, '::after').transform)
+          .m41,
       }));
     const first = await shine();
     // Each CSS animation's start and repeats are events for React's root listener: one, not one per bar.
@@ -110,16 +114,15 @@ describe('the lists in the browser', () => {
   it('shows every associate with MAX and scrolls through them', async () => {
     const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
-    await chooseByKeyboard(page, 'Itens por página', 'MAX');
+    await choose(page, 'Itens por página', 'MAX');
     await page.waitForURL(/size=max/);
     const report = page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–(\d+) de \1$/);
     await report.waitFor();
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBeGreaterThan(10);
     // Only the rows in view are in the page; scrolling brings the last one.
-    await page.locator('.p-virtualscroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-    await expect
-      .poll(async () => (await page.locator('.p-virtualscroller').evaluate((s) => s.scrollTop)) > 0)
-      .toBe(true);
+    const scroller = page.locator('.ui-table__scroll--virtual');
+    await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect.poll(async () => (await scroller.evaluate((box) => box.scrollTop)) > 0).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

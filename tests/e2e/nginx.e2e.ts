@@ -99,7 +99,7 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
   await expect.poll(() => bodyRows(page, 'Remessas').count(), { timeout: 10_000 }).toBe(10);
   await page.getByRole('tab', { name: 'Usuários' }).click();
   await expect.poll(() => bodyRows(page, 'Usuários').count(), { timeout: 10_000 }).toBe(10);
-  await chooseOption(page, page.getByLabel('Perfil'), 'Gestão');
+  await page.getByLabel('Perfil').selectOption({ label: 'Gestão' });
   await page.getByRole('tab', { name: 'Associados' }).click();
   await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 10_000 }).toBe(10);
 

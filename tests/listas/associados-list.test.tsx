@@ -51,9 +51,9 @@ describe('members list', () => {
     });
     await renderApp('/listas', { signedIn: true });
     const table = await findTable('Associados');
-    expect(within(rowWith(table, inativo.nome)).getByText('Inativo').closest('.p-tag')).toHaveClass('p-tag-danger');
+    expect(within(rowWith(table, inativo.nome)).getByText('Inativo').closest('.ui-tag')).toHaveClass('ui-tag--danger');
     const ativo = firstPage().data.find((associado) => associado.ativo)!;
-    expect(within(rowWith(table, ativo.nome)).getByText('Ativo').closest('.p-tag')).toHaveClass('p-tag-success');
+    expect(within(rowWith(table, ativo.nome)).getByText('Ativo').closest('.ui-tag')).toHaveClass('ui-tag--success');
   });
 
   it('searches 1200 ms after typing stops, sending the text with page 1, and keeps it in the URL', async () => {

@@ -1,4 +1,4 @@
-import { Tag } from './tag';
+import { Tag } from '@/components/ui/tag';
 
 /** Associate status: green Ativo or red Inativo. */
 export function AtivoBadge({ ativo }: { ativo: boolean }) {

@@ -1,4 +1,4 @@
-import { Tag } from './tag';
+import { Tag } from '@/components/ui/tag';
 import { situacaoRemessaOf } from '@/config/domain';
 import { SituacaoRemessaId } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { toneOf, type ConfirmResult, type PendingAlert, type PendingConfirm } from './dialog-context';
 import { useReturnFocus } from './use-return-focus';
+import { Icon } from '@/components/ui/icon';
 
 installPrimeReactLocale();
 
@@ -92,8 +93,7 @@ function AlertView({ alert, onClose }: { alert: PendingAlert; onClose: () => voi
       onHide={onClose}
       header={
         <span className={`app-alert__title app-alert__title--${alert.type}`}>
-          <i className={`pi ${alert.type === 'success' ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" />{' '}
-          {alert.title}
+          <Icon name={alert.type === 'success' ? 'pi-check-circle' : 'pi-times-circle'} /> {alert.title}
         </span>
       }
       className="app-dialog"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
 
 interface BackLinkProps {
   /** A route of the panel, or (with `external`) an address outside it. */
@@ -18,7 +19,7 @@ interface BackLinkProps {
 export function BackLink({ to, external = false, arrow = true, children }: BackLinkProps) {
   const content = (
     <>
-      {arrow && <i className="pi pi-arrow-left" aria-hidden="true" />}
+      {arrow && <Icon name="pi-arrow-left" />}
       {arrow && ' '}
       {children}
     </>

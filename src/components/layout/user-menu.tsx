@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 interface UserMenuProps {
   name: string;
@@ -59,7 +60,7 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
                 onSignOut();
               }}
             >
-              <i className="pi pi-sign-out" aria-hidden="true" /> Sair da conta
+              <Icon name="pi-sign-out" /> Sair da conta
             </button>
           </li>
         </ul>

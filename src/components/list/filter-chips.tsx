@@ -1,8 +1,10 @@
-import { HiddenLabelDropdown } from './list-dropdown';
+import { useId } from 'react';
+import { Select } from '@/components/ui/select';
 import './list.css';
+import { Icon } from '@/components/ui/icon';
 
 interface FilterChipsProps {
-  /** Label and placeholder of the dropdown: "Filtrar por". */
+  /** Label and placeholder of the select: "Filtrar por". */
   label: string;
   options: readonly string[];
   /** The chosen filters, in the order they were added. */
@@ -13,26 +15,31 @@ interface FilterChipsProps {
 }
 
 /**
- * A dropdown that adds filters as removable chips, plus a chip that clears them all. A filter
+ * A select that adds filters as removable chips, plus a chip that clears them all. A filter
  * already chosen is not offered again.
  * `<FilterChips label="Filtrar por" options={['Nome', 'Cidade']} value={filters} onChange={setFilters} />`
  */
 export function FilterChips({ label, options, value, onChange, clearLabel = 'Limpar filtros' }: FilterChipsProps) {
-  const available = options.filter((option) => !value.includes(option));
+  const id = useId();
+  const available = options
+    .filter((option) => !value.includes(option))
+    .map((option) => ({ label: option, value: option }));
 
   return (
     <div className="filter-chips">
-      <HiddenLabelDropdown
-        label={label}
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Select
+        id={id}
         value={null}
         options={available}
         placeholder={label}
         disabled={available.length === 0}
-        onChange={(event) => {
-          const chosen = event.value as string | null;
-          if (chosen && !value.includes(chosen)) onChange([...value, chosen]);
+        onChange={(chosen) => {
+          if (!value.includes(chosen)) onChange([...value, chosen]);
         }}
-        className="filter-chips__dropdown"
+        className="filter-chips__select"
       />
       {value.length > 0 && (
         <ul className="filter-chips__list" aria-label="Filtros aplicados">
@@ -45,7 +52,7 @@ export function FilterChips({ label, options, value, onChange, clearLabel = 'Lim
                 aria-label={`Remover filtro ${filter}`}
                 onClick={() => onChange(value.filter((item) => item !== filter))}
               >
-                <i className="pi pi-times" aria-hidden="true" />
+                <Icon name="pi-times" />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
-import { HiddenLabelDropdown } from './list-dropdown';
+import { Select } from '@/components/ui/select';
 import type { ListFilters, ListState } from './list-state';
 import { SearchInput } from './search-input';
 
@@ -28,29 +28,39 @@ interface ListFilterProps<F extends ListFilters, K extends keyof F & string> {
   list: Pick<ListState<F>, 'setFilter'>;
   /** The filter's name in the list's state (the address). */
   filter: K;
-  /** Accessible name of the dropdown (not shown). */
+  /** Accessible name of the select (not shown). */
   label: string;
   value: string;
-  options: { label: string; value: string }[];
+  options: readonly { label: string; value: F[K] }[];
   placeholder: string;
 }
 
 /**
- * A filter of the list as a dropdown; a choice sets it in the list's state (the address).
+ * A filter of the list as a select; a choice sets it in the list's state (the address).
  * `<ListFilter list={list} filter="profile" label="Perfil" value={tipoUsuario} options={profileOptions} placeholder="Todos os perfis" />`
  */
 export function ListFilter<F extends ListFilters, K extends keyof F & string>({
   list,
   filter,
-  ...dropdown
+  label,
+  value,
+  options,
+  placeholder,
 }: ListFilterProps<F, K>) {
+  const id = useId();
   return (
-    <HiddenLabelDropdown
-      {...dropdown}
-      optionLabel="label"
-      optionValue="value"
-      onChange={(event) => list.setFilter(filter, event.value as F[K])}
-    />
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={value as F[K]}
+        options={options}
+        placeholder={placeholder}
+        onChange={(chosen) => list.setFilter(filter, chosen)}
+      />
+    </>
   );
 }
 

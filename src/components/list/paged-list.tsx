@@ -1,15 +1,15 @@
 import type { ListFilters, ListState } from './list-state';
 import { ListPager } from './list-pager';
-import { ListTable, type ListTableProps } from './list-table';
+import { Table, type TableProps } from '@/components/ui/table';
 import type { ListView } from './use-list-view';
 
 /** A paged list's words: its table's name, its pager's name, and what it says when empty or failed. */
-export interface PagedListTexts extends Pick<ListTableProps<never>, 'label' | 'emptyMessage' | 'errorMessage'> {
+export interface PagedListTexts extends Pick<TableProps<never>, 'label' | 'emptyMessage' | 'errorMessage'> {
   /** Accessible name of the pager: "Paginação dos associados". */
   pagerLabel: string;
 }
 
-interface PagedListProps<T> extends Pick<ListTableProps<T>, 'columns' | 'dataKey'> {
+interface PagedListProps<T> extends Pick<TableProps<T>, 'columns' | 'dataKey'> {
   list: Pick<ListState<ListFilters>, 'page' | 'pageSize' | 'request' | 'setPage' | 'setPageSize'>;
   view: ListView<T>;
   texts: PagedListTexts;
@@ -27,7 +27,7 @@ export function PagedList<T extends object>({
 }: PagedListProps<T>) {
   return (
     <>
-      <ListTable {...table} {...texts} view={view} skeletonRows={list.request.numRows} />
+      <Table {...table} {...texts} view={view} skeletonRows={list.request.numRows} />
       <ListPager
         label={pagerLabel}
         total={view.total}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icon';
 import './list.css';
 
 export interface RowMenuItem {
   label: string;
-  /** PrimeIcons class: `'pi pi-key'`. */
-  icon: string;
+  icon: IconName;
   onSelect: () => void;
   tone?: 'default' | 'danger';
 }
@@ -20,7 +20,7 @@ interface RowMenuProps {
 /**
  * A row's "more actions" button and its menu. The menu opens over the table (never clipped by its
  * scroll area); arrows move between items, Escape, Tab, a click outside or a scroll close it.
- * `<RowMenu label={`Ações de ${usuario.nome}`} items={[{ label: 'Deletar', icon: 'pi pi-trash', onSelect: remove }]} />`
+ * `<RowMenu label={`Ações de ${usuario.nome}`} items={[{ label: 'Deletar', icon: 'pi-trash', onSelect: remove }]} />`
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
@@ -111,7 +111,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
                     item.onSelect();
                   }}
                 >
-                  <i className={item.icon} aria-hidden="true" /> {item.label}
+                  <Icon name={item.icon} /> {item.label}
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
+import { Icon, type IconName } from './icon';
 
-/** A primeicons glyph by its class: `'pi-plus'`. */
-export type IconName = `pi-${string}`;
+export type { IconName } from './icon';
 
 export interface ButtonLook {
   /** The visible text, which is also the accessible name. */
@@ -34,12 +34,15 @@ export function ButtonContent({
   iconEnd,
   busy = false,
 }: Pick<ButtonLook, 'label' | 'icon' | 'iconEnd'> & { busy?: boolean }) {
-  const start = busy ? 'pi-spinner pi-spin' : icon;
   return (
     <>
-      {start && <i className={`pi ${start} ui-button__icon`} aria-hidden="true" />}
+      {busy ? (
+        <Icon name="pi-spinner" spin className="ui-button__icon" />
+      ) : (
+        icon && <Icon name={icon} className="ui-button__icon" />
+      )}
       <span className="ui-button__label">{label}</span>
-      {iconEnd && <i className={`pi ${iconEnd} ui-button__icon`} aria-hidden="true" />}
+      {iconEnd && <Icon name={iconEnd} className="ui-button__icon" />}
     </>
   );
 }
@@ -121,7 +124,7 @@ export function IconButton({
       aria-label={label}
       title={title ?? (tooltip && !button.disabled ? label : undefined)}
     >
-      <i className={`pi ${icon}`} aria-hidden="true" />
+      <Icon name={icon} />
     </button>
   );
   // A disabled button gets no hover events: its wrapper says why it is disabled.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 
 type LinkButtonProps = Omit<ButtonLook, 'iconEnd'> & {
@@ -47,7 +48,7 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
 export function IconLink({ label, icon, tone, tooltip = true, to }: IconLook & { to: string }) {
   return (
     <Link to={to} className={iconClasses(tone)} aria-label={label} title={tooltip ? label : undefined}>
-      <i className={`pi ${icon}`} aria-hidden="true" />
+      <Icon name={icon} />
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import './associados.css';
+import { Icon } from '@/components/ui/icon';
 
 /** /associados/form/cadastrado: shown after a new associate is saved. */
 export function AssociadoCadastradoPage() {
@@ -12,7 +13,7 @@ export function AssociadoCadastradoPage() {
     <>
       <PageHeader title="Novo associado" />
       <div className="card associado-cadastrado">
-        <i className="pi pi-check-circle associado-cadastrado__icon" aria-hidden="true" />
+        <Icon name="pi-check-circle" className="associado-cadastrado__icon" />
         <p className="associado-cadastrado__message" role="status">
           O cadastro do associado foi realizado com sucesso.
         </p>

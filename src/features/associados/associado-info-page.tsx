@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { get } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { RowsTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type TableColumn } from '@/components/ui/table';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
 import { paths } from '@/config/paths';
@@ -72,7 +72,7 @@ function InfoActions({ associado }: { associado: Associado }) {
   );
 }
 
-const usuarioColumns: ListColumn<UsuarioDoAssociado>[] = [
+const usuarioColumns: TableColumn<UsuarioDoAssociado>[] = [
   { header: 'Nome', body: (usuario) => usuario.nome },
   { header: 'Login', body: (usuario) => usuario.login },
   { header: 'E-mail', body: (usuario) => usuario.email },

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { RowsTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type TableColumn } from '@/components/ui/table';
 import { RowActions } from '@/components/list/row-actions';
 import { IconButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -28,7 +28,7 @@ export function AssociadoRemessasTable({ associado, refreshing }: { associado: A
   const { removingId } = unlink;
   const origin = { associadoId: associado.associadoId };
 
-  const columns: ListColumn<RemessaDoAssociado>[] = [
+  const columns: TableColumn<RemessaDoAssociado>[] = [
     { header: 'Descrição da remessa', body: (remessa) => remessa.descricao },
     { header: 'Valor da remessa', body: (remessa) => formatMoney(remessa.valorRemessa), whole: 'money' },
     { header: 'Vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },

@@ -1,7 +1,7 @@
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { FilterChips } from '@/components/list/filter-chips';
 import { useListUrlState } from '@/components/list/list-state';
-import { type ListColumn } from '@/components/list/list-table';
+import { type TableColumn } from '@/components/ui/table';
 import { ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActions } from '@/components/list/row-actions';
@@ -34,7 +34,7 @@ export function AssociadosList() {
   const view = useListView(list, useBuscarAssociados({ ...search, ...list.request }, { query: listQueryOptions }));
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
 
-  const columns: ListColumn<AssociadoResumo>[] = [
+  const columns: TableColumn<AssociadoResumo>[] = [
     { header: 'Nome', body: (associado) => associado.nome, width: '36%' },
     { header: 'E-mail', body: (associado) => associado.email, width: '30%' },
     { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /** A detail-page block whose title opens and closes it (closed at first). */
 export function CollapsibleSection({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function CollapsibleSection({ title, children }: { title: string; childre
           aria-controls={contentId}
           onClick={() => setOpen((current) => !current)}
         >
-          <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+          <Icon name={open ? 'pi-chevron-down' : 'pi-chevron-right'} />
           {title}
         </button>
       </h2>

@@ -13,6 +13,7 @@ import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './
 import { focusOnMount } from './focus-on-mount';
 import { forgotPasswordSchema } from './password-schemas';
 import './auth.css';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * /esqueceu-senha (staff) and /esqueceu-senha-associado (associate): asks for the e-mail that gets
@@ -39,7 +40,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   if (sentTo !== null) {
     return (
       <section className="auth-page" aria-labelledby="titulo-email-enviado">
-        <i className="pi pi-envelope auth-page__icon auth-page__icon--success" aria-hidden="true" />
+        <Icon name="pi-envelope" className="auth-page__icon auth-page__icon--success" />
         <h1 id="titulo-email-enviado" ref={focusOnMount} tabIndex={-1}>
           E-mail enviado!
         </h1>

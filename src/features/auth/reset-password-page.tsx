@@ -12,6 +12,7 @@ import { focusOnMount } from './focus-on-mount';
 import { newPasswordSchema } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * /cadastrar-senha/{token} (staff) and /cadastrar-senha-associado/{token} (associate): sets a new
@@ -46,7 +47,7 @@ export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   if (saved) {
     return (
       <section className="auth-page" aria-labelledby="titulo-senha-cadastrada">
-        <i className="pi pi-check-circle auth-page__icon auth-page__icon--success" aria-hidden="true" />
+        <Icon name="pi-check-circle" className="auth-page__icon auth-page__icon--success" />
         <h1 id="titulo-senha-cadastrada" ref={focusOnMount} tabIndex={-1}>
           Senha cadastrada!
         </h1>

@@ -10,6 +10,7 @@ import './cobranca.css';
 import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 const PAYMENT_SLIP_FALLBACK_ERROR = 'Ocorreu um erro, entre em contato com o suporte.';
 
@@ -54,7 +55,7 @@ export function PaymentSlipPage() {
       <h1 id="titulo-cobranca">Cobrança</h1>
       {error ? (
         <>
-          <i className="pi pi-exclamation-circle payment-slip__icon payment-slip__icon--error" aria-hidden="true" />
+          <Icon name="pi-exclamation-circle" className="payment-slip__icon payment-slip__icon--error" />
           <p className="payment-slip__message" role="alert">
             {error}
           </p>
@@ -71,7 +72,7 @@ export function PaymentSlipPage() {
         </>
       ) : (
         <>
-          <i className="pi pi-file-pdf payment-slip__icon payment-slip__icon--available" aria-hidden="true" />
+          <Icon name="pi-file-pdf" className="payment-slip__icon payment-slip__icon--available" />
           <p className="payment-slip__message">Seu boleto está disponivel</p>
           {blocked && href && <BlockedTabLink href={href} label="Abrir o boleto" />}
           <Button

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Dialog } from 'primereact/dialog';
 import { Tooltip } from 'primereact/tooltip';
 import { useId, useState } from 'react';
@@ -7,7 +8,7 @@ import { useDialogs, useReturnFocus } from '@/components/dialogs';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { ListPager } from '@/components/list/list-pager';
 import { useListLocalState } from '@/components/list/list-state';
-import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { SearchInput } from '@/components/list/search-input';
 import { useListView } from '@/components/list/use-list-view';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
@@ -95,7 +96,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
     if (confirmed) setEscolhidos(new Map());
   };
 
-  const columns: ListColumn<AssociadoResumo>[] = [
+  const columns: TableColumn<AssociadoResumo>[] = [
     {
       header: 'Selecionar',
       width: '7rem',
@@ -164,11 +165,11 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           Adicionar associado à remessa
           {hasVariableValue(remessa.tipoRemessa.tipoRemessaId) && (
             <>
-              <i
-                className={`pi pi-info-circle adicionar-associado__info ${tooltipId}`}
-                role="img"
+              <Icon
+                name="pi-info-circle"
+                className={`adicionar-associado__info ${tooltipId}`}
                 tabIndex={0}
-                aria-label={MENSALIDADE_TOOLTIP}
+                label={MENSALIDADE_TOOLTIP}
                 data-pr-tooltip={MENSALIDADE_TOOLTIP}
                 data-pr-position="bottom"
               />
@@ -215,7 +216,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           disabled={escolhidos.size === 0 || adding}
         />
       </div>
-      <ListTable
+      <Table
         label="Associados disponíveis"
         columns={columns}
         view={view}

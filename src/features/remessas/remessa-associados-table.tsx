@@ -1,5 +1,5 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { RowsTable, type ListColumn } from '@/components/list/list-table';
+import { RowsTable, type TableColumn } from '@/components/ui/table';
 import { RowActions } from '@/components/list/row-actions';
 import { IconButton } from '@/components/ui/button';
 import type { AssociadoDaRemessa } from '@/generated/model';
@@ -32,7 +32,7 @@ export function RemessaAssociadosTable({
   onBaixarBoleto,
   onCopiarLink,
 }: RemessaAssociadosTableProps) {
-  const columns: ListColumn<AssociadoDaRemessa>[] = [
+  const columns: TableColumn<AssociadoDaRemessa>[] = [
     { header: 'Nome', body: (associado) => associado.nome },
     { header: 'E-mail', body: (associado) => associado.email },
     { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },

@@ -20,6 +20,7 @@ import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import './remessas.css';
+import { Icon } from '@/components/ui/icon';
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
@@ -87,7 +88,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
             <p className="remessa-associados__copied" role="status">
               {copyLink.message && (
                 <>
-                  <i className="pi pi-check-circle" aria-hidden="true" /> {copyLink.message}
+                  <Icon name="pi-check-circle" /> {copyLink.message}
                 </>
               )}
             </p>

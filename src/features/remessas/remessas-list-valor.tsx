@@ -1,4 +1,5 @@
 import './remessas-list.css';
+import { Icon } from '@/components/ui/icon';
 
 /** What the tooltip of a Mensalidade remessa says (spec section 2). */
 export const VALOR_VARIAVEL_DICA =
@@ -23,7 +24,7 @@ export function ValorVariavelDica({ id }: { id: string }) {
 export function ValorVariavel({ hintId }: { hintId: string }) {
   return (
     <span className="remessas-list__variavel" tabIndex={0} aria-describedby={hintId} data-hint={VALOR_VARIAVEL_DICA}>
-      Variável <i className="pi pi-info-circle" aria-hidden="true" />
+      Variável <Icon name="pi-info-circle" />
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { useListUrlState } from '@/components/list/list-state';
-import { type ListColumn } from '@/components/list/list-table';
+import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActions } from '@/components/list/row-actions';
@@ -59,7 +59,7 @@ export function RemessasList() {
   );
   const remove = useDeleteRemessa('list');
 
-  const columns: ListColumn<Remessa>[] = [
+  const columns: TableColumn<Remessa>[] = [
     { header: 'Descrição', body: (remessa) => remessa.descricao },
     {
       header: 'Valor',

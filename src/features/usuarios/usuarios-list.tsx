@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useListUrlState } from '@/components/list/list-state';
-import { type ListColumn } from '@/components/list/list-table';
+import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
@@ -53,21 +53,21 @@ export function UsuariosList() {
       ? [
           {
             label: 'Editar',
-            icon: 'pi pi-pencil',
+            icon: 'pi-pencil' as const,
             onSelect: () => navigate(paths.usuarios.editar.getHref(usuario.usuarioId)),
           },
         ]
       : []),
-    { label: 'Gerar nova senha', icon: 'pi pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
+    { label: 'Gerar nova senha', icon: 'pi-key', onSelect: () => void (busy || newPassword.run(usuario)) },
     {
       label: 'Deletar',
-      icon: 'pi pi-trash',
+      icon: 'pi-trash',
       tone: 'danger' as const,
       onSelect: () => void (busy || remove.run(usuario)),
     },
   ];
 
-  const columns: ListColumn<Usuario>[] = [
+  const columns: TableColumn<Usuario>[] = [
     { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
     { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
     {

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import type { ListView } from './use-list-view';
-import './list.css';
+import { Button } from './button';
+import './table.css';
 
 /**
  * Values staff compare and copy, which a column shows whole, never cut: the column is at least as wide
@@ -26,8 +25,8 @@ export const wholeWidth = (whole: WholeValue, width?: string) => {
   return width ? `max(${width}, ${needed})` : needed;
 };
 
-/** One column of a list, declared once: header text and what a row shows in it. */
-export interface ListColumn<T> {
+/** One column of a table, declared once: header text and what a row shows in it. */
+export interface TableColumn<T> {
   header: string;
   /** A text is cut with an ellipsis when it does not fit, and then shown whole on hover (title). */
   body: (row: T) => ReactNode;
@@ -39,17 +38,17 @@ export interface ListColumn<T> {
 }
 
 /** The column's CSS width and class. */
-const layoutOf = (column: Pick<ListColumn<never>, 'width' | 'whole'>) => ({
+const layoutOf = (column: Pick<TableColumn<never>, 'width' | 'whole'>) => ({
   width: column.whole ? wholeWidth(column.whole, column.width) : column.width,
-  className: column.whole ? 'list-table__whole' : undefined,
+  className: column.whole ? 'ui-table__whole' : undefined,
 });
 
 /** A text cell: cut with an ellipsis when it is too long, whole on hover; assistive technology reads the whole text. */
-function cellOf<T>(body: ListColumn<T>['body']) {
+function cellOf<T>(body: TableColumn<T>['body']) {
   return (row: T) => {
     const content = body(row);
     return typeof content === 'string' ? (
-      <span className="list-table__text" title={content}>
+      <span className="ui-table__text" title={content}>
         {content}
       </span>
     ) : (
@@ -58,19 +57,32 @@ function cellOf<T>(body: ListColumn<T>['body']) {
   };
 }
 
-/** Every row has this height (CSS `--list-row-height`): the virtual rows and the skeleton rely on it. */
-export const LIST_ROW_HEIGHT = 52;
+/** Every row has this height (CSS `--ui-table-row-height`): the virtual rows and the skeleton rely on it. */
+export const TABLE_ROW_HEIGHT = 52;
 /** Above this many rows (MAX) only the rows in view are rendered. */
 export const VIRTUAL_SCROLL_FROM = 101;
 const VIRTUAL_SCROLL_HEIGHT = 640;
 /** Rows rendered above and below those in view, so a short scroll never shows a gap. */
 const OVERSCAN = 6;
 
-export interface ListTableProps<T> {
+/** What a table shows: its rows, or that they are loading (the skeleton, or dimmed rows), or failed. */
+export interface TableView<T> {
+  rows: T[];
+  /** Nothing to show yet: the skeleton. */
+  showSkeleton: boolean;
+  /** The rows shown are being replaced: dimmed, aria-busy. */
+  isRefreshing: boolean;
+  isError: boolean;
+  /** Why the load failed, when the server said. */
+  errorReason?: string;
+  retry: () => void;
+}
+
+export interface TableProps<T> {
   /** Accessible name of the table, e.g. "Associados". */
   label: string;
-  columns: ListColumn<T>[];
-  view: Pick<ListView<T>, 'rows' | 'showSkeleton' | 'isRefreshing' | 'isError' | 'errorReason' | 'retry'>;
+  columns: TableColumn<T>[];
+  view: TableView<T>;
   dataKey: keyof T & string;
   /** Shown when the search finds nothing: "Nenhum associado encontrado." */
   emptyMessage: string;
@@ -81,12 +93,11 @@ export interface ListTableProps<T> {
 }
 
 /**
- * A list's table: the skeleton while nothing has loaded, the rows (only those in view beyond 100),
- * and a message when there are none or the load failed. A plain `<table>` wearing PrimeReact
- * DataTable's classes (same look, none of DataTable's code: docs/decisions/0005-listas.md).
- * `<ListTable label="Usuários" columns={columns} view={view} dataKey="usuarioId" emptyMessage="Nenhum usuário encontrado." errorMessage="Não foi possível carregar os usuários." skeletonRows={10} />`
+ * The panel's table: the skeleton while nothing has loaded, the rows (only those in view beyond 100),
+ * and a message when there are none or the load failed (docs/decisions/0022-ui-kit-list-controls.md).
+ * `<Table label="Usuários" columns={columns} view={view} dataKey="usuarioId" emptyMessage="Nenhum usuário encontrado." errorMessage="Não foi possível carregar os usuários." skeletonRows={10} />`
  */
-export function ListTable<T extends object>({
+export function Table<T extends object>({
   label,
   columns,
   view,
@@ -94,12 +105,12 @@ export function ListTable<T extends object>({
   emptyMessage,
   errorMessage,
   skeletonRows,
-}: ListTableProps<T>) {
+}: TableProps<T>) {
   if (view.showSkeleton) return <TableSkeleton label={label} columns={columns} rows={skeletonRows} />;
 
   const virtual = view.rows.length >= VIRTUAL_SCROLL_FROM;
   const loadError = (
-    <div className="list-table__message list-table__message--error" role="alert">
+    <div className="ui-table__message ui-table__message--error" role="alert">
       <span>{errorMessage}</span>
       {view.errorReason && <span>{view.errorReason}</span>}
       <Button label="Tentar novamente" icon="pi-refresh" size="small" variant="outlined" onClick={view.retry} />
@@ -107,44 +118,40 @@ export function ListTable<T extends object>({
   );
   const props = { label, columns, rows: view.rows, dataKey };
   return (
-    <div className={`list-table ${view.isRefreshing ? 'list-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
+    <div className={`ui-table ${view.isRefreshing ? 'ui-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
       {/* A refresh that failed keeps the rows on screen: the error goes above them. */}
       {view.isError && view.rows.length > 0 && loadError}
-      <div
-        className={`p-datatable p-component p-datatable-responsive-scroll ${virtual ? 'p-datatable-scrollable' : ''}`}
-      >
-        <div className="p-datatable-wrapper">
-          {virtual ? (
-            <VirtualRows {...props} />
-          ) : (
-            <table className="p-datatable-table" aria-label={label}>
-              <TableHead columns={columns} />
-              <tbody className="p-datatable-tbody">
-                {view.rows.length > 0 ? (
-                  <Rows {...props} from={0} to={view.rows.length} />
-                ) : (
-                  <tr className="p-datatable-emptymessage">
-                    <td colSpan={columns.length}>
-                      {view.isError ? (
-                        loadError
-                      ) : (
-                        <div className="list-table__message" role="status">
-                          {emptyMessage}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          )}
+      {virtual ? (
+        <VirtualRows {...props} />
+      ) : (
+        <div className="ui-table__scroll">
+          <table className="ui-table__table" aria-label={label}>
+            <TableHead columns={columns} />
+            <tbody>
+              {view.rows.length > 0 ? (
+                <Rows {...props} from={0} to={view.rows.length} />
+              ) : (
+                <tr>
+                  <td colSpan={columns.length}>
+                    {view.isError ? (
+                      loadError
+                    ) : (
+                      <div className="ui-table__message" role="status">
+                        {emptyMessage}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
         </div>
-      </div>
+      )}
     </div>
   );
 }
 
-interface RowsTableProps<T> extends Omit<ListTableProps<T>, 'view' | 'errorMessage' | 'skeletonRows'> {
+interface RowsTableProps<T> extends Omit<TableProps<T>, 'view' | 'errorMessage' | 'skeletonRows'> {
   rows: T[];
   /** The record is being loaded again: the rows dim as a list's do. */
   refreshing?: boolean;
@@ -156,27 +163,25 @@ interface RowsTableProps<T> extends Omit<ListTableProps<T>, 'view' | 'errorMessa
  */
 export function RowsTable<T extends object>({ rows, refreshing = false, ...table }: RowsTableProps<T>) {
   const view = { rows, showSkeleton: false, isRefreshing: refreshing, isError: false, retry: () => undefined };
-  return <ListTable {...table} view={view} errorMessage="" skeletonRows={0} />;
+  return <Table {...table} view={view} errorMessage="" skeletonRows={0} />;
 }
 
 interface RowsProps<T> {
   label: string;
-  columns: ListColumn<T>[];
+  columns: TableColumn<T>[];
   rows: T[];
   dataKey: keyof T & string;
 }
 
-function TableHead<T>({ columns }: { columns: ListColumn<T>[] }) {
+function TableHead<T>({ columns }: { columns: TableColumn<T>[] }) {
   return (
-    <thead className="p-datatable-thead">
+    <thead>
       <tr>
         {columns.map((column) => {
           const { width, className } = layoutOf(column);
           return (
             <th key={column.header} style={{ width, textAlign: column.align }} className={className}>
-              <div className="p-column-header-content">
-                <span className="p-column-title">{column.header}</span>
-              </div>
+              <div className="ui-table__header">{column.header}</div>
             </th>
           );
         })}
@@ -192,7 +197,7 @@ function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: nu
   for (let index = from; index < to; index++) {
     const row = rows[index];
     shown.push(
-      <tr key={String(row[dataKey])} className={index % 2 === 1 ? 'p-row-odd' : undefined}>
+      <tr key={String(row[dataKey])}>
         {cells.map(({ column, width, className, body }) => (
           <td key={column.header} style={{ width, textAlign: column.align }} className={className}>
             {body(row)}
@@ -208,7 +213,7 @@ function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: nu
  * MAX: a scroll box of fixed height over every row, rendering only those in view. Rows have a
  * fixed height, so which ones are in view follows from the scroll position alone (no measuring):
  * they are moved down to where they belong, and a spacer below gives the box the height of every
- * row (DataTable's own layout, so the first body row is always a real one).
+ * row (so the first body row is always a real one); the header stays on top.
  */
 function VirtualRows<T>(props: RowsProps<T>) {
   const { label, columns, rows } = props;
@@ -217,26 +222,23 @@ function VirtualRows<T>(props: RowsProps<T>) {
   const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN);
   const to = Math.min(
     rows.length,
-    Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) + OVERSCAN,
+    Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / TABLE_ROW_HEIGHT) + OVERSCAN,
   );
   return (
     <div
-      className="p-virtualscroller p-virtualscroller-inline"
+      className="ui-table__scroll ui-table__scroll--virtual"
       // Reachable by keyboard, so the rows can be scrolled without a mouse.
       tabIndex={0}
       style={{ height: `${VIRTUAL_SCROLL_HEIGHT}px` }}
-      onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / LIST_ROW_HEIGHT))}
+      onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / TABLE_ROW_HEIGHT))}
     >
-      <table className="p-datatable-table p-datatable-scrollable-table" aria-label={label}>
+      <table className="ui-table__table" aria-label={label}>
         <TableHead columns={columns} />
-        <tbody
-          className="p-datatable-tbody p-virtualscroller-content"
-          style={{ transform: `translateY(${from * LIST_ROW_HEIGHT}px)` }}
-        >
+        <tbody style={{ transform: `translateY(${from * TABLE_ROW_HEIGHT}px)` }}>
           <Rows {...props} from={from} to={to} />
         </tbody>
-        <tbody className="p-datatable-virtualscroller-spacer" aria-hidden="true">
-          <tr style={{ height: `${(rows.length - (to - from)) * LIST_ROW_HEIGHT}px` }} />
+        <tbody className="ui-table__spacer" aria-hidden="true">
+          <tr style={{ height: `${(rows.length - (to - from)) * TABLE_ROW_HEIGHT}px` }} />
         </tbody>
       </table>
     </div>
@@ -246,7 +248,7 @@ function VirtualRows<T>(props: RowsProps<T>) {
 interface TableSkeletonProps {
   label: string;
   /** The table's columns: the skeleton has their headers and widths, so nothing moves when the rows arrive. */
-  columns: Pick<ListColumn<never>, 'header' | 'width' | 'align' | 'whole'>[];
+  columns: Pick<TableColumn<never>, 'header' | 'width' | 'align' | 'whole'>[];
   rows: number;
 }
 
@@ -255,11 +257,11 @@ interface TableSkeletonProps {
  * `<TableSkeleton label="Remessas" columns={[{ header: 'Descrição' }, { header: 'Valor', width: '9rem' }]} rows={10} />`
  */
 export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
-  const shown = rows >= VIRTUAL_SCROLL_FROM ? Math.floor(VIRTUAL_SCROLL_HEIGHT / LIST_ROW_HEIGHT) : rows;
+  const shown = rows >= VIRTUAL_SCROLL_FROM ? Math.floor(VIRTUAL_SCROLL_HEIGHT / TABLE_ROW_HEIGHT) : rows;
   return (
-    <div className="list-table list-table--skeleton" role="status" aria-busy="true">
+    <div className="ui-table ui-table--skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">Carregando {label.toLowerCase()}…</span>
-      <table className="list-table__skeleton" aria-hidden="true">
+      <table className="ui-table__table ui-table__skeleton" aria-hidden="true">
         <thead>
           <tr>
             {columns.map((column) => (
@@ -278,7 +280,7 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
             <tr key={row}>
               {columns.map((column) => (
                 <td key={column.header}>
-                  <span className="list-table__skeleton-bar" />
+                  <span className="ui-table__skeleton-bar" />
                 </td>
               ))}
             </tr>
