@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { primeReactTheme } from './scripts/vite/primereact-theme';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -235,6 +236,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      primeReactTheme('saga-blue'),
       listas.plugin,
       mockPublicFiles(mockMode),
       preloadRoutes(),
