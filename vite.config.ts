@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { routePreloads, type ResolvedRoute } from './scripts/lib/route-preloads.ts';
+import { primeReactTheme } from './scripts/vite/primereact-theme.ts';
 import { paths } from './src/config/paths.ts';
 
 const alias = {
@@ -142,6 +143,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      primeReactTheme('saga-blue'),
       preloads,
       listas.plugin,
       mockPublicFiles(mockMode),

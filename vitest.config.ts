@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default defineConfig((configEnv) =>
   mergeConfig(

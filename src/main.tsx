@@ -1,7 +1,8 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'primereact/resources/themes/saga-blue/theme.css';
+// The theme's font and variables; its widgets' rules come with the widgets (src/lib/primereact-locale.ts).
+import 'virtual:primereact-theme/variables.css';
 import './styles/icons.css';
 import './styles/icons-generated.css';
 // The panel's own controls, drawn on every screen: in the entry's stylesheet, before the pages' rules.

@@ -1,4 +1,6 @@
 import PrimeReact, { addLocale, locale } from 'primereact/api';
+// PrimeReact's widgets as the theme draws them, loaded with the first module that renders one.
+import 'virtual:primereact-theme/widgets.css';
 
 let installed = false;
 

@@ -1,10 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
+import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '@/components/dialogs';
 import type { Choice } from '@/lib/three-way-merge';
 import type { ConflictLine } from './record-merge';
 import './record-conflicts.css';
+
+// Its PrimeReact widgets speak Portuguese and are drawn by the theme (its widgets' rules load with that module).
+installPrimeReactLocale();
 
 export interface RecordConflictsDialogProps {
   /** "Este associado foi alterado por outra pessoa enquanto você editava." */

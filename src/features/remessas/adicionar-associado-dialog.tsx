@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Dialog } from 'primereact/dialog';
+import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { Tooltip } from 'primereact/tooltip';
 import { useId, useState } from 'react';
 import { useDialogs, useReturnFocus } from '@/components/dialogs';
@@ -15,6 +16,9 @@ import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { hasVariableValue, situacaoIdDoAssociado } from './remessa-rules';
+
+// Its PrimeReact widgets speak Portuguese and are drawn by the theme (its widgets' rules load with that module).
+installPrimeReactLocale();
 
 export const MENSALIDADE_TOOLTIP =
   'Para remessas de Mensalidade, são incluídos os associados com mensalidade maior que R$ 1,00.';

@@ -1,9 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from 'primereact/dialog';
+import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { InputText } from 'primereact/inputtext';
 import { useId, useRef } from 'react';
 import { useReturnFocus } from '@/components/dialogs';
 import type { LinkToCopy } from './boleto-link';
+
+// Its PrimeReact widgets speak Portuguese and are drawn by the theme (its widgets' rules load with that module).
+installPrimeReactLocale();
 
 /**
  * The boleto's link when the browser would not copy it: shown selected in a read-only field, so
