@@ -5,7 +5,7 @@ import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards'
 import { PublicLayout } from './layouts/public-layout';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
-import { loadListasRoute, withoutPrimeReact, withPrimeReact } from './preload';
+import { loadListasRoute, screenCode, withApi } from './preload';
 import { NotFoundPage, RouteError } from './route-error';
 
 /**
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.forgotPassword.path,
-                lazy: withPrimeReact(() =>
+                lazy: withApi(() =>
                   import('@/features/auth/forgot-password-page').then((m) => ({
                     element: <m.ForgotPasswordPage mode="gestao" />,
                   })),
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.forgotPasswordAssociado.path,
-                lazy: withPrimeReact(() =>
+                lazy: withApi(() =>
                   import('@/features/auth/forgot-password-page').then((m) => ({
                     element: <m.ForgotPasswordPage mode="associado" />,
                   })),
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPassword.path,
-                lazy: withPrimeReact(() =>
+                lazy: withApi(() =>
                   import('@/features/auth/reset-password-page').then((m) => ({
                     element: <m.ResetPasswordPage mode="gestao" />,
                   })),
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPasswordAssociado.path,
-                lazy: withPrimeReact(() =>
+                lazy: withApi(() =>
                   import('@/features/auth/reset-password-page').then((m) => ({
                     element: <m.ResetPasswordPage mode="associado" />,
                   })),
@@ -85,14 +85,15 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: withoutPrimeReact(() =>
-              import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
-            ),
+            lazy: () =>
+              screenCode(() =>
+                import('./layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+              ),
             errorElement: <RouteError />,
             children: [
               {
                 path: paths.listas.path,
-                lazy: withoutPrimeReact(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
+                lazy: () => screenCode(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
                 errorElement: <RouteError />,
               },
               screenRoute(paths.usuarios.novo.path, () =>
@@ -132,13 +133,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * A signed-in screen (a form, a detail page), loaded when first visited with PrimeReact's locale, its
+ * A signed-in screen (a form, a detail page), loaded when first visited with the HTTP client, its
  * errors shown inside the layout: `screenRoute(paths.x.info.path, () => import('@/features/x/x-info-page').then((m) => m.XInfoPage))`.
  */
 function screenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
-    lazy: withPrimeReact(() => load().then((Component) => ({ Component }))),
+    lazy: withApi(() => load().then((Component) => ({ Component }))),
     errorElement: <RouteError />,
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { chooseOption, typeDate } from '../prime-react';
+import { chooseOption, typeDate } from '../form-controls';
 
 /** One titled section of the associate form or detail page. */
 export const section = (name: string) => within(screen.getByRole('region', { name }));

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { fillAssociado, fillUsuario, section, usuarioBlock, type AssociadoInput } from './associado-form-helpers';
-import { selectedText, typeDate } from '../prime-react';
+import { selectedText, typeDate } from '../form-controls';
 
 /** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
 const LIST_LOAD = { timeout: 5000 };

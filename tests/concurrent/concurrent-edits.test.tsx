@@ -11,7 +11,7 @@ import { fillUsuario, section, usuarioBlock } from '../associados/associado-form
 import { location, renderApp } from '../render';
 import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
-import { typeDate } from '../prime-react';
+import { typeDate } from '../form-controls';
 import { dayFromToday, seededRemessa } from '../remessas/remessa-helpers';
 
 /**

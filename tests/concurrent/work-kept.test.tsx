@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { SituacaoRemessaId } from '@/generated/model';
 import { section } from '../associados/associado-form-helpers';
-import { selectedText } from '../prime-react';
+import { selectedText } from '../form-controls';
 import { dialog, seededRemessa } from '../remessas/remessa-helpers';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';

@@ -235,20 +235,9 @@ export async function openSignedIn(browser: Browser, options: FreshOptions = {})
   return demo;
 }
 
-/** Opens a PrimeReact dropdown by its label, as a keyboard user does, and picks an option. */
-export async function chooseByKeyboard(page: Page, label: string, option: string) {
-  await page
-    .locator('input')
-    .and(page.getByLabel(label, { exact: true }))
-    .focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Picks an option of a PrimeReact dropdown found by its label (the field's input or trigger). */
-export async function chooseOption(page: Page, field: Locator, option: string) {
-  await field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks an option of a select (the kit's native `<select>`) found by its label, as a user does. */
+export async function chooseOption(field: Locator, option: string) {
+  await field.selectOption({ label: option });
 }
 
 /** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
@@ -258,19 +247,10 @@ export async function typeDate(page: Page, field: Locator, digits: string) {
   await page.keyboard.press('Tab');
 }
 
-/**
- * Types `digits` (ddMMyyyy) into the focused date field and checks it reads dd/MM/yyyy.
- * PrimeReact's mask places the caret on a timer after the focus; on a busy machine that timer can
- * fire after the first keys, which then land out of place: clear and type again, as a person would.
- */
+/** Types `digits` (ddMMyyyy) into the focused date field and checks it reads dd/MM/yyyy. */
 export async function typeDateKeys(page: Page, field: Locator, digits: string) {
   const expected = `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await page.waitForTimeout(50 * attempt);
-    await page.keyboard.type(digits);
-    if ((await field.inputValue()) === expected) return;
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-  }
-  throw new Error(`A data ${expected} não ficou no campo: ele mostra "${await field.inputValue()}".`);
+  await page.keyboard.type(digits);
+  const shown = await field.inputValue();
+  if (shown !== expected) throw new Error(`A data ${expected} não ficou no campo: ele mostra "${shown}".`);
 }

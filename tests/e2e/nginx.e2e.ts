@@ -127,11 +127,7 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
 
   await page.goto(`${siteUrl}/associados/form/cadastro`);
   await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
-  await chooseOption(
-    page,
-    page.getByRole('region', { name: 'Associação' }).getByLabel('Tipo de associado'),
-    'Associados',
-  );
+  await chooseOption(page.getByRole('region', { name: 'Associação' }).getByLabel('Tipo de associado'), 'Associados');
   const endereco = page.getByRole('region', { name: 'Endereço' });
   await endereco.getByLabel('CEP').pressSequentially('01310100');
   await page.keyboard.press('Tab');

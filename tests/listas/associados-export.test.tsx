@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { bytesOf, catchDownloads, findTable } from './listas-helpers';
-import { chooseOption } from '../prime-react';
+import { chooseOption } from '../form-controls';
 
 /** The line the file should hold: every cell quoted, quotes doubled (no CRLF). */
 const quoted = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';');

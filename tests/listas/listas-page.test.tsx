@@ -5,7 +5,7 @@ import { timings } from '@/config/app';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { findTable } from './listas-helpers';
-import { chooseOption, selectedText } from '../prime-react';
+import { chooseOption, selectedText } from '../form-controls';
 
 describe('/listas', () => {
   it('opens on Associados, with the tabs Associados, Remessas and Usuários', async () => {

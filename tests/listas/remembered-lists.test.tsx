@@ -7,7 +7,7 @@ import { DEMO_COLLEAGUE, DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { db } from '@mocks/db';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { chooseOption, selectedText } from '../prime-react';
+import { chooseOption, selectedText } from '../form-controls';
 import { findTable } from './listas-helpers';
 
 /** What the browser keeps of each person's lists (raw). */

@@ -10,7 +10,7 @@ import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { findTable, rowTexts, rowWith } from './listas-helpers';
-import { chooseOption, optionsOf } from '../prime-react';
+import { chooseOption, optionsOf } from '../form-controls';
 
 /** The remessas the server lists (newest first), as the API shows them. */
 const remessas = (situacaoRemessaId?: number) =>
@@ -74,7 +74,7 @@ describe('remessas list', () => {
     const requests = captureRequests();
     const { user, router } = await renderApp('/listas?type=shipments&page=2', { signedIn: true });
     await findTable('Remessas');
-    expect(await optionsOf(user, 'Situação')).toEqual([
+    expect(optionsOf('Situação')).toEqual([
       'Todas situações',
       'Em preparação',
       'Enviando',

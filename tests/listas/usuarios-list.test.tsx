@@ -9,7 +9,7 @@ import { formatCpf } from '@/utils/br/masks';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { findTable, openRowMenu, rowTexts } from './listas-helpers';
-import { chooseOption, optionsOf, selectedText } from '../prime-react';
+import { chooseOption, optionsOf, selectedText } from '../form-controls';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 /** The users the server lists for a profile, in its order (by name). */
@@ -68,7 +68,7 @@ describe('users list', () => {
     const requests = captureRequests();
     const { user, router } = await renderApp('/listas?type=users&page=2', { signedIn: true });
     await findTable('Usuários');
-    expect(await optionsOf(user, 'Perfil')).toEqual(['Todos os perfis', 'Gestão', 'Associado']);
+    expect(optionsOf('Perfil')).toEqual(['Todos os perfis', 'Gestão', 'Associado']);
 
     await chooseOption(user, 'Perfil', 'Gestão');
     await waitFor(() =>

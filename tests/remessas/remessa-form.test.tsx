@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { dayFromToday, dialog, seededRemessa } from './remessa-helpers';
-import { chooseOption, selectedText, typeDate } from '../prime-react';
+import { chooseOption, selectedText, typeDate } from '../form-controls';
 
 const submitNova = () => screen.getByRole('button', { name: 'Cadastrar remessa' });
 

@@ -46,20 +46,20 @@ describe('the route table the build reads', () => {
     expect(specifiers('/cobranca/:paymentId')).toContain('@/features/cobranca/payment-slip-page');
   });
 
-  it('follows helpers and layouts: a form loads the frame, its page and what withPrimeReact loads', () => {
+  it('follows helpers and layouts: a form loads the frame, its page and what withApi loads', () => {
     expect(specifiers('/associados/info/:associadoId')).toEqual(
       expect.arrayContaining([
         './layouts/authenticated-layout',
         '@/features/associados/associado-info-page',
-        '@/lib/primereact-locale',
         '@/lib/http/http-client',
       ]),
     );
-    // /listas's module is imported in preload.ts (loadListasRoute), and it waits for no locale.
+    // /listas's module is imported in preload.ts (loadListasRoute); it downloads no HTTP client ahead.
     expect(route('/listas')?.imports).toEqual(
       expect.arrayContaining([{ specifier: './routes/listas', importer: expect.stringMatching(/preload\.ts$/) }]),
     );
-    expect(specifiers('/listas')).not.toContain('@/lib/primereact-locale');
+    expect(specifiers('/listas')).not.toContain('@/lib/http/http-client');
+    expect(specifiers('/associados/info/:associadoId')).not.toContain('@/lib/primereact-locale');
   });
 
   it('knows which routes are behind the sign-in', () => {

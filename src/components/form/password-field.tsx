@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
@@ -41,7 +42,7 @@ export function PasswordField<T extends FieldValues>({
             aria-controls={inputId}
             disabled={disabled || !revealable}
           >
-            <i className={`pi ${visible ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+            <Icon name={visible ? 'pi-eye-slash' : 'pi-eye'} />
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { timings } from '@/config/app';
@@ -62,7 +63,7 @@ export function SearchInput({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <i className="pi pi-search search-input__icon" aria-hidden="true" />
+      <Icon name="pi-search" className="search-input__icon" />
       <Input
         id={id}
         type="search"

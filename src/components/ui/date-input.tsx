@@ -1,3 +1,4 @@
+import { Icon } from './icon';
 import { lazy, Suspense, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { MaskedInput } from './masked-input';
 
@@ -107,7 +108,7 @@ export function DateInput({
         onPointerEnter={() => void loadPicker()}
         onClick={() => setOpen((current) => !current)}
       >
-        <i className="pi pi-calendar" aria-hidden="true" />
+        <Icon name="pi-calendar" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Icon } from './icon';
 import type { ComponentPropsWithRef } from 'react';
 
 export interface SelectOption<V> {
@@ -55,7 +56,7 @@ export function Select<V>({ options, value, onChange, placeholder, className, di
           </option>
         ))}
       </select>
-      <i className="pi pi-chevron-down ui-select__arrow" aria-hidden="true" />
+      <Icon name="pi-chevron-down" className="ui-select__arrow" />
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, WRITE_NETWORK_ERROR_MESSA
 import type { OperationId } from '@mocks/lib/operation';
 import { server } from '@mocks/node';
 import { fillAssociado, section, type AssociadoInput } from '../../associados/associado-form-helpers';
-import { chooseOption, typeDate } from '../../prime-react';
+import { chooseOption, typeDate } from '../../form-controls';
 import { dayFromToday, seededRemessa } from '../../remessas/remessa-helpers';
 import { renderApp } from '../../render';
 
