@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -7,6 +7,7 @@ import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
 import { loadListasRoute, screenCode, withApi } from './preload';
 import { NotFoundPage, RouteError } from './route-error';
+import { readRecord } from './route-record';
 
 /**
  * Every route of the spec (section 2). Screens load per route; guards and layouts load with
@@ -15,6 +16,13 @@ import { NotFoundPage, RouteError } from './route-error';
  * The build reads this table (scripts/lib/route-table.ts) to preload each route's code with its page:
  * keep paths as `paths.…` and modules as `import('…')` literals, or the build fails and says where.
  */
+const readAssociado = readRecord('associadoId', () =>
+  import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions),
+);
+const readRemessa = readRecord('remessaId', () =>
+  import('@/generated/api/remessas/remessas').then((m) => m.getObterRemessaQueryOptions),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -99,8 +107,12 @@ export const routes: RouteObject[] = [
               screenRoute(paths.usuarios.novo.path, () =>
                 import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
               ),
-              screenRoute(paths.usuarios.editar.path, () =>
-                import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
+              screenRoute(
+                paths.usuarios.editar.path,
+                () => import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
+                readRecord('usuarioId', () =>
+                  import('@/generated/api/usuarios/usuarios').then((m) => m.getObterUsuarioQueryOptions),
+                ),
               ),
               screenRoute(paths.associados.novo.path, () =>
                 import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
@@ -108,20 +120,28 @@ export const routes: RouteObject[] = [
               screenRoute(paths.associados.cadastrado.path, () =>
                 import('@/features/associados/associado-cadastrado-page').then((m) => m.AssociadoCadastradoPage),
               ),
-              screenRoute(paths.associados.editar.path, () =>
-                import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
+              screenRoute(
+                paths.associados.editar.path,
+                () => import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
+                readAssociado,
               ),
-              screenRoute(paths.associados.info.path, () =>
-                import('@/features/associados/associado-info-page').then((m) => m.AssociadoInfoPage),
+              screenRoute(
+                paths.associados.info.path,
+                () => import('@/features/associados/associado-info-page').then((m) => m.AssociadoInfoPage),
+                readAssociado,
               ),
               screenRoute(paths.remessas.nova.path, () =>
                 import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
               ),
-              screenRoute(paths.remessas.editar.path, () =>
-                import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+              screenRoute(
+                paths.remessas.editar.path,
+                () => import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+                readRemessa,
               ),
-              screenRoute(paths.remessas.info.path, () =>
-                import('@/features/remessas/remessa-info-page').then((m) => m.RemessaInfoPage),
+              screenRoute(
+                paths.remessas.info.path,
+                () => import('@/features/remessas/remessa-info-page').then((m) => m.RemessaInfoPage),
+                readRemessa,
               ),
             ],
           },
@@ -134,12 +154,14 @@ export const routes: RouteObject[] = [
 
 /**
  * A signed-in screen (a form, a detail page), loaded when first visited with the HTTP client, its
- * errors shown inside the layout: `screenRoute(paths.x.info.path, () => import('@/features/x/x-info-page').then((m) => m.XInfoPage))`.
+ * errors shown inside the layout, and its record asked for as it opens (`readRecord`):
+ * `screenRoute(paths.x.info.path, () => import('@/features/x/x-info-page').then((m) => m.XInfoPage), readX)`.
  */
-function screenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+function screenRoute(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
   return {
     path,
     lazy: withApi(() => load().then((Component) => ({ Component }))),
+    loader,
     errorElement: <RouteError />,
   };
 }

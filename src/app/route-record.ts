@@ -1,0 +1,32 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { getSession } from '@/lib/auth/session-store';
+import { parseRouteId } from '@/utils/route-id';
+
+let queryClient: QueryClient | undefined;
+
+/** The app's QueryClient, for the routes that read their record as they open (app.tsx). */
+export function provideRouteQueryClient(client: QueryClient) {
+  queryClient = client;
+}
+
+/** A generated query's options by record id (`getObterAssociadoQueryOptions`). */
+type RecordQueryOptions = (id: number) => { queryKey: QueryKey; queryFn?: unknown };
+
+/**
+ * A record page's loader: the record's GET starts as the route opens, alongside the screen's code,
+ * instead of once that code has loaded and rendered; the page's own query takes the same call (same
+ * key). Nothing is asked without a session (the page sends to sign-in) or without an id in the address.
+ * `loader: readRecord('associadoId', () => import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions))`
+ */
+export function readRecord(param: string, options: () => Promise<RecordQueryOptions>): LoaderFunction {
+  return ({ params }) => {
+    const id = parseRouteId(params[param]);
+    const client = queryClient;
+    if (client && id !== undefined && getSession())
+      void options()
+        .then((of) => client.prefetchQuery(of(id) as Parameters<QueryClient['prefetchQuery']>[0]))
+        .catch(() => undefined);
+    return null;
+  };
+}
