@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from './button';
+import { provideRouteCodeLoader } from '@/lib/route-code';
 import { IconLink, LinkButton } from './link-button';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -108,5 +109,25 @@ describe('IconButton and IconLink', () => {
     const deletar = screen.getByRole('button', { name: 'Deletar' });
     expect(deletar).toBeDisabled();
     expect(deletar).not.toHaveAttribute('title');
+  });
+});
+
+describe('a link of the panel', () => {
+  it("starts loading its screen's code when pointed at or reached by Tab, before any click", async () => {
+    const loaded = vi.fn();
+    provideRouteCodeLoader(loaded);
+    inRouter(
+      <>
+        <IconLink label="Editar" icon="pi-pencil" to="/associados/form/editar/122" />
+        <LinkButton to="/associados/form/cadastro" label="Novo associado" icon="pi-plus" />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('link', { name: 'Editar' }));
+    expect(loaded).toHaveBeenLastCalledWith('/associados/form/editar/122');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Novo associado' })).toHaveFocus();
+    expect(loaded).toHaveBeenLastCalledWith('/associados/form/cadastro');
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { loadRouteCode } from '@/lib/route-code';
 import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 
@@ -20,6 +21,12 @@ const httpHref = (address: string) => {
   }
 };
 
+/** A panel link starts loading its screen's code when pointed at, touched or reached by Tab. */
+const loadsAhead = (to: string) => {
+  const load = () => loadRouteCode(to);
+  return { onPointerEnter: load, onFocus: load, onTouchStart: load };
+};
+
 /**
  * A link that looks like a button: it opens a page (Novo associado, Editar).
  * `<LinkButton to={paths.associados.novo.getHref()} label="Novo associado" icon="pi-plus" />`
@@ -35,7 +42,7 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
     );
   }
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={classes} {...loadsAhead(to)}>
       {content}
     </Link>
   );
@@ -47,7 +54,13 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
  */
 export function IconLink({ label, icon, tone, tooltip = true, to }: IconLook & { to: string }) {
   return (
-    <Link to={to} className={iconClasses(tone)} aria-label={label} title={tooltip ? label : undefined}>
+    <Link
+      to={to}
+      className={iconClasses(tone)}
+      aria-label={label}
+      title={tooltip ? label : undefined}
+      {...loadsAhead(to)}
+    >
       <Icon name={icon} />
     </Link>
   );
