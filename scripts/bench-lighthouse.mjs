@@ -16,7 +16,7 @@
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
 // LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
 // LIGHTHOUSE_PAGES=/listas,/remessas/info/36 and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only
-// those; the records are the mock's padrão scenario: associate 122, remessa 36, user 242)
+// those; the records are the mock's padrão scenario: associate 122, remessa 36, management user 2)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,7 +170,7 @@ const signedInPages = [
   '/remessas/form/editar/36',
   '/remessas/info/36',
   '/usuarios/form/cadastro',
-  '/usuarios/form/editar/242',
+  '/usuarios/form/editar/2',
 ];
 const allPages = [
   ...publicPages.map((path) => ({ name: path === '/' ? 'sign-in (/)' : path, path, signedIn: false })),

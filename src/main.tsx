@@ -10,7 +10,7 @@ import './components/ui/button.css';
 import './components/ui/input.css';
 import './components/ui/select.css';
 import './styles/app.css';
-import { App } from './app/app';
+import { startApp } from './app/app';
 
 async function start() {
   // Mock code (MSW, faker, the seed) loads only in mock mode. The condition is a build-time
@@ -19,11 +19,7 @@ async function start() {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  createRoot(document.getElementById('root')!).render(<StrictMode>{startApp()}</StrictMode>);
 }
 
 void start();

@@ -8,17 +8,21 @@ import { AppProvider } from './provider';
 import { provideRouteQueryClient } from './route-record';
 import { routePatternOf, routes } from './router';
 
-const queryClient = createQueryClient();
-registerSessionExpiry(queryClient);
-provideRouteQueryClient(queryClient);
-const router = createBrowserRouter(routes);
-// A route's `lazy` is only its code's import: running it ahead warms the module cache the router reads.
-provideRouteCodeLoader((href) => {
-  for (const { route } of matchRoutes(routes, href) ?? []) if (typeof route.lazy === 'function') void route.lazy();
-});
-startErrorReporting(env.errorReporting, () => routePatternOf(router.state.matches));
-
-export function App() {
+/**
+ * The panel, ready to render: its QueryClient and its router. Called once the API can answer (in
+ * mock mode, once the mock's worker runs): creating the router opens the address at once, and a
+ * record page's loader asks for its record then.
+ */
+export function startApp() {
+  const queryClient = createQueryClient();
+  registerSessionExpiry(queryClient);
+  provideRouteQueryClient(queryClient);
+  const router = createBrowserRouter(routes);
+  // A route's `lazy` is only its code's import: running it ahead warms the module cache the router reads.
+  provideRouteCodeLoader((href) => {
+    for (const { route } of matchRoutes(routes, href) ?? []) if (typeof route.lazy === 'function') void route.lazy();
+  });
+  startErrorReporting(env.errorReporting, () => routePatternOf(router.state.matches));
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
