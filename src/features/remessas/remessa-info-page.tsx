@@ -1,15 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
 import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
-import { AdicionarAssociadoDialog } from './adicionar-associado-dialog';
 import { useCopyBoletoLink } from './boleto-link';
-import { BoletoLinkDialog } from './boleto-link-dialog';
 import { ExportarPagantesButton } from './pagantes-export';
 import { filterAssociados } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
@@ -21,6 +19,12 @@ import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
 import './remessas.css';
 import { Icon } from '@/components/ui/icon';
+
+// PrimeReact's dialogs, with their theme, load when first opened, not with the page.
+const AdicionarAssociadoDialog = lazy(() =>
+  import('./adicionar-associado-dialog').then((m) => ({ default: m.AdicionarAssociadoDialog })),
+);
+const BoletoLinkDialog = lazy(() => import('./boleto-link-dialog').then((m) => ({ default: m.BoletoLinkDialog })));
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
@@ -157,19 +161,21 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
         </div>
       )}
 
-      {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
+      <Suspense fallback={null}>
+        {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
 
-      {adding && (
-        <AdicionarAssociadoDialog
-          remessa={remessa}
-          adding={add.isPending || removeAssociado.isPending}
-          onAdd={async (escolhidos) => {
-            if (await add.run(escolhidos)) setAdding(false);
-          }}
-          onRemove={removeAssociado.run}
-          onClose={() => setAdding(false)}
-        />
-      )}
+        {adding && (
+          <AdicionarAssociadoDialog
+            remessa={remessa}
+            adding={add.isPending || removeAssociado.isPending}
+            onAdd={async (escolhidos) => {
+              if (await add.run(escolhidos)) setAdding(false);
+            }}
+            onRemove={removeAssociado.run}
+            onClose={() => setAdding(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
