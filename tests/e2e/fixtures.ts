@@ -235,11 +235,6 @@ export async function openSignedIn(browser: Browser, options: FreshOptions = {})
   return demo;
 }
 
-/** Picks an option of a select (the kit's native `<select>`) found by its label, as a user does. */
-export async function chooseOption(field: Locator, option: string) {
-  await field.selectOption({ label: option });
-}
-
 /** Types a date as digits in a DateField (the mask adds the slashes) and leaves the field. */
 export async function typeDate(page: Page, field: Locator, digits: string) {
   await field.click();

@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { bodyRows, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
-
-/** Picks an option of a list's select (the kit's native `<select>`) found by its label. */
-const choose = (page: Page, label: string, option: string) =>
-  page.getByLabel(label, { exact: true }).selectOption({ label: option });
 
 describe('the lists in the browser', () => {
   const browser = useBrowser();
@@ -33,14 +28,14 @@ describe('the lists in the browser', () => {
     await associados.waitFor();
 
     // Page size.
-    await choose(page, 'Itens por página', '25');
+    await page.getByLabel('Itens por página', { exact: true }).selectOption({ label: '25' });
     await page.waitForURL(/size=25/);
     await expect.poll(() => bodyRows(page, 'Associados').count()).toBe(25);
 
     // A filter chip, then a search in that field.
     const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent()) ?? '';
     expect(firstEmail).toContain('@');
-    await choose(page, 'Filtrar por', 'E-mail');
+    await page.getByLabel('Filtrar por', { exact: true }).selectOption({ label: 'E-mail' });
     await page.getByRole('list', { name: 'Filtros aplicados' }).getByText('E-mail', { exact: true }).waitFor();
     await page.waitForURL(/filter=E-mail/);
     await page.getByLabel('Pesquisar associados').fill(firstEmail);
@@ -114,7 +109,7 @@ describe('the lists in the browser', () => {
   it('shows every associate with MAX and scrolls through them', async () => {
     const { page, context, errors } = await openSignedIn(browser);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
-    await choose(page, 'Itens por página', 'MAX');
+    await page.getByLabel('Itens por página', { exact: true }).selectOption({ label: 'MAX' });
     await page.waitForURL(/size=max/);
     const report = page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText(/^1–(\d+) de \1$/);
     await report.waitFor();

@@ -9,7 +9,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy } from '../hardening/security/deploy-headers';
 import { fingerprint, freePort, runServeScript, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
-import { bodyRows, chooseOption, useBrowser, useLiveSite } from './fixtures';
+import { bodyRows, useBrowser, useLiveSite } from './fixtures';
 
 /**
  * The builds as operators run them: Debian's nginx started by `deploy/serve-nginx.sh` (the
@@ -127,7 +127,10 @@ async function walkThePanel(page: Page, siteUrl: string, remessaId: number) {
 
   await page.goto(`${siteUrl}/associados/form/cadastro`);
   await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
-  await chooseOption(page.getByRole('region', { name: 'Associação' }).getByLabel('Tipo de associado'), 'Associados');
+  await page
+    .getByRole('region', { name: 'Associação' })
+    .getByLabel('Tipo de associado')
+    .selectOption({ label: 'Associados' });
   const endereco = page.getByRole('region', { name: 'Endereço' });
   await endereco.getByLabel('CEP').pressSequentially('01310100');
   await page.keyboard.press('Tab');

@@ -3,11 +3,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
 
-/** Picks an option of a select found by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-}
-
 /** Associates table of the remessa detail page. */
 const remessaTable = (page: Page) => page.getByRole('table', { name: 'Associados da remessa' });
 
@@ -19,8 +14,8 @@ describe('remessas in the demo', () => {
     await page.goto(demoUrl('/remessas/form/cadastro'));
     await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
 
-    await choose(page, 'Tipo de remessa', 'Avulsa');
-    await choose(page, 'Pagantes', 'Associados');
+    await page.getByLabel('Tipo de remessa', { exact: true }).selectOption({ label: 'Avulsa' });
+    await page.getByLabel('Pagantes', { exact: true }).selectOption({ label: 'Associados' });
     await page.getByLabel('Nome', { exact: true }).fill('Jornada e2e');
     await page.getByLabel('Descrição', { exact: true }).fill('Taxa de certificação digital – jornada');
     await page.getByLabel('Valor da remessa').pressSequentially('150');
