@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { takeAnswersFromAddress } from './lib/runtime';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
+import { ignoreDroppedWorkerUpdateCheck } from './lib/worker-update-check';
 import { mountDemoToolbar } from './ui/mount-demo-toolbar';
 
 /**
@@ -19,11 +20,9 @@ export async function startMockBackend() {
   takeAnswersFromAddress();
   installContractGuard(http, reportViolationInConsole);
   setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  ignoreDroppedWorkerUpdateCheck(workerUrl);
   const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
   mountDemoToolbar();
 }

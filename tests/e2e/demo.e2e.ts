@@ -139,6 +139,27 @@ describe('the demo as a trainer drives it', () => {
     await context.close();
   });
 
+  it("leaves no error when the browser's re-check of a worker on its way out fails (mswjs/msw#2006)", async () => {
+    const { page, context, errors } = await openDemo(browser);
+    await toolbar(page).getByText('Modo demonstração').waitFor();
+    // What MSW does at a page's start when the worker has just unregistered itself (its last tab
+    // closed): it asks for a re-check of that registration and drops the promise.
+    const rejected = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.unregister();
+      const seen = new Promise<string>((resolve) =>
+        window.addEventListener('unhandledrejection', (event) => resolve(String(event.reason)), { once: true }),
+      );
+      void registration?.update();
+      return seen;
+    });
+    expect(rejected).toMatch(/Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found/);
+    await signIn(page);
+    await bodyRows(page, 'Associados').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes the scenario from the address, remembers it, and reads well with no data', async () => {
     const { page, context, errors } = await openDemo(browser, '/?cenario=vazio');
     await toolbar(page).getByText('Cenário:').waitFor();
