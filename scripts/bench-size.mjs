@@ -44,14 +44,20 @@ if (!sentByIndex.some((key) => manifest[key].src?.endsWith('-page.tsx')))
   throw new Error('index.html preloads no screen: the sign-in route lost its preloads (scripts/lib/route-preloads.ts)');
 const closure = staticClosure(...sentByIndex);
 
-// The public screens (the routes outside RequireSession, src/app/router.tsx) must not load the internal pages' chunk.
-const internalChunk = Object.keys(manifest).find((key) => manifest[key].name === 'listas' && !manifest[key].isEntry);
+// The public screens (the routes outside RequireSession, src/app/router.tsx) must not load an internal
+// screen's code: the frame, /listas, a form or a detail page (scripts/vite/route-chunks.ts).
+const internalScreens = Object.keys(manifest).filter((key) =>
+  /^src\/(app\/layouts\/authenticated-layout|app\/routes\/listas|features\/(associados|remessas|usuarios)\/[^/]+-page)\.tsx$/.test(
+    key,
+  ),
+);
 const publicScreens = Object.keys(manifest).filter((key) =>
   /^src\/features\/(auth|cobranca)\/[^/]+-page\.tsx$/.test(key),
 );
-const publicWithInternalCode = internalChunk
-  ? publicScreens.filter((key) => staticClosure(key).has(internalChunk))
-  : ['(no chunk named listas in the build: vite.config.ts listasChunks)'];
+const publicWithInternalCode =
+  internalScreens.length && publicScreens.length
+    ? publicScreens.filter((key) => internalScreens.some((internal) => staticClosure(key).has(internal)))
+    : ['(no internal or no public screen in the manifest: src/app/router.tsx moved?)'];
 
 const gzipKb = (file) => gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length / 1024;
 gzipKb.fromText = (text) => gzipSync(text, { level: 9 }).length / 1024;
