@@ -1,13 +1,14 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
 // build under nginx against the mock server over HTTP (as staff use it), median of 5 runs, each in a
 // fresh browser profile signed in on /listas.
-//   - opening an associate's edit form from the list (Editar): click → the form shows the record and
-//     takes input (budget 500 ms), and the longest main-thread block meanwhile (budget 100 ms);
+//   - opening an associate's edit form from the list (Editar): click → the frame in which the form
+//     paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block meanwhile
+//     (budget 100 ms);
 //   - each list and form interaction: the longest event duration of the interaction, the figure INP
 //     is made of (Event Timing API; budget 100 ms): a tab, the page size (ArrowDown on its
 //     select), typing in the search, a row's menu, typing in a masked field.
 // Usage: npm run bench:interactions (BENCH_OUT_DIR for the build, a temporary folder by default).
-/* global window -- functions passed to page.evaluate run in the page */
+/* global window, document -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, ms } from './lib/figures.mjs';
@@ -16,6 +17,8 @@ import { startModuleRunner } from './lib/vite-runner.mjs';
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
+/** The associate form's Nome (`campo-<field>`, src/components/form/controlled-field.tsx). */
+const NOME_FIELD_ID = 'campo-nome';
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interactions');
 
 const modules = await startModuleRunner();
@@ -82,15 +85,29 @@ async function run() {
   const { context, page } = await signedInPage();
   const figures = {};
 
-  // Editar on the first row → the edit form with the record in its fields, taking input.
+  // Editar on the first row → the edit form with the record in its fields, taking input: the frame
+  // in which the page paints Nome filled and enabled, as the page itself sees it (Playwright's own
+  // polling would add its round trips, slowed 4× too, to the figure).
+  await page.evaluate((id) => {
+    window.__formUsableAt = undefined;
+    const check = () => {
+      const field = document.getElementById(id);
+      if (field && field.value !== '' && !field.disabled) window.__formUsableAt = performance.now();
+      else window.requestAnimationFrame(check);
+    };
+    window.requestAnimationFrame(check);
+  }, NOME_FIELD_ID);
   const since = await now(page);
   await page.getByRole('table', { name: 'Associados' }).getByRole('link', { name: 'Editar' }).first().click();
   const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
   await nome.waitFor();
   await page.waitForFunction((field) => field.value !== '' && !field.disabled, await nome.elementHandle());
-  const shown = (await now(page)) - since;
+  // The field the page watched is the one a person finds by its label.
+  if ((await nome.getAttribute('id')) !== NOME_FIELD_ID) throw new Error(`Nome is no longer #${NOME_FIELD_ID}`);
+  const shown = (await page.evaluate(() => window.__formUsableAt)) - since;
+  const seenByPlaywright = (await now(page)) - since;
   const open = await worstSince(page, since);
-  figures.openForm = { ms: shown, block: open.block, event: open.event };
+  figures.openForm = { ms: shown, playwright: seenByPlaywright, block: open.block, event: open.event };
 
   figures.maskedField = await interaction(page, async () => {
     const cep = page.getByLabel('CEP', { exact: true });
@@ -139,6 +156,7 @@ try {
 const med = (pick) => median(runs.map(pick));
 const rows = [
   ['Editar → edit form usable', med((r) => r.openForm.ms), BUDGET.openFormMs],
+  ["… as Playwright's polling sees it", med((r) => r.openForm.playwright)],
   ['… longest block meanwhile', med((r) => r.openForm.block), BUDGET.longestBlockMs],
   ['… longest event', med((r) => r.openForm.event), BUDGET.eventMs],
   ['typing in a masked field (CEP)', med((r) => r.maskedField.event), BUDGET.eventMs],
@@ -149,5 +167,6 @@ const rows = [
 ];
 console.log(`\nInteractions, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (longest event = INP's figure):`);
 for (const [label, value, budget] of rows) {
-  console.log(`  ${label.padEnd(46)} ${ms(value)}  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`);
+  const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
+  console.log(`  ${label.padEnd(46)} ${ms(value)}${verdict}`);
 }

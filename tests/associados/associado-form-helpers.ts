@@ -5,6 +5,14 @@ import { chooseOption, typeDate } from '../form-controls';
 /** One titled section of the associate form or detail page. */
 export const section = (name: string) => within(screen.getByRole('region', { name }));
 
+/**
+ * Waits for the whole associate form: its first section paints first, the others a moment later
+ * (src/components/record/in-turns.tsx).
+ */
+export async function associadoFormShown() {
+  await screen.findByRole('region', { name: 'Usuários' });
+}
+
 /** The block of the n-th user (1-based). */
 export const usuarioBlock = (position: number) => within(screen.getByRole('group', { name: `Usuário ${position}` }));
 

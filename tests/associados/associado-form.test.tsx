@@ -6,7 +6,14 @@ import { byName } from '@mocks/lib/search';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { fillAssociado, fillUsuario, section, usuarioBlock, type AssociadoInput } from './associado-form-helpers';
+import {
+  associadoFormShown,
+  fillAssociado,
+  fillUsuario,
+  section,
+  type AssociadoInput,
+  usuarioBlock,
+} from './associado-form-helpers';
 import { selectedText, typeDate } from '../form-controls';
 
 /** The lists page loads its code on first use and shows its skeleton for at least 500 ms. */
@@ -88,7 +95,7 @@ const expectedCreatePayload = {
 /** Opens a form page and waits until its fields are there. */
 async function openForm(path: string) {
   const view = await renderApp(path, { signedIn: true });
-  await screen.findByRole('region', { name: 'Associação' });
+  await associadoFormShown();
   return view;
 }
 
@@ -527,7 +534,7 @@ describe('associate form: editing', () => {
     ).toBeInTheDocument();
 
     await router.navigate(`/associados/form/editar/${first.associadoId}`);
-    await screen.findByRole('region', { name: 'Associação' });
+    await associadoFormShown();
     const nome = section('Associação').getByLabelText('Nome');
     await user.type(nome, ' (revisado)');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));

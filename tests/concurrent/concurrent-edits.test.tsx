@@ -7,7 +7,7 @@ import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
-import { fillUsuario, section, usuarioBlock } from '../associados/associado-form-helpers';
+import { associadoFormShown, fillUsuario, section, usuarioBlock } from '../associados/associado-form-helpers';
 import { location, renderApp } from '../render';
 import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
@@ -58,6 +58,7 @@ async function replace(user: UserEvent, input: HTMLElement, text: string) {
 async function openAssociadoForm(associadoId: number) {
   const app = await renderApp(`/associados/form/editar/${associadoId}`, { signedIn: true });
   await waitFor(() => expect(section('Associação').getByLabelText('Nome')).not.toHaveValue(''));
+  await associadoFormShown();
   return app;
 }
 
@@ -103,6 +104,7 @@ describe('item 1: an edit form starts from the record as the server has it now',
     await user.click(screen.getByRole('link', { name: 'Editar informações' }));
     await screen.findByRole('heading', { name: 'Editar associado' });
     const nome = await section('Associação').findByLabelText('Nome');
+    await associadoFormShown();
     // The cached copy shows at once, and the person starts typing.
     expect(nome).toHaveValue(associado.nome);
     const numero = section('Endereço').getByLabelText('Número');
@@ -407,6 +409,7 @@ describe('item 6: a draft given back after signing in again merges like a save',
       record.nome = 'Nome salvo pela colega';
     });
     await waitFor(() => expect(section('Associação').getByLabelText('Nome')).toHaveValue('Nome salvo pela colega'));
+    await associadoFormShown();
     expect(section('Endereço').getByLabelText('Número')).toHaveValue('742');
     await user.click(save());
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));

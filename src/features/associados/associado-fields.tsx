@@ -72,8 +72,17 @@ const sectionGrid: Partial<Record<AssociadoSection, string>> = {
  * The associate's own fields, in the spec's sections (section 2), as associado-field-catalog.tsx
  * lists them. A CEP left complete calls `onCepBlur`.
  */
-export function AssociadoFields({ control, onCepBlur }: { control: FormControl; onCepBlur: (cep: string) => void }) {
-  return associadoSections.map((section) => (
+export function AssociadoFields({
+  control,
+  onCepBlur,
+  sections = associadoSections,
+}: {
+  control: FormControl;
+  onCepBlur: (cep: string) => void;
+  /** Some of the sections, in order (all by default). */
+  sections?: readonly AssociadoSection[];
+}) {
+  return sections.map((section) => (
     <FieldsSection key={section} title={section} className={sectionGrid[section]}>
       {associadoFormFields
         .filter((field) => field.section === section)

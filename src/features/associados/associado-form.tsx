@@ -1,4 +1,5 @@
 import { FormShell } from '@/components/form/form-page';
+import { InTurns } from '@/components/record/in-turns';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
@@ -6,6 +7,7 @@ import type { Associado } from '@/generated/model';
 import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
 import { useCreateAssociado, useUpdateAssociado } from './api';
 import { ASSOCIADO_CHANGED_BY_OTHER, associadoFormKeys, describeAssociadoConflict } from './associado-conflicts';
+import { associadoSections } from './associado-field-catalog';
 import { AssociadoFields } from './associado-fields';
 import {
   associadoFormSchema,
@@ -36,6 +38,7 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
   const form = useSchemaForm(associadoFormSchema, associado ? associadoToForm(associado) : emptyAssociadoForm());
   const { control } = form;
   const lookUpCep = useCepLookup(form);
+  const onCepBlur = (cep: string) => void lookUpCep(cep);
 
   const save = async (values: AssociadoFormOutput) => {
     const payload = associadoFormToPayload(values);
@@ -69,8 +72,11 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}
     >
-      <AssociadoFields control={control} onCepBlur={(cep) => void lookUpCep(cep)} />
-      <UsuariosFields control={control} />
+      <InTurns>
+        <AssociadoFields control={control} onCepBlur={onCepBlur} sections={associadoSections.slice(0, 1)} />
+        <AssociadoFields control={control} onCepBlur={onCepBlur} sections={associadoSections.slice(1)} />
+        <UsuariosFields control={control} />
+      </InTurns>
     </FormShell>
   );
 }

@@ -9,7 +9,7 @@ import { db } from '@mocks/db';
 import { presentAssociado, presentAssociadoDaRemessa, presentRemessa, presentUsuario } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
-import { section, usuarioBlock } from '../../associados/associado-form-helpers';
+import { associadoFormShown, section, usuarioBlock } from '../../associados/associado-form-helpers';
 import { expectConsoleErrors, expectContractViolations } from '../../expected-reports';
 import { findTable, rowTexts } from '../../listas/listas-helpers';
 import { dayFromToday, resumoValue, seededRemessa } from '../../remessas/remessa-helpers';
@@ -173,6 +173,7 @@ describe.each(DATE_VARIANTS)('an API that sends dates as %s and amounts as strin
     const requests = captureRequests();
     const { user, router } = await renderApp(`/associados/form/editar/${record.associadoId}`, { signedIn: true });
     await screen.findByRole('region', { name: 'Associação' }, { timeout: 4000 });
+    await associadoFormShown();
     const dataAssociacao = section('Associação').getByLabelText('Data de associação');
     await waitFor(() => expect(dataAssociacao).toHaveValue(shown(associado.associacao.dataAssociacao)));
     expect(section('Informações de cobrança').getByLabelText('Mensalidade')).toHaveValue(

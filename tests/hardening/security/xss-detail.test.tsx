@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../render';
-import { section } from '../../associados/associado-form-helpers';
+import { associadoFormShown, section } from '../../associados/associado-form-helpers';
 import { resumoValue } from '../../remessas/remessa-helpers';
 import { addHostileRecords, expectNothingInjected, hostil } from './hostile-records';
 
@@ -75,7 +75,8 @@ describe('hostile text on the associate pages', () => {
   it('the edit form holds every field as the typed value of its input', async () => {
     const { associado, usuarioDoAssociado } = hostil;
     await renderApp(`/associados/form/editar/${associado.associadoId}`, { signedIn: true });
-    const associacao = await waitFor(() => section('Associação'));
+    await associadoFormShown();
+    const associacao = section('Associação');
     await waitFor(() => expect(associacao.getByLabelText('Nome')).toHaveValue(associado.nome));
     expect(associacao.getByLabelText('Nome do cartório')).toHaveValue(associado.nomeCartorio);
     const endereco = section('Endereço');

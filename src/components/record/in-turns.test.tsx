@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { InTurns } from './in-turns';
+
+describe('InTurns', () => {
+  it('draws all its children, in order, once the first has painted', async () => {
+    const { container } = render(
+      <InTurns>
+        <section aria-label="Associação" />
+        <section aria-label="Contato" />
+        <section aria-label="Usuários" />
+      </InTurns>,
+    );
+    expect(screen.getByRole('region', { name: 'Associação' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Usuários' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contato' })).toBeInTheDocument();
+    expect(container.querySelector('.record-page__loading')).toBeNull();
+    expect([...container.querySelectorAll('section')].map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Associação',
+      'Contato',
+      'Usuários',
+    ]);
+  });
+
+  it('holds the place of the others, hidden from assistive technology, before they are drawn', () => {
+    // What the browser paints first: the render before effects run.
+    const html = renderToStaticMarkup(
+      <InTurns>
+        <p>primeira</p>
+        <p>segunda</p>
+      </InTurns>,
+    );
+    expect(html).toBe('<p>primeira</p><div class="record-page__loading" aria-hidden="true"></div>');
+  });
+});
