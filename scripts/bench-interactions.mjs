@@ -1,5 +1,6 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
-// build under nginx against the mock server over HTTP (as staff use it), median of 5 runs, each in a
+// build under nginx against the mock server over HTTP (as staff use it; it answers in 250 ms),
+// median of 5 runs, each in a
 // fresh browser profile signed in on /listas.
 //   - opening an associate's edit form from the list (Editar): click → the frame in which the form
 //     paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block meanwhile
@@ -16,6 +17,7 @@ import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
+const MOCK_LATENCY_MS = 250;
 const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
 /** The associate form's Nome (`campo-<field>`, src/components/form/controlled-field.tsx). */
 const NOME_FIELD_ID = 'campo-nome';
@@ -27,6 +29,10 @@ const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
 const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
 const live = await startLiveSite(outDir);
+// The mock answers every call in the middle of the demo's 100–400 ms, always the same: a random
+// latency made the median of five runs wander by over 100 ms from one run of the bench to the next.
+const { mockRuntime } = await modules.import('/mocks/lib/runtime.ts');
+mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
 const { site } = live;
 const browser = await launchBrowser();
 
@@ -166,6 +172,7 @@ const rows = [
   ["a row's menu (Ações)", med((r) => r.rowMenu.event), BUDGET.eventMs],
 ];
 console.log(`\nInteractions, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (longest event = INP's figure):`);
+console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
 for (const [label, value, budget] of rows) {
   const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
   console.log(`  ${label.padEnd(46)} ${ms(value)}${verdict}`);

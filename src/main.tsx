@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The theme's font and variables; its widgets' rules come with the widgets (src/lib/primereact-locale.ts).
 import 'virtual:primereact-theme/variables.css';
@@ -19,7 +19,10 @@ async function start() {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  createRoot(document.getElementById('root')!).render(<StrictMode>{startApp()}</StrictMode>);
+  const root = createRoot(document.getElementById('root')!);
+  // The first render in React's background mode: split into short tasks, so a slow machine stays
+  // responsive while the screen's code runs and the page draws.
+  startTransition(() => root.render(<StrictMode>{startApp()}</StrictMode>));
 }
 
 void start();

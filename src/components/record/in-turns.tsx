@@ -2,20 +2,23 @@ import { Children, startTransition, useEffect, useState, type ReactNode } from '
 import './record-page.css';
 
 /**
- * A long page body drawn in two turns: its first child at once, so the top of the page (the first
- * fields of a form) can be used as soon as it paints, and the others in a background render that
- * React splits into short tasks. Until they are in, a placeholder as tall as the screen keeps what
- * comes after (the footer) below it, so nothing on screen moves.
- * `<InTurns><FirstSection /><OtherSections /></InTurns>`
+ * A long page body drawn in turns: its first child at once, so the top of the page (the first
+ * fields of a form) can be used as soon as it paints, then the others one at a time, each in a
+ * background render React splits into short tasks, so that no single commit blocks the page. Until
+ * the last is in, a placeholder as tall as the screen keeps what comes after (the footer) below it,
+ * so nothing on screen moves.
+ * `<InTurns><FirstSection /><SecondSection /><Users /></InTurns>`
  */
 export function InTurns({ children }: { children: ReactNode }) {
-  const [first, ...rest] = Children.toArray(children);
-  const [restShown, setRestShown] = useState(false);
-  useEffect(() => startTransition(() => setRestShown(true)), []);
+  const parts = Children.toArray(children);
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown < parts.length) startTransition(() => setShown(shown + 1));
+  }, [shown, parts.length]);
   return (
     <>
-      {first}
-      {restShown ? rest : <div className="record-page__loading" aria-hidden="true" />}
+      {parts.slice(0, shown)}
+      {shown < parts.length && <div className="record-page__loading" aria-hidden="true" />}
     </>
   );
 }

@@ -73,8 +73,9 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}
     >
       <InTurns>
-        <AssociadoFields control={control} onCepBlur={onCepBlur} sections={associadoSections.slice(0, 1)} />
-        <AssociadoFields control={control} onCepBlur={onCepBlur} sections={associadoSections.slice(1)} />
+        {associadoSections.map((section) => (
+          <AssociadoFields key={section} control={control} onCepBlur={onCepBlur} sections={[section]} />
+        ))}
         <UsuariosFields control={control} />
       </InTurns>
     </FormShell>
