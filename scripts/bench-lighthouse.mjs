@@ -16,7 +16,8 @@
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
 // LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
 // LIGHTHOUSE_PAGES=/listas,/remessas/info/36 and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only
-// those; the records are the mock's padrão scenario: associate 122, remessa 36, management user 2)
+// those; the records are the mock's padrão scenario: associate 122, remessa 36 (being sent) and 34
+// (in preparation, for its edit form), management user 2)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,7 +168,8 @@ const signedInPages = [
   '/associados/form/editar/122',
   '/associados/info/122',
   '/remessas/form/cadastro',
-  '/remessas/form/editar/36',
+  // The edit form of a remessa that can be edited (36 is being sent: its edit page is a notice).
+  '/remessas/form/editar/34',
   '/remessas/info/36',
   '/usuarios/form/cadastro',
   '/usuarios/form/editar/2',
