@@ -76,7 +76,8 @@ const PRIVATE = [
   {
     name: 'associado-editar',
     path: '/associados/form/editar/1',
-    ready: (page) => page.getByRole('button', { name: 'Salvar alterações' }).waitFor(),
+    // The Usuários section is drawn last (src/components/record/in-turns.tsx).
+    ready: (page) => page.getByRole('button', { name: 'Adicionar usuário' }).waitFor(),
   },
   {
     name: 'associado-info',
