@@ -1,6 +1,5 @@
-import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loadRouteCode, readRouteData } from '@/lib/route-ahead';
+import { loadRouteCode } from '@/lib/route-code';
 import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 
@@ -22,20 +21,10 @@ const httpHref = (address: string) => {
   }
 };
 
-/**
- * A panel link starts loading its screen's code when pointed at, touched or reached by Tab, and its
- * record (a form's, a detail page's) when pressed, a moment before the click.
- */
+/** A panel link starts loading its screen's code when pointed at, touched or reached by Tab. */
 const loadsAhead = (to: string) => {
   const load = () => loadRouteCode(to);
-  const read = () => readRouteData(to);
-  return {
-    onPointerEnter: load,
-    onFocus: load,
-    onTouchStart: load,
-    onPointerDown: read,
-    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => event.key === 'Enter' && read(),
-  };
+  return { onPointerEnter: load, onFocus: load, onTouchStart: load };
 };
 
 /**
