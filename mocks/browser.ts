@@ -5,9 +5,9 @@ import { installContractGuard, reportViolationInConsole } from './contract-guard
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
 import { handlers } from './handlers';
 import { takeAnswersFromAddress } from './lib/runtime';
+import { ignoreDroppedWorkerUpdateCheck } from './lib/worker-update-check';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
-import { ignoreDroppedWorkerUpdateCheck } from './lib/worker-update-check';
 import { mountDemoToolbar } from './ui/mount-demo-toolbar';
 
 /**

@@ -27,6 +27,16 @@ interface Group {
   size: number;
 }
 
+/** The build's module graph, as the plan reads it. */
+export interface ModuleGraph {
+  /** Each module's static imports. */
+  imports: Map<string, readonly string[]>;
+  /** A module's weight: gzip bytes of its source. */
+  sizeOf: (id: string) => number;
+  /** The app's entry modules (index.html's). */
+  entries: Set<string>;
+}
+
 /**
  * Every route's code in a few chunks, by one rule over the router's table. Left to itself the
  * bundler makes a chunk of every set of screens that share modules: some twenty-five files of 1 to
@@ -39,22 +49,12 @@ interface Group {
  *   no screen downloads more than WASTE_LIMIT of code it does not run, the merge that wastes least
  *   first. The sign-in page (`/`, its size budget) never downloads code it does not run; a public
  *   page never downloads what only signed-in screens run; no two chunks import each other.
- */
-export interface ModuleGraph {
-  /** Each module's static imports. */
-  imports: Map<string, readonly string[]>;
-  /** Each module's weight: gzip bytes of its source. */
-  sizes: Map<string, number>;
-  /** The app's entry modules (index.html's). */
-  entries: Set<string>;
-}
-
-/**
- * The chunk each module goes in (a name), for the rule above: `index` (the entry's), or a group's name. Modules
- * left out stay where the bundler puts them (a screen's own chunk).
+ *
+ * Returns the chunk each module goes in (a name): `index`, or a group's name. Modules left out stay
+ * where the bundler puts them (a screen's own chunk).
  */
 export function planRouteChunks(
-  { imports, sizes, entries }: ModuleGraph,
+  { imports, sizeOf, entries }: ModuleGraph,
   table: ResolvedRoute[],
   { signIn, wasteLimit = WASTE_LIMIT }: { signIn: string; wasteLimit?: number },
 ): Map<string, string> {
@@ -70,7 +70,7 @@ export function planRouteChunks(
   };
 
   /** The screens, and each route's: routes that load the same modules (a form's new and edit addresses) are one. */
-  const screensOf = (table: ResolvedRoute[], inEntry: Set<string>) => {
+  const screensOf = (inEntry: Set<string>) => {
     const screens = new Map<string, Screen>();
     const byRoute = new Map<string, Screen>();
     for (const route of table) {
@@ -98,7 +98,7 @@ export function planRouteChunks(
       const key = users.map((screen) => screen.name).join('+');
       const group = groups.get(key) ?? { users: new Set(users), modules: [], size: 0 };
       group.modules.push(id);
-      group.size += sizes.get(id) ?? 0;
+      group.size += sizeOf(id);
       groups.set(key, group);
     }
     return [...groups.values()];
@@ -156,72 +156,70 @@ export function planRouteChunks(
     const byPackage = new Map<string, number>();
     for (const id of group.modules) {
       const name = /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-      if (name) byPackage.set(name, (byPackage.get(name) ?? 0) + (sizes.get(id) ?? 0));
+      if (name) byPackage.set(name, (byPackage.get(name) ?? 0) + sizeOf(id));
     }
     const [topPackage, packageSize = 0] = [...byPackage].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (topPackage && packageSize * 2 >= group.size) return topPackage.replace(/^@/, '').replace('/', '-');
     const own = group.modules.filter((id) => !id.includes('/node_modules/'));
-    return baseName(own.reduce((big, id) => ((sizes.get(id) ?? 0) > (sizes.get(big) ?? 0) ? id : big), own[0]!));
+    return baseName(own.reduce((big, id) => (sizeOf(id) > sizeOf(big) ? id : big), own[0]!));
   };
 
-  {
-    const inEntry = reachableFrom(entries);
-    const { screens, byRoute } = screensOf(table, inEntry);
-    const signInScreen = byRoute.get(signIn);
-    if (!signInScreen) throw new Error(`route-chunks: the router has no route ${signIn}`);
+  const inEntry = reachableFrom(entries);
+  const { screens, byRoute } = screensOf(inEntry);
+  const signInScreen = byRoute.get(signIn);
+  if (!signInScreen) throw new Error(`route-chunks: the router has no route ${signIn}`);
 
-    let groups = exactGroups(screens, inEntry);
-    // What each screen runs: at the start every chunk it downloads holds only that.
-    const needed = new Map(
-      screens.map((screen) => [
-        screen,
-        groups.filter((group) => group.users.has(screen)).reduce((sum, group) => sum + group.size, 0),
-      ]),
+  let groups = exactGroups(screens, inEntry);
+  // What each screen runs: at the start every chunk it downloads holds only that.
+  const needed = new Map(
+    screens.map((screen) => [
+      screen,
+      groups.filter((group) => group.users.has(screen)).reduce((sum, group) => sum + group.size, 0),
+    ]),
+  );
+  const wasteBy = (groupList: Group[], edges: Map<Group, Set<Group>>) =>
+    new Map(
+      screens.map((screen) => {
+        const loaded = closure(
+          groupList.filter((group) => group.users.has(screen)),
+          edges,
+        );
+        const size = [...loaded].reduce((sum, group) => sum + group.size, 0);
+        return [screen, size - needed.get(screen)!];
+      }),
     );
-    const wasteBy = (groupList: Group[], edges: Map<Group, Set<Group>>) =>
-      new Map(
-        screens.map((screen) => {
-          const loaded = closure(
-            groupList.filter((group) => group.users.has(screen)),
-            edges,
-          );
-          const size = [...loaded].reduce((sum, group) => sum + group.size, 0);
-          return [screen, size - needed.get(screen)!];
-        }),
-      );
-    const isPublic = (group: Group) => [...group.users].some((screen) => screen.isPublic);
-    for (;;) {
-      const edges = importsBetween(groups);
-      let best: { groups: Group[]; worst: number; shared: number } | undefined;
-      for (const [index, a] of groups.entries())
-        for (const b of groups.slice(index + 1)) {
-          // A public page never downloads what only signed-in screens run.
-          if (isPublic(a) !== isPublic(b)) continue;
-          const merged: Group = {
-            users: new Set([...a.users, ...b.users]),
-            modules: [...a.modules, ...b.modules],
-            size: a.size + b.size,
-          };
-          const next = edgesWithMerge(a, b, merged, edges);
-          if (!next) continue;
-          const candidate = [...groups.filter((group) => group !== a && group !== b), merged];
-          const waste = wasteBy(candidate, next);
-          if (waste.get(signInScreen)! > 0 || [...waste.values()].some((bytes) => bytes > wasteLimit)) continue;
-          const worst = Math.max(...waste.values());
-          const shared = [...a.users].filter((screen) => b.users.has(screen)).length;
-          if (!best || worst < best.worst || (worst === best.worst && shared > best.shared))
-            best = { groups: candidate, worst, shared };
-        }
-      if (!best) break;
-      groups = best.groups;
-    }
-
-    const named = new Map<string, string>();
-    for (const id of inEntry) if (!entries.has(id)) named.set(id, 'index');
-    const routeModules = table.flatMap((route) => route.moduleIds);
-    for (const group of groups) for (const id of group.modules) named.set(id, groupName(group, routeModules));
-    return named;
+  const isPublic = (group: Group) => [...group.users].some((screen) => screen.isPublic);
+  for (;;) {
+    const edges = importsBetween(groups);
+    let best: { groups: Group[]; worst: number; shared: number } | undefined;
+    for (const [index, a] of groups.entries())
+      for (const b of groups.slice(index + 1)) {
+        // A public page never downloads what only signed-in screens run.
+        if (isPublic(a) !== isPublic(b)) continue;
+        const merged: Group = {
+          users: new Set([...a.users, ...b.users]),
+          modules: [...a.modules, ...b.modules],
+          size: a.size + b.size,
+        };
+        const next = edgesWithMerge(a, b, merged, edges);
+        if (!next) continue;
+        const candidate = [...groups.filter((group) => group !== a && group !== b), merged];
+        const waste = wasteBy(candidate, next);
+        if (waste.get(signInScreen)! > 0 || [...waste.values()].some((bytes) => bytes > wasteLimit)) continue;
+        const worst = Math.max(...waste.values());
+        const shared = [...a.users].filter((screen) => b.users.has(screen)).length;
+        if (!best || worst < best.worst || (worst === best.worst && shared > best.shared))
+          best = { groups: candidate, worst, shared };
+      }
+    if (!best) break;
+    groups = best.groups;
   }
+
+  const named = new Map<string, string>();
+  for (const id of inEntry) if (!entries.has(id)) named.set(id, 'index');
+  const routeModules = table.flatMap((route) => route.moduleIds);
+  for (const group of groups) for (const id of group.modules) named.set(id, groupName(group, routeModules));
+  return named;
 }
 
 /**
@@ -229,20 +227,32 @@ export function planRouteChunks(
  * that apply planRouteChunks to the build's module graph and the router's table.
  */
 export function routeChunks(routes: () => ResolvedRoute[], { signIn }: { signIn: string }) {
-  const graph: ModuleGraph = { imports: new Map(), sizes: new Map(), entries: new Set() };
+  const imports = new Map<string, readonly string[]>();
+  const entries = new Set<string>();
+  const codes = new Map<string, string>();
+  // Weighed only when the plan asks: the modules screens share, not every module of the build.
+  const sizes = new Map<string, number>();
+  const sizeOf = (id: string) => {
+    let size = sizes.get(id);
+    if (size === undefined) {
+      const code = codes.get(id);
+      sizes.set(id, (size = code ? gzipSync(code).length : 0));
+    }
+    return size;
+  };
   let names: Map<string, string> | undefined;
   const plugin: Plugin = {
     name: 'route-chunks',
     apply: 'build',
     moduleParsed(info) {
-      graph.imports.set(info.id, info.importedIds);
-      graph.sizes.set(info.id, info.code ? gzipSync(info.code).length : 0);
-      if (info.isEntry) graph.entries.add(info.id);
+      imports.set(info.id, info.importedIds);
+      if (info.code) codes.set(info.id, info.code);
+      if (info.isEntry) entries.add(info.id);
     },
   };
   // Called once the module graph is complete, as the bundler makes the chunks.
   const chunkName = (id: string) => {
-    names ??= planRouteChunks(graph, routes(), { signIn });
+    names ??= planRouteChunks({ imports, sizeOf, entries }, routes(), { signIn });
     return names.get(id) ?? null;
   };
   // A member's own imports stay where they are (another group, a screen's chunk).

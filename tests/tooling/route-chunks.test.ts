@@ -13,7 +13,7 @@ import { planRouteChunks, type ModuleGraph } from '../../scripts/vite/route-chun
 function graphOf(imports: Record<string, string[]>, sizes: Record<string, number> = {}): ModuleGraph {
   return {
     imports: new Map(Object.entries(imports)),
-    sizes: new Map(Object.keys(imports).map((id) => [id, sizes[id] ?? 100])),
+    sizeOf: (id) => sizes[id] ?? 100,
     entries: new Set(['main']),
   };
 }
