@@ -2,10 +2,10 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import { env } from '@/config/env';
 import { registerSessionExpiry } from '@/features/auth/session';
 import { startErrorReporting } from '@/lib/error-reporting/report-error';
-import { provideRouteCodeLoader } from '@/lib/route-code';
+import { provideRouteAhead } from '@/lib/route-ahead';
 import { createQueryClient } from './create-query-client';
 import { AppProvider } from './provider';
-import { provideRouteQueryClient } from './route-record';
+import { isRecordLoader, provideRouteQueryClient } from './route-record';
 import { routePatternOf, routes } from './router';
 
 /**
@@ -18,9 +18,16 @@ export function startApp() {
   registerSessionExpiry(queryClient);
   provideRouteQueryClient(queryClient);
   const router = createBrowserRouter(routes);
-  // A route's `lazy` is only its code's import: running it ahead warms the module cache the router reads.
-  provideRouteCodeLoader((href) => {
-    for (const { route } of matchRoutes(routes, href) ?? []) if (typeof route.lazy === 'function') void route.lazy();
+  provideRouteAhead({
+    // A route's `lazy` is only its code's import: running it ahead warms the module cache the router reads.
+    code: (href) => {
+      for (const { route } of matchRoutes(routes, href) ?? []) if (typeof route.lazy === 'function') void route.lazy();
+    },
+    // The router's own call, at the click, then finds the record on its way (same query).
+    data: (href) => {
+      for (const { route, params } of matchRoutes(routes, href) ?? [])
+        if (isRecordLoader(route.loader)) route.loader.read(params);
+    },
   });
   startErrorReporting(env.errorReporting, () => routePatternOf(router.state.matches));
   return (

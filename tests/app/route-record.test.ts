@@ -39,4 +39,22 @@ describe('a record route as it opens', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.all).toEqual([]);
   });
+
+  it("read ahead by a pressed link, is asked once: the router's call at the click finds it on its way", async () => {
+    await signInAsDemoUser();
+    const requests = captureRequests();
+    readAssociado.read({ associadoId: '122' });
+    open('122');
+    await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
+    expect(requests.of('obterAssociado')).toHaveLength(1);
+  });
+
+  it('once its code is in, starts the read in the same task, before the page gets busy', async () => {
+    await signInAsDemoUser();
+    open('122');
+    await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
+    client.clear();
+    readAssociado.read({ associadoId: '121' });
+    expect(client.isFetching({ queryKey: getObterAssociadoQueryKey(121) })).toBe(1);
+  });
 });

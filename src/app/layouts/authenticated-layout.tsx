@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
 import { endSessionByUser, useSession } from '@/features/auth/session';
+import { whenIdle } from '@/utils/when-idle';
+import { warmRecordReaders } from '../route-record';
 import { AppFrame } from './app-frame';
 
 /** Internal pages: the frame with the logo (a link to Listas) and the user menu. */
@@ -13,6 +16,7 @@ export function AuthenticatedLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const confirmLeaving = useConfirmLeavingUnsaved();
+  useEffect(() => whenIdle(warmRecordReaders), []);
 
   const signOut = async () => {
     // A form with unsaved changes asks first, as leaving its page does.

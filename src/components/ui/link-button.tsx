@@ -1,5 +1,6 @@
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loadRouteCode } from '@/lib/route-code';
+import { loadRouteCode, readRouteData } from '@/lib/route-ahead';
 import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 
@@ -21,10 +22,20 @@ const httpHref = (address: string) => {
   }
 };
 
-/** A panel link starts loading its screen's code when pointed at, touched or reached by Tab. */
+/**
+ * A panel link starts loading its screen's code when pointed at, touched or reached by Tab, and its
+ * record (a form's, a detail page's) when pressed, a moment before the click.
+ */
 const loadsAhead = (to: string) => {
   const load = () => loadRouteCode(to);
-  return { onPointerEnter: load, onFocus: load, onTouchStart: load };
+  const read = () => readRouteData(to);
+  return {
+    onPointerEnter: load,
+    onFocus: load,
+    onTouchStart: load,
+    onPointerDown: read,
+    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => event.key === 'Enter' && read(),
+  };
 };
 
 /**

@@ -7,7 +7,10 @@ import type { AxiosError, AxiosRequestConfig } from 'axios';
  * (src/app/preload.ts, docs/decisions/0002-first-load-budget.md).
  * `managementApi<Sessao>({ url: '/api/autenticacao', method: 'POST', data })`
  */
-const loadHttpClient = () => import('./http-client');
+let httpClient: typeof import('./http-client') | undefined;
+
+/** Once loaded, a call goes out in the same task: no wait on the module loader while the page is busy. */
+const loadHttpClient = async () => (httpClient ??= await import('./http-client'));
 
 /** Starts downloading the HTTP client before the first call needs it (e.g. when the browser is idle). */
 export const preloadHttpClient = () => void loadHttpClient().catch(() => undefined);
