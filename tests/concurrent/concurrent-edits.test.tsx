@@ -9,6 +9,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { associadoFormShown, fillUsuario, section, usuarioBlock } from '../associados/associado-form-helpers';
 import { location, renderApp } from '../render';
+import { findTable, openRowMenu, rowTexts } from '../listas/listas-helpers';
 import { expectContractViolations } from '../expected-reports';
 import { captureRequests } from '../requests';
 import { typeDate } from '../form-controls';
@@ -120,12 +121,17 @@ describe('item 1: an edit form starts from the record as the server has it now',
     const { user, router } = await renderApp('/usuarios/form/editar/2', { signedIn: true });
     expect(await screen.findByDisplayValue(usuario.email)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(location(router)).toBe('/listas?type=users'));
+    // Back on the list as the person sees it: the form has closed (an address changed is not enough).
+    const table = await findTable('Usuários');
+    expect(location(router)).toBe('/listas?type=users');
 
     await colleagueSavesUsuario(2, (record) => {
       record.email = 'novo.email@anoreg.org.br';
     });
-    await router.navigate('/usuarios/form/editar/2');
+    await user.type(screen.getByLabelText('Pesquisar usuários'), usuario.nome);
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(1));
+    const menu = await openRowMenu(user, table, usuario.nome);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Editar' }));
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('novo.email@anoreg.org.br'));
   });
 
