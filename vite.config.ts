@@ -91,7 +91,12 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunks.groups } },
+        // The generated zod modules build a schema for every call of the contract; a screen uses a
+        // few. A zod call has no effect but its value, so an unused one is dropped, not run.
+        treeshake: { manualPureFunctions: ['zod'] },
+      },
       // No .vite/manifest.json in what is deployed (it lists the source paths); scripts/bench-size.mjs
       // builds with --manifest to read the chunks' imports.
       // Fonts stay files: the CSP's `font-src 'self'` refuses data: URLs (the icon font, 3.6 KB, is under Vite's 4 KB limit).

@@ -40,6 +40,11 @@ interface RecordPageProps<T> {
    * what was typed stays, and the save reads the record again anyway.
    */
   showRefreshError?: boolean;
+  /**
+   * The body draws itself in turns (InTurns), its first part small: the record's first arrival then
+   * renders at once, without the background render's wait, since the person is waiting for it.
+   */
+  drawnInTurns?: boolean;
   /** The page's body, once there is a record (or at once, without a query). */
   children: (record: T | undefined) => ReactNode;
 }
@@ -58,11 +63,14 @@ export function RecordPage<T>({
   query,
   problem,
   showRefreshError,
+  drawnInTurns = false,
   children,
 }: RecordPageProps<T>) {
-  // The record's body (a form of some fifty fields) mounts in a background render that React splits
-  // into short tasks, so the page stays responsive; meanwhile the placeholder stays.
-  const record = useDeferredValue(query?.data);
+  // The record's body (a form of some fifty fields, a table) mounts in a background render that React
+  // splits into short tasks, so the page stays responsive; meanwhile the placeholder stays. So does a
+  // fresher copy of the record, so typing stays smooth while the form takes it.
+  const deferred = useDeferredValue(query?.data);
+  const record = drawnInTurns && deferred === undefined ? query?.data : deferred;
   const loadError = query?.isError && (
     <LoadError
       message={getErrorMessage(query.error)}
