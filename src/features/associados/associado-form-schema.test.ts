@@ -5,10 +5,10 @@ import type { Associado } from '@/generated/model';
 import {
   associadoFormSchema,
   associadoFormToPayload,
-  associadoToForm,
   emptyAssociadoForm,
   type AssociadoFormValues,
 } from './associado-form-schema';
+import { associadoToForm } from './associado-form-values';
 
 // The text the payload keeps as typed (masked values and dates are converted).
 const rua = {

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { tipoAssociadoLabels } from '@/config/domain';
-import {
-  Uf,
-  type Associado,
-  type AssociadoSalvar,
-  type TipoAssociadoId,
-  type UsuarioDoAssociado,
-} from '@/generated/model';
+import { Uf, type AssociadoSalvar, type TipoAssociadoId, type UsuarioDoAssociado } from '@/generated/model';
 import {
   criarAssociadoBodyAssociacaoNomeCartorioMax,
   criarAssociadoBodyContatoEmailMax,
@@ -21,10 +15,9 @@ import {
   criarAssociadoBodyUsuariosItemNomeMax,
 } from '@/generated/zod/associados/associados.zod';
 import { optionalText, requiredEmail, requiredText } from '@/lib/forms/text-rules';
-import { toDate, toIsoDate } from '@/utils/br/dates';
+import { toIsoDate } from '@/utils/br/dates';
 import { onlyDigits } from '@/utils/br/digits';
 import { hasValidCpfCnpjLength } from '@/utils/br/documents';
-import { formatCep, formatCnpj, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
 import { emptyAssociadoFields } from './associado-field-catalog';
 
 /** The member users' limits in the contract, for the inputs' maxLength (the associate's own: associado-field-catalog.tsx). */
@@ -119,51 +112,6 @@ export const emptyAssociadoForm = (): AssociadoFormValues => ({
   ...emptyAssociadoFields(),
   usuarios: [emptyUsuario()],
 });
-
-type TextKeys<E> = { [K in keyof E]: E[K] extends string ? K : never }[keyof E];
-
-/** A stored section with '' where the form holds text and the server sent none (null or absent). */
-function withEmptyTexts<T extends object, E extends object>(stored: T, empty: E): T & Pick<E, TextKeys<E>> {
-  const section = { ...stored } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(empty)) if (value === '' && section[key] == null) section[key] = '';
-  return section as T & Pick<E, TextKeys<E>>;
-}
-
-/**
- * A stored associate as the form shows it: the contract's values, with masks on documents, phones
- * and the CEP, Dates for dates and '' for an empty optional text. A new plain text field needs no
- * line here (nor in the payload below).
- */
-export const associadoToForm = ({
-  nome,
-  cpfCnpj,
-  tipoAssociado,
-  associacao,
-  contato,
-  endereco,
-  usuarios,
-}: Associado): AssociadoFormValues => {
-  const empty = emptyAssociadoFields();
-  return {
-    nome,
-    cpfCnpj: formatCpfCnpj(cpfCnpj),
-    tipoAssociadoId: tipoAssociado.tipoAssociadoId,
-    associacao: {
-      ...withEmptyTexts(associacao, empty.associacao),
-      cnpjCartorio: formatCnpj(associacao.cnpjCartorio),
-      dataAssociacao: toDate(associacao.dataAssociacao),
-      cns: formatCns(associacao.cns),
-    },
-    contato: { ...withEmptyTexts(contato, empty.contato), telefone: formatPhone(contato.telefone) },
-    endereco: { ...withEmptyTexts(endereco, empty.endereco), cep: formatCep(endereco.cep) },
-    usuarios: usuarios.map((usuario) => ({
-      ...usuario,
-      usuarioId: usuario.usuarioId ?? null,
-      dataNasc: toDate(usuario.dataNasc),
-      telefone: formatPhone(usuario.telefone),
-    })),
-  };
-};
 
 /**
  * The body of POST/PUT /api/associados (spec section 7): digits for documents, phones and CEP,

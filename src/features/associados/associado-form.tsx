@@ -12,10 +12,10 @@ import { AssociadoFields } from './associado-fields';
 import {
   associadoFormSchema,
   associadoFormToPayload,
-  associadoToForm,
   emptyAssociadoForm,
   type AssociadoFormOutput,
 } from './associado-form-schema';
+import { associadoToForm } from './associado-form-values';
 import { useCepLookup } from './use-cep-lookup';
 import { UsuariosFields } from './usuarios-fields';
 

@@ -19,7 +19,8 @@ import {
   type AssociadoCatalogEntry,
   type AssociadoSection,
 } from './associado-field-catalog';
-import { associadoToForm, type AssociadoFormValues } from './associado-form-schema';
+import type { AssociadoFormValues } from './associado-form-schema';
+import { associadoToForm } from './associado-form-values';
 import { InfoSection, type InfoItem } from './info-list';
 import './associados.css';
 import { Button } from '@/components/ui/button';
