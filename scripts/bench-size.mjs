@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { unusedSchemaTexts } from './lib/contract-schemas.mjs';
 
 const BUDGET_KB = 150;
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist';
@@ -88,6 +89,8 @@ const mockInBuild = [
   ...mockNeedles.filter((needle) => wholeBuild.includes(needle)),
   ...readdirSync(outDir).filter((file) => file.startsWith('mockServiceWorker')),
 ];
+// A contract schema no screen imports is not in the build (a zod call is pure: vite.config.ts).
+const unusedSchemasInBuild = unusedSchemaTexts().filter((text) => wholeBuild.includes(text));
 
 console.log('\nFirst load of / (live build), gzip level 9:');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.kind}  ${row.file}`);
@@ -96,6 +99,15 @@ console.log(`  CSS total: ${total('css').toFixed(1)} KB`);
 console.log(`  Mock code in first load: ${mockTraces.length ? mockTraces.join(', ') : 'none'}`);
 console.log(`  Mock code anywhere in the live build: ${mockInBuild.length ? mockInBuild.join(', ') : 'none'}`);
 console.log(
+  `  Contract schemas no screen uses, in the live build: ${unusedSchemasInBuild.length ? unusedSchemasInBuild.join(' | ') : 'none'}`,
+);
+console.log(
   `  Internal pages' code loaded by a public screen (${publicScreens.length}): ${publicWithInternalCode.join(', ') || 'none'}`,
 );
-if (total('js') > BUDGET_KB || mockInBuild.length > 0 || publicWithInternalCode.length > 0) process.exitCode = 1;
+if (
+  total('js') > BUDGET_KB ||
+  mockInBuild.length > 0 ||
+  unusedSchemasInBuild.length > 0 ||
+  publicWithInternalCode.length > 0
+)
+  process.exitCode = 1;
