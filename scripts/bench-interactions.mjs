@@ -1,7 +1,6 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
 // build under nginx against the mock server over HTTP (as staff use it; it answers in 250 ms),
-// median of 5 runs, each in a
-// fresh browser profile signed in on /listas.
+// median of 5 runs, each in a fresh browser profile signed in on /listas.
 //   - opening an associate's edit form from the list (Editar): the press (the pointerdown's time, as
 //     the page gets it; Playwright's checks before it are not the panel's) → the frame in which the
 //     form paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block
@@ -196,7 +195,8 @@ const rows = [
 ];
 console.log(`\nInteractions, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (longest event = INP's figure):`);
 console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
+const labelWidth = Math.max(...rows.map(([label]) => label.length));
 for (const [label, value, budget] of rows) {
   const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
-  console.log(`  ${label.padEnd(46)} ${ms(value)}${verdict}`);
+  console.log(`  ${label.padEnd(labelWidth)} ${ms(value)}${verdict}`);
 }
