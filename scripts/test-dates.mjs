@@ -19,7 +19,9 @@ const MOMENTS = [
 const ZONES = ['America/Sao_Paulo', 'UTC'];
 
 // Only the files that tag a test (Vitest imports every file it is given to read its tags).
-const tagged = spawnSync('git', ['grep', '--untracked', '-l', "tags: \\['dates'\\]", '--', 'src', 'mocks', 'tests'], { encoding: 'utf8' })
+const tagged = spawnSync('git', ['grep', '--untracked', '-l', "tags: \\['dates'\\]", '--', 'src', 'mocks', 'tests'], {
+  encoding: 'utf8',
+})
   .stdout.split('\n')
   .filter(Boolean);
 if (tagged.length === 0) throw new Error("Nenhum teste marcado com tags: ['dates'].");
