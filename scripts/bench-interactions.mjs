@@ -1,6 +1,9 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
-// build under nginx against the mock server over HTTP (as staff use it; it answers in 250 ms),
-// median of 5 runs, each in a fresh browser profile signed in on /listas.
+// build under nginx against the mock server (it answers in 250 ms), served as staff are served: over
+// HTTP/2 and TLS through a front like the association's load balancer (BENCH_PROTOCOL=http1: plain
+// HTTP/1.1 straight to nginx, as before; scripts/lib/live-site.ts), median of 5 runs, each in a fresh
+// browser profile signed in on /listas, whose answers (panel and API) are checked to have come over
+// that protocol.
 //   - opening an associate's edit form from the list (Editar): the press (the pointerdown's time, as
 //     the page gets it; Playwright's checks before it are not the panel's) → the frame in which the
 //     form paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block
@@ -8,14 +11,15 @@
 //   - each list and form interaction: the longest event duration of the interaction, the figure INP
 //     is made of (Event Timing API; budget 100 ms): a tab, the page size (ArrowDown on its
 //     select), typing in the search, a row's menu, typing in a masked field.
-// Usage: npm run bench:interactions (BENCH_OUT_DIR for the build, a temporary folder by default).
+// Usage: npm run bench:interactions (BENCH_PROTOCOL=h2|http1, INTERACTIONS_RUNS=5, BENCH_OUT_DIR for
+// the build, a temporary folder by default).
 /* global window, document -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, ms } from './lib/figures.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
-const RUNS = 5;
+const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const MOCK_LATENCY_MS = 250;
 const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
@@ -25,16 +29,16 @@ const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interac
 
 const modules = await startModuleRunner();
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
-const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
+const { BENCH_PROTOCOLS, benchProtocol, checkProtocol, startLiveSite } =
+  await modules.import('/scripts/lib/live-site.ts');
+const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
 
-const live = await startLiveSite(outDir);
+const live = await startLiveSite(outDir, { protocol: benchProtocol() });
 // The mock answers every call in the middle of the demo's 100–400 ms, always the same: a random
 // latency made the median of five runs wander by over 100 ms from one run of the bench to the next.
 const { mockRuntime } = await modules.import('/mocks/lib/runtime.ts');
 mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
-const { site } = live;
-const browser = await launchBrowser();
+const browser = await launchBrowser(live.chromiumFlags);
 
 /** In every page: long tasks, and every event's duration (input delay, handlers and the next paint). */
 function installProbes() {
@@ -69,15 +73,18 @@ async function signedInPage() {
   });
   await context.addInitScript(installProbes);
   const page = await context.newPage();
-  await page.goto(`${site.url}/`);
+  // The sign-in and /listas (the document, every file, the API's calls) came over the run's protocol.
+  const answers = await recordAnswers(page);
+  await page.goto(`${live.url}/`);
   await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('table', { name: 'Associados' }).waitFor();
+  const served = checkProtocol(live, await answers.stop());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.waitForTimeout(500);
-  return { context, page };
+  return { context, page, served };
 }
 
 /** One interaction: what `act` does, then its longest event and block. */
@@ -88,8 +95,8 @@ async function interaction(page, act) {
 }
 
 async function run() {
-  const { context, page } = await signedInPage();
-  const figures = {};
+  const { context, page, served } = await signedInPage();
+  const figures = { served };
 
   // Editar on the first row → the edit form with the record in its fields, taking input: from the
   // press to the frame in which the page paints Nome filled and enabled, as the page itself sees
@@ -141,7 +148,7 @@ async function run() {
     await cep.pressSequentially('01310100', { delay: 60 });
   });
 
-  await page.goto(`${site.url}/listas`);
+  await page.goto(`${live.url}/listas`);
   await page.getByRole('table', { name: 'Associados' }).waitFor();
   await page.waitForTimeout(500);
   figures.search = await interaction(page, () =>
@@ -193,7 +200,10 @@ const rows = [
   ['a tab (Usuários)', med((r) => r.tab.event), BUDGET.eventMs],
   ["a row's menu (Ações)", med((r) => r.rowMenu.event), BUDGET.eventMs],
 ];
-console.log(`\nInteractions, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (longest event = INP's figure):`);
+console.log(
+  `\nInteractions, CPU ${CPU_SLOWDOWN}× slower, over ${BENCH_PROTOCOLS[live.protocol].label}, median of ${RUNS} (longest event = INP's figure):`,
+);
+console.log(`  (sign-in and /listas, every run: ${[...new Set(runs.map((run) => run.served))].join('; ')})`);
 console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
 const labelWidth = Math.max(...rows.map(([label]) => label.length));
 for (const [label, value, budget] of rows) {

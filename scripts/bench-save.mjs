@@ -1,13 +1,17 @@
 // What a save costs a person: click on Salvar alterações of the associate edit form → the next
 // screen (/listas?type=associates) under way, median of 7 runs, on the LIVE build served by nginx
-// (deploy/serve-nginx.sh) calling the mock server over HTTP, in headless Chromium. Issue 22 adds one
+// (deploy/serve-nginx.sh) calling the mock server, in headless Chromium, over HTTP/2 and TLS through
+// a front like the association's load balancer (BENCH_PROTOCOL=http1: plain HTTP/1.1 straight to
+// nginx, as before; scripts/lib/live-site.ts; the sign-in's answers are checked to have come over
+// that protocol). Issue 22 adds one
 // GET of the record right before the PUT (the three-way merge): this shows what it costs, on this
 // machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
 // about a connection from another city).
 // Each run edits the street number only, so no conflict dialog opens; the GET and PUT times come
 // from the browser's resource timing.
-// Usage: npm run bench:save  (BENCH_OUT_DIR=<build folder>, default a temporary one; --no-build
-// measures a build already there, e.g. one of an earlier commit, to compare before and after).
+// Usage: npm run bench:save  (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR=<build folder>, default a
+// temporary one; --no-build measures a build already there, e.g. one of an earlier commit, to compare
+// before and after).
 /* global window, document, location, Element, requestAnimationFrame -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,26 +25,30 @@ const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
 const modules = await startModuleRunner();
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { db } = await modules.import('/mocks/db/index.ts');
-const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
-const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
+const { BENCH_PROTOCOLS, benchProtocol, checkProtocol, startLiveSite } =
+  await modules.import('/scripts/lib/live-site.ts');
+const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
 
 const build = !process.argv.includes('--no-build');
 if (build) console.log(`Live build into ${outDir}`);
-const live = await startLiveSite(outDir, { build });
-const { site } = live;
-const browser = await launchBrowser();
+const live = await startLiveSite(outDir, { build, protocol: benchProtocol() });
+const browser = await launchBrowser(live.chromiumFlags);
 
+/** Signs in; says what the sign-in's answers came over (the run's protocol, or it throws). */
 async function signIn(page) {
-  await page.goto(`${site.url}/`);
+  const answers = await recordAnswers(page);
+  await page.goto(`${live.url}/`);
   await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/listas**');
+  await page.getByRole('table', { name: 'Associados' }).waitFor();
+  return checkProtocol(live, await answers.stop());
 }
 
 /** One save: open the form, change the number, click → the list's address, at the next frame. */
 async function measureSave(page, associadoId, numero) {
-  await page.goto(`${site.url}/associados/form/editar/${associadoId}`);
+  await page.goto(`${live.url}/associados/form/editar/${associadoId}`);
   const field = page.getByRole('region', { name: 'Endereço' }).getByLabel('Número', { exact: true });
   const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
   await nome.waitFor();
@@ -85,7 +93,7 @@ try {
   for (const latency of LATENCIES) {
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
-    await signIn(page);
+    const served = await signIn(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -99,7 +107,7 @@ try {
     await measureSave(page, associadoId, '1');
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureSave(page, associadoId, String(100 + run)));
-    results.push({ latency, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
+    results.push({ latency, served, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
     await context.close();
   }
 } finally {
@@ -108,7 +116,10 @@ try {
   await modules.close();
 }
 
-console.log(`\nSave of the associate form, click → /listas (median of ${RUNS})`);
+console.log(
+  `\nSave of the associate form, click → /listas, over ${BENCH_PROTOCOLS[live.protocol].label} (median of ${RUNS})`,
+);
+console.log(`  (sign-in: ${[...new Set(results.map((result) => result.served))].join('; ')})`);
 console.log('network latency   click → next screen   of which the GET before the PUT');
 for (const { latency, total, read } of results)
   console.log(`${String(latency).padStart(8)} ms     ${ms(total)}              ${read ? ms(read) : '   (no GET)'}`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,7 +13,42 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Headless Chromium, as the browser tests and the benchmarks run it. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+/**
+ * Headless Chromium, as the browser tests and the benchmarks run it; `flags` adds to
+ * CHROMIUM_FLAGS (a bench's trust in its run's certificate: `launchBrowser(live.chromiumFlags)`).
+ */
+export function launchBrowser(flags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
+}
+
+/** One answer the browser got: its address and the protocol it came over (`h2`, `http/1.1`). */
+export interface Answer {
+  url: string;
+  protocol: string;
+  /** The TLS version (`TLS 1.3`), over TLS. */
+  tls?: string;
+}
+
+interface ResponseReceived {
+  response: { url: string; protocol?: string; securityDetails?: { protocol: string } };
+}
+
+/**
+ * Every answer `page` gets, as Chromium's network stack saw it (DevTools protocol), until `stop()`:
+ * `const answers = await recordAnswers(page);` … `checkProtocol(live, await answers.stop())`.
+ * Stopped before a measure: the DevTools network events cost the page's process a little.
+ */
+export async function recordAnswers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const answers: Answer[] = [];
+  cdp.on('Network.responseReceived', ({ response }: ResponseReceived) =>
+    answers.push({ url: response.url, protocol: response.protocol ?? '', tls: response.securityDetails?.protocol }),
+  );
+  await cdp.send('Network.enable');
+  return {
+    stop: async () => {
+      await cdp.detach();
+      return answers;
+    },
+  };
 }

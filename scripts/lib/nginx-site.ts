@@ -20,11 +20,20 @@ export interface NginxSite {
 
 /** A port nobody listens on right now (tests run beside others on the same machine). */
 export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
+}
+
+/**
+ * A port nobody listens on, held until `release()`: no other server of the run takes it meanwhile
+ * (one whose address another server must know before it starts).
+ */
+export async function reservePort() {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A small server that keeps every Content-Security-Policy report POSTed to it. */

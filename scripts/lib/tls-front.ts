@@ -1,0 +1,201 @@
+import { spawn, execFile } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from 'node:tls';
+import { promisify } from 'node:util';
+import { freePort } from './nginx-site';
+
+/**
+ * The benches' stand-in for the association's load balancer: TLS and HTTP/2 in front of servers
+ * that speak plain HTTP/1.1, as in production (deploy/nginx.conf.template listens over HTTP; TLS
+ * ends in front of it). Debian's nginx with a certificate made for the run (never written
+ * anywhere but the run's temporary folder), proxying each listener to one upstream and passing
+ * its answers through unchanged (headers, cache rules, gzip). Bench only: the image never runs it.
+ *
+ *   const front = await startTlsFront([{ upstream: site.url }, { upstream: mock.url, port }]);
+ *   front.urls[0] // https://127.0.0.1:<port>, the site over h2
+ *   launchBrowser(front.chromiumFlags) // trusts this run's certificate, and no other bad one
+ *   await front.close();
+ */
+export interface TlsFront {
+  /** `https://127.0.0.1:<port>` for each listener, in the order given. */
+  urls: string[];
+  /** The certificate (PEM), to trust it in Node (`ca`). */
+  certificate: string;
+  /** Chromium's flag that trusts this run's certificate by its public key (SPKI pin), and only it. */
+  chromiumFlags: string[];
+  close: () => Promise<void>;
+}
+
+export interface FrontListener {
+  /** The plain HTTP server behind it, `http://127.0.0.1:<port>`. */
+  upstream: string;
+  /** The port to listen on (one reserved beforehand, when the upstream must know it); a free one when left out. */
+  port?: number;
+}
+
+const run = promisify(execFile);
+
+/** deploy/serve-nginx.sh's nginx: NGINX_BIN, else the one on PATH, else Debian's. */
+const nginxBin = () =>
+  process.env.NGINX_BIN ??
+  (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => join(dir, 'nginx'))
+    .find((file) => existsSync(file)) ??
+  '/usr/sbin/nginx';
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, with Debian's openssl
+ * (a P-256 key, as a public site's). Returns the files and the base64 SHA-256 of its public key
+ * (what Chromium's `--ignore-certificate-errors-spki-list` takes).
+ */
+export async function makeCertificate(dir: string) {
+  const certificate = join(dir, 'front.crt');
+  const key = join(dir, 'front.key');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]).catch((error: Error) => {
+    throw new Error(`openssl não gerou o certificado da execução (apt-get install openssl): ${error.message}`);
+  });
+  const pem = await readFile(certificate, 'utf8');
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return { certificate, key, pem, spkiHash: createHash('sha256').update(spki).digest('base64') };
+}
+
+/** The front's nginx config: one TLS + HTTP/2 listener per upstream, a pass-through proxy. */
+export function tlsFrontConfig(
+  runtimeDir: string,
+  certificate: string,
+  key: string,
+  listeners: Required<FrontListener>[],
+) {
+  const servers = listeners.map(({ upstream, port }, index) => {
+    const { host } = new URL(upstream);
+    return `
+    upstream front_${index} {
+        server ${host};
+        # Connections to the upstream stay open between requests, as a load balancer keeps them.
+        keepalive 16;
+    }
+    server {
+        # nginx 1.22 (Debian 12) writes HTTP/2 on the listen line; 1.25+ accepts it with a warning.
+        listen 127.0.0.1:${port} ssl http2;
+        location / {
+            proxy_pass http://front_${index};
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            # The upstream's own name: the mock server refuses any other Host.
+            proxy_set_header Host ${host};
+            # Streamed as they come, never through a temporary file.
+            proxy_buffering off;
+            proxy_request_buffering off;
+        }
+    }`;
+  });
+  return `# The benches' TLS front (scripts/lib/tls-front.ts), rendered for one run.
+worker_processes 1;
+pid ${runtimeDir}/nginx.pid;
+error_log stderr warn;
+daemon off;
+
+events {
+    worker_connections 512;
+}
+
+http {
+    client_body_temp_path ${runtimeDir}/client_body;
+    proxy_temp_path ${runtimeDir}/proxy;
+    fastcgi_temp_path ${runtimeDir}/fastcgi;
+    uwsgi_temp_path ${runtimeDir}/uwsgi;
+    scgi_temp_path ${runtimeDir}/scgi;
+    access_log off;
+    server_tokens off;
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+${servers.join('\n')}
+}
+`;
+}
+
+/** The front answers on `port` with this run's certificate and offers HTTP/2 (ALPN). */
+const answers = (port: number, ca: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, ca, ALPNProtocols: ['h2'] });
+    socket.once('secureConnect', () => (socket.destroy(), resolve(socket.alpnProtocol === 'h2')));
+    socket.once('error', () => resolve(false));
+  });
+
+export async function startTlsFront(listeners: FrontListener[]): Promise<TlsFront> {
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'painel-tls-front-'));
+  // nginx's workers (another user when started as root) create their temporary folders here.
+  await chmod(runtimeDir, 0o755);
+  try {
+    const { certificate, key, pem, spkiHash } = await makeCertificate(runtimeDir);
+    const ports: Required<FrontListener>[] = [];
+    for (const { upstream, port } of listeners) ports.push({ upstream, port: port ?? (await freePort()) });
+    const configFile = join(runtimeDir, 'nginx.conf');
+    await writeFile(configFile, tlsFrontConfig(runtimeDir, certificate, key, ports));
+    const child = spawn(nginxBin(), ['-p', `${runtimeDir}/`, '-c', configFile, '-e', 'stderr'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let exited = false;
+    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+    const exit = new Promise<void>((resolve) => {
+      child.on('exit', () => ((exited = true), resolve()));
+      child.on('error', (error) => ((output += String(error)), (exited = true), resolve()));
+    });
+    const stopWithUs = () => child.kill('SIGTERM');
+    process.once('exit', stopWithUs);
+    const deadline = Date.now() + 10_000;
+    let ready = false;
+    while (!exited && !ready && Date.now() < deadline) {
+      ready = (await Promise.all(ports.map(({ port }) => answers(port, pem)))).every(Boolean);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!ready) {
+      process.off('exit', stopWithUs);
+      child.kill('SIGKILL');
+      await exit;
+      throw new Error(
+        `A frente TLS (nginx) não abriu as portas ${ports.map(({ port }) => port).join(', ')}: ${output}`,
+      );
+    }
+    return {
+      urls: ports.map(({ port }) => `https://127.0.0.1:${port}`),
+      certificate: pem,
+      chromiumFlags: [`--ignore-certificate-errors-spki-list=${spkiHash}`],
+      close: async () => {
+        process.off('exit', stopWithUs);
+        child.kill('SIGTERM');
+        await exit;
+        await rm(runtimeDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(runtimeDir, { recursive: true, force: true });
+    throw error;
+  }
+}
