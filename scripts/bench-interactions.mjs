@@ -1,7 +1,7 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
 // build under nginx against the mock server (it answers in 250 ms), served as staff are served: over
 // HTTP/2 and TLS through a front like the association's load balancer (BENCH_PROTOCOL=http1: plain
-// HTTP/1.1 straight to nginx, as before; scripts/lib/live-site.ts), median of 5 runs, each in a fresh
+// HTTP/1.1 straight to nginx, as before; scripts/lib/bench-protocol.ts), median of 5 runs, each in a fresh
 // browser profile signed in on /listas, whose answers (panel and API) are checked to have come over
 // that protocol.
 //   - opening an associate's edit form from the list (Editar): the press (the pointerdown's time, as
@@ -29,8 +29,8 @@ const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interac
 
 const modules = await startModuleRunner();
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol, startLiveSite } =
-  await modules.import('/scripts/lib/live-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
+const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
 const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
 
 const live = await startLiveSite(outDir, { protocol: benchProtocol() });

@@ -9,7 +9,7 @@
 // What is measured: the LIVE build as deployed (no mock code, no address in it) calling
 // `npm run mock:server`'s server, served by nginx through deploy/serve-nginx.sh (its security
 // headers, /config.js, hashed assets cached for a year, index.html revalidated, gzip), as staff
-// are served (BENCH_PROTOCOL, scripts/lib/live-site.ts): by default over HTTP/2 and TLS, through a
+// are served (BENCH_PROTOCOL, scripts/lib/bench-protocol.ts): by default over HTTP/2 and TLS, through a
 // front like the association's load balancer (scripts/lib/tls-front.ts) whose certificate, made
 // for the run, Chromium trusts by its public key; BENCH_PROTOCOL=http1 measures plain HTTP/1.1
 // straight to nginx, as before. Every run checks that every answer of the panel and of the API
@@ -47,8 +47,8 @@ const TARGETS = { accessibility: 100, bestPractices: 100 };
 // The project's TypeScript modules (mock server, nginx helper, session key), loaded through Vite.
 const modules = await startModuleRunner();
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol, startLiveSite } =
-  await modules.import('/scripts/lib/live-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
+const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/browser.ts');
 const protocol = benchProtocol();

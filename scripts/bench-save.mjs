@@ -2,7 +2,7 @@
 // screen (/listas?type=associates) under way, median of 7 runs, on the LIVE build served by nginx
 // (deploy/serve-nginx.sh) calling the mock server, in headless Chromium, over HTTP/2 and TLS through
 // a front like the association's load balancer (BENCH_PROTOCOL=http1: plain HTTP/1.1 straight to
-// nginx, as before; scripts/lib/live-site.ts; the sign-in's answers are checked to have come over
+// nginx, as before; scripts/lib/bench-protocol.ts; the sign-in's answers are checked to have come over
 // that protocol). Issue 22 adds one
 // GET of the record right before the PUT (the three-way merge): this shows what it costs, on this
 // machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
@@ -25,8 +25,8 @@ const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
 const modules = await startModuleRunner();
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { db } = await modules.import('/mocks/db/index.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol, startLiveSite } =
-  await modules.import('/scripts/lib/live-site.ts');
+const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
+const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
 const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
 
 const build = !process.argv.includes('--no-build');

@@ -9,7 +9,7 @@ source scripts/lib/together.sh
 step() { printf '\n==> %s\n' "$*"; }
 started=$SECONDS
 
-step "Chromium and nginx for the browser tests"
+step "Chromium, nginx and openssl for the browser tests"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 

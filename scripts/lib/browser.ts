@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Answer } from './bench-protocol';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,14 +20,6 @@ export const CHROMIUM_FLAGS = [
  */
 export function launchBrowser(flags: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
-}
-
-/** One answer the browser got: its address and the protocol it came over (`h2`, `http/1.1`). */
-export interface Answer {
-  url: string;
-  protocol: string;
-  /** The TLS version (`TLS 1.3`), over TLS. */
-  tls?: string;
 }
 
 interface ResponseReceived {

@@ -214,6 +214,15 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     ).toContain('listen 0.0.0.0:8080;');
   });
 
+  it.each(Object.entries(configs))(
+    '%s: speaks plain HTTP, as behind the load balancer that ends TLS and HTTP/2 (the benches put their own front there)',
+    (_name, { text }) => {
+      expect([...text.matchAll(/^\s*listen ([^;]*);/gm)].map(([, address]) => address)).toEqual(['127.0.0.1:8080']);
+      // No certificate, no TLS or HTTP/2 setting: what the image runs is what the benches put behind their front.
+      expect(text).not.toMatch(/\bssl|\bhttp2\b/);
+    },
+  );
+
   it('the README and the decision record show the live policy as the script renders it with the production addresses', () => {
     const oneLine = (text: string) => text.replace(/\s+/g, ' ');
     const policy = configs.live.headers['Content-Security-Policy'];
