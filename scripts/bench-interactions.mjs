@@ -1,9 +1,9 @@
 // How quickly the panel answers staff, on a modest office PC: Chromium's CPU slowed 4×, the live
-// build under nginx against the mock server (it answers in 250 ms), served as staff are served: over
-// HTTP/2 and TLS through a front like the association's load balancer (BENCH_PROTOCOL=http1: plain
-// HTTP/1.1 straight to nginx, as before; scripts/lib/bench-protocol.ts), median of 5 runs, each in a fresh
-// browser profile signed in on /listas, whose answers (panel and API) are checked to have come over
-// that protocol.
+// build under nginx against the mock server (it answers in 250 ms), served as staff are served:
+// over HTTP/2 and TLS through a front like the association's load balancer (BENCH_PROTOCOL=http1:
+// plain HTTP/1.1 straight to nginx, as before; scripts/lib/bench-protocol.ts), median of 5 runs,
+// each in a fresh browser profile signed in on /listas, whose answers (panel and API) are checked
+// to have come over that protocol.
 //   - opening an associate's edit form from the list (Editar): the press (the pointerdown's time, as
 //     the page gets it; Playwright's checks before it are not the panel's) → the frame in which the
 //     form paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block

@@ -9,12 +9,12 @@
 // What is measured: the LIVE build as deployed (no mock code, no address in it) calling
 // `npm run mock:server`'s server, served by nginx through deploy/serve-nginx.sh (its security
 // headers, /config.js, hashed assets cached for a year, index.html revalidated, gzip), as staff
-// are served (BENCH_PROTOCOL, scripts/lib/bench-protocol.ts): by default over HTTP/2 and TLS, through a
-// front like the association's load balancer (scripts/lib/tls-front.ts) whose certificate, made
-// for the run, Chromium trusts by its public key; BENCH_PROTOCOL=http1 measures plain HTTP/1.1
-// straight to nginx, as before. Every run checks that every answer of the panel and of the API
-// came over that protocol. The demo build would measure the in-browser mock (MSW worker, faker,
-// the seed) instead of the panel, so it is not used here.
+// are served (BENCH_PROTOCOL, scripts/lib/bench-protocol.ts): by default over HTTP/2 and TLS,
+// through a front like the association's load balancer (scripts/lib/tls-front.ts) whose
+// certificate, made for the run, Chromium trusts by its public key; BENCH_PROTOCOL=http1 measures
+// plain HTTP/1.1 straight to nginx, as before. Every run checks that every answer of the panel and
+// of the API came over that protocol. The demo build would measure the in-browser mock (MSW
+// worker, faker, the seed) instead of the panel, so it is not used here.
 //
 // The internal screens signed in: Lighthouse cannot sign in. Before each run the session is put in the
 // browser's localStorage through the Chrome DevTools Protocol (a first navigation to the site),
@@ -244,7 +244,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over ${BENCH_PROTOCOLS[protocol].label}, median of ${RUNS} runs:`,
+  `\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over ${BENCH_PROTOCOLS[protocol].label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
 );
 console.log(`  (every answer of the panel and of the API, in every run, came over ${BENCH_PROTOCOLS[protocol].wire})`);
 const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));

@@ -1,12 +1,11 @@
 // What a save costs a person: click on Salvar alterações of the associate edit form → the next
 // screen (/listas?type=associates) under way, median of 7 runs, on the LIVE build served by nginx
-// (deploy/serve-nginx.sh) calling the mock server, in headless Chromium, over HTTP/2 and TLS through
-// a front like the association's load balancer (BENCH_PROTOCOL=http1: plain HTTP/1.1 straight to
-// nginx, as before; scripts/lib/bench-protocol.ts; the sign-in's answers are checked to have come over
-// that protocol). Issue 22 adds one
-// GET of the record right before the PUT (the three-way merge): this shows what it costs, on this
-// machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
-// about a connection from another city).
+// (deploy/serve-nginx.sh) calling the mock server, in headless Chromium, over HTTP/2 and TLS
+// through a front like the association's load balancer (BENCH_PROTOCOL=http1: plain HTTP/1.1
+// straight to nginx, as before; scripts/lib/bench-protocol.ts; the sign-in's answers are checked
+// to have come over that protocol). Issue 22 adds one GET of the record right before the PUT (the
+// three-way merge): this shows what it costs, on this machine's loopback and with 100 ms of network
+// latency per request (Chrome DevTools emulation, about a connection from another city).
 // Each run edits the street number only, so no conflict dialog opens; the GET and PUT times come
 // from the browser's resource timing.
 // Usage: npm run bench:save  (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR=<build folder>, default a

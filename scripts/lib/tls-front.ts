@@ -53,7 +53,7 @@ const nginxBin = () =>
  * (a P-256 key, as a public site's). Returns the files and the base64 SHA-256 of its public key
  * (what Chromium's `--ignore-certificate-errors-spki-list` takes).
  */
-export async function makeCertificate(dir: string) {
+async function makeCertificate(dir: string) {
   const certificate = join(dir, 'front.crt');
   const key = join(dir, 'front.key');
   await run('openssl', [
@@ -83,12 +83,7 @@ export async function makeCertificate(dir: string) {
 }
 
 /** The front's nginx config: one TLS + HTTP/2 listener per upstream, a pass-through proxy. */
-export function tlsFrontConfig(
-  runtimeDir: string,
-  certificate: string,
-  key: string,
-  listeners: Required<FrontListener>[],
-) {
+function tlsFrontConfig(runtimeDir: string, certificate: string, key: string, listeners: Required<FrontListener>[]) {
   const servers = listeners.map(({ upstream, port }, index) => {
     const { host } = new URL(upstream);
     return `
@@ -106,9 +101,10 @@ export function tlsFrontConfig(
             proxy_set_header Connection "";
             # The upstream's own name: the mock server refuses any other Host.
             proxy_set_header Host ${host};
-            # Streamed as they come, never through a temporary file.
+            # Answers are streamed as they come, never through a temporary file. A request's body
+            # (a few KB of JSON) is read whole before it is passed on: a request the browser cancels
+            # then never reaches the upstream half sent (the mock server would log it as an error).
             proxy_buffering off;
-            proxy_request_buffering off;
         }
     }`;
   });
