@@ -5,7 +5,7 @@ import { alternarAtivoAssociado, buscarAssociados } from '@/generated/api/associ
 import { autenticar } from '@/generated/api/autenticacao/autenticacao';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
-import { clearSession, getSession, storeSession } from '@/lib/auth/session-store';
+import { clearSession, getSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/auth/session-store';
 import { DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@/lib/http/error-message';
 import { server } from '@mocks/node';
 import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
@@ -56,6 +56,23 @@ describe('the HTTP client', () => {
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
+    setUnauthorizedHandler(undefined);
+  });
+
+  it("issue 34, case 6: a 401 that arrives after another tab signed someone else in ends this tab's session only", async () => {
+    await signInAsDemoUser();
+    setUnauthorizedHandler(() => clearSession());
+    // Tab B signs in as another person; its storage event has not reached this tab yet.
+    const outraPessoa = JSON.stringify({ accessToken: 'token-da-aba-b', titular: 'outra-pessoa' });
+    window.localStorage.setItem(SESSION_STORAGE_KEY, outraPessoa);
+    server.use(
+      mswHttp.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+    );
+
+    await expect(buscarAssociados(search)).rejects.toBeInstanceOf(AxiosError);
+
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(outraPessoa);
     setUnauthorizedHandler(undefined);
   });
 

@@ -19,11 +19,15 @@ export const http = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
-const BEARER_SENT = 'x-painel-bearer-sent';
+/** The bearer header a call carried: the token is read from the header itself, never copied elsewhere in the config. */
+const bearerSent = (config: InternalAxiosRequestConfig | undefined) => {
+  const header = config?.headers?.get?.('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+};
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
-    const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
+    const sentWith = bearerSent(error.config);
     // Sign out once: only a call made with the token still in use ends the session. Calls that
     // fail together after it was cleared, and calls made without a token (sign-in), do not.
     if (sentWith && sentWith === getAccessToken()) notifyUnauthorized();
@@ -39,7 +43,7 @@ export const managementRequest = <T>(config: AxiosRequestConfig, options?: Axios
   const token = getAccessToken();
   const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
   headers.set('Authorization', token ? `Bearer ${token}` : '');
-  return send<T>({ ...config, ...options, headers, [BEARER_SENT]: token } as AxiosRequestConfig);
+  return send<T>({ ...config, ...options, headers });
 };
 
 export const associatesRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
