@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeThreeWay, sameValue } from './three-way-merge';
+import { advanceBase, mergeThreeWay, sameValue } from './three-way-merge';
 
 const base = {
   nome: 'Cartório A',
@@ -133,6 +133,35 @@ describe('mergeThreeWay', () => {
     const b = { tags: ['a'] };
     const result = mergeThreeWay(b, { tags: ['a', 'b'] }, { tags: ['c'] });
     expect(result.conflicts.map((found) => found.path)).toEqual(['tags']);
+  });
+});
+
+describe('advanceBase (issue 34, case 5)', () => {
+  it('takes the fresh copy where the person changed nothing, keeps the old base where they did', () => {
+    const mine = edit(
+      (v) => ((v.endereco.numero = '99'), v.usuarios.push({ usuarioId: null as never, nome: 'Nova', email: 'n@x.br' })),
+    );
+    const theirs = edit(
+      (v) => ((v.nome = 'Cartório B'), (v.endereco.numero = '77'), (v.usuarios[1].email = 'b2@x.br')),
+    );
+    expect(advanceBase(base, mine, theirs, { keys })).toEqual(
+      edit((v) => ((v.nome = 'Cartório B'), (v.usuarios[1].email = 'b2@x.br'))),
+    );
+  });
+
+  it('a value a colleague changed and changed back is sent as they left it, not as the value in between', () => {
+    const mine = edit((v) => (v.endereco.numero = '99'));
+    // The form took the colleague's first change (nome B) while the person was typing the number.
+    const between = edit((v) => (v.nome = 'Cartório B'));
+    const formBase = advanceBase(base, mine, between, { keys });
+    const formValues = mergeThreeWay(base, mine, between, { keys }).merged;
+    // Then the colleague changed the name back; the save reads it once more.
+    const result = mergeThreeWay(formBase, formValues, structuredClone(base), { keys });
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.nome).toBe('Cartório A');
+    expect(result.merged.endereco.numero).toBe('99');
+    // With the old base the name in between went out, with no conflict: what the issue found.
+    expect(mergeThreeWay(base, formValues, structuredClone(base), { keys }).merged.nome).toBe('Cartório B');
   });
 });
 

@@ -166,3 +166,16 @@ export function mergeThreeWay<T>(base: T, mine: T, theirs: T, options: MergeOpti
     theirsChanged: !sameValue(base, theirs),
   };
 }
+
+/**
+ * The form's base after it took a fresher copy (`theirs`) while the person had changes (`mine`):
+ * every value the form took from the copy (a field the person had not changed) is the base now;
+ * a field the person changed keeps its old base, so the save still sees it as theirs to send and
+ * a colleague's change to it as a conflict. Without this, a value a colleague changed and then
+ * changed back would be sent as the value in between. It is the merge with the roles turned: the
+ * person's changes undone (`base` against `mine`) on top of the copy.
+ * `form.reset(advanceBase(base, mine, theirs, { keys }))`
+ */
+export function advanceBase<T>(base: T, mine: T, theirs: T, { keys }: Pick<MergeOptions, 'keys'> = {}): T {
+  return mergeThreeWay(mine, base, theirs, { keys }).merged;
+}
