@@ -2,6 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type Internal
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
 import { tolerantAnswer } from './tolerant-answer';
+import { confirmWriteAnswer } from './write-answer';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -35,9 +36,13 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
+// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came. A
+// write counts as done only when its answer is the contract's (write-answer.ts).
 const send = <T>(config: AxiosRequestConfig): Promise<T> =>
-  http.request<T>(config).then((response) => tolerantAnswer(response.data));
+  http.request<T>(config).then(async (response) => {
+    await confirmWriteAnswer(response);
+    return tolerantAnswer(response.data);
+  });
 
 export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const token = getAccessToken();
