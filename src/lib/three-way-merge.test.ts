@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceBase, mergeThreeWay, sameValue } from './three-way-merge';
+import { advanceBase, listsWithRepeatedKeys, mergeThreeWay, sameValue } from './three-way-merge';
 
 const base = {
   nome: 'Cartório A',
@@ -162,6 +162,38 @@ describe('advanceBase (issue 34, case 5)', () => {
     expect(result.merged.endereco.numero).toBe('99');
     // With the old base the name in between went out, with no conflict: what the issue found.
     expect(mergeThreeWay(base, formValues, structuredClone(base), { keys }).merged.nome).toBe('Cartório B');
+  });
+});
+
+describe('entries matched by login (issue 34, case 4)', () => {
+  const byLogin = { usuarios: { id: 'usuarioId', alsoBy: 'login' } };
+  const u = (usuarioId: number | null, login: string, email = `${login}@x.br`) => ({ usuarioId, login, email });
+
+  it('a new block whose login the server already has takes its id: never sent as a second user', () => {
+    const start = { usuarios: [u(1, 'ana')] };
+    const mine = { usuarios: [u(1, 'ana'), u(null, 'novo')] };
+    // An earlier save whose answer never came created it on the server.
+    const theirs = { usuarios: [u(1, 'ana'), u(9, 'novo')] };
+    const result = mergeThreeWay(start, mine, theirs, { keys: byLogin });
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.usuarios).toEqual([u(1, 'ana'), u(9, 'novo')]);
+  });
+
+  it('keeps a colleague’s change and a colleague’s new user', () => {
+    const start = { usuarios: [u(1, 'ana'), u(2, 'bia')] };
+    const mine = { usuarios: [u(1, 'ana', 'ana@novo.br'), u(2, 'bia')] };
+    const theirs = { usuarios: [u(1, 'ana'), u(2, 'bia', 'bia@novo.br'), u(3, 'caio')] };
+    expect(mergeThreeWay(start, mine, theirs, { keys: byLogin }).merged.usuarios).toEqual([
+      u(1, 'ana', 'ana@novo.br'),
+      u(2, 'bia', 'bia@novo.br'),
+      u(3, 'caio'),
+    ]);
+  });
+
+  it('a list whose entries share an id or a login is named, so it is not written back', () => {
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(null, 'ana')] }, byLogin)).toEqual(['usuarios']);
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(1, 'bia')] }, byLogin)).toEqual(['usuarios']);
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(null, 'bia'), u(null, '')] }, byLogin)).toEqual([]);
   });
 });
 

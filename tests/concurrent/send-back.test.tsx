@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { SituacaoRemessaId } from '@/generated/model';
 import { expectContractViolations } from '../expected-reports';
 import { dialog, rowOf, seededRemessa, vinculosOf } from '../remessas/remessa-helpers';
+import { associadoFormShown, section } from '../associados/associado-form-helpers';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 
@@ -141,6 +142,27 @@ describe('edit forms that send back the record they were filled from', () => {
       'Os dados do associado não vieram completos ou legíveis do servidor (lista de usuários).',
     );
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
+  });
+
+  it('issue 34, case 4: an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
+    const associado = db.associados.findFirst((q) =>
+      q.where((record) => db.usuarios.findMany((u) => u.where({ associadoId: record.associadoId })).length > 0),
+    )!;
+    expectContractViolations();
+    answeredWith(`*/api/associados/${associado.associadoId}`, (answer) => ({
+      ...answer,
+      usuarios: (answer.usuarios as Record<string, unknown>[]).map(({ usuarioId: _usuarioId, ...usuario }) => usuario),
+    }));
+    const { user } = await renderApp(`/associados/form/editar/${associado.associadoId}`, { signedIn: true });
+    await associadoFormShown();
+    const bairro = section('Endereço').getByLabelText('Bairro');
+    await user.clear(bairro);
+    await user.type(bairro, 'Centro Histórico');
+    const requests = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('identificação de cada usuário');
+    expect(requests.of('atualizarAssociado')).toHaveLength(0);
   });
 
   it('an associate answered without its contato (a part the server did not load) cannot be edited', async () => {

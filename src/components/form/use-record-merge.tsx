@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { advanceBase, mergeThreeWay, type Choice, type MergeConflict } from '@/lib/three-way-merge';
+import { PanelError } from '@/lib/http/error-message';
+import {
+  advanceBase,
+  listsWithRepeatedKeys,
+  mergeThreeWay,
+  type Choice,
+  type MergeConflict,
+} from '@/lib/three-way-merge';
 import type { EditedRecord } from './record-merge';
 
 const RecordConflictsDialog = lazy(() =>
@@ -12,6 +19,18 @@ interface PendingConflicts<Values> {
   mine: Values;
   theirs: Values;
   conflicts: MergeConflict[];
+}
+
+/**
+ * A list written back must tell its entries apart (each user by its id, a new one by its login):
+ * otherwise nothing is sent, and the person is told why.
+ */
+function refuseRepeatedEntries(values: unknown, keys: EditedRecord<unknown, FieldValues, unknown>['keys']) {
+  const repeated = listsWithRepeatedKeys(values, keys);
+  if (repeated.length === 0) return;
+  throw new PanelError(
+    `Há itens repetidos em ${repeated.join(', ')} (dois com a mesma identificação, como o mesmo login): o servidor não saberia qual é qual. Nada foi enviado. Deixe um só e salve de novo.`,
+  );
 }
 
 /**
@@ -61,6 +80,7 @@ export function useRecordMerge<R, Values extends FieldValues, Output>(
 
   const beforeSave = async (values: Output): Promise<Output | null> => {
     if (!edited) return values;
+    refuseRepeatedEntries(form.getValues(), edited.keys);
     const theirs = edited.toForm(await edited.readCurrent());
     const base = form.formState.defaultValues as Values;
     const mine = form.getValues();
@@ -70,6 +90,7 @@ export function useRecordMerge<R, Values extends FieldValues, Output>(
       setPending({ base, mine, theirs, conflicts: result.conflicts });
       return null;
     }
+    refuseRepeatedEntries(result.merged, edited.keys);
     const parsed = edited.schema.safeParse(result.merged);
     if (parsed.success) return parsed.data;
     // A colleague saved a value this form refuses: show it on its field, send nothing.
