@@ -21,6 +21,7 @@ export interface RuntimeConfig {
   cepApiUrl?: string;
   associatePortalUrl?: string;
   requestTimeoutMs?: number | string;
+  idleTimeoutMin?: number | string;
   sentryDsn?: string;
   sentryEnvironment?: string;
   sentryRelease?: string;
@@ -59,6 +60,14 @@ function readPositiveInt(name: string, value: string | number | undefined, fallb
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)
     throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
+  return number;
+}
+
+function readNonNegativeInt(name: string, value: string | number | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`Configuração inválida: ${name} deve ser um inteiro (0 ou mais).`);
   return number;
 }
 
@@ -120,6 +129,12 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
       name('VITE_REQUEST_TIMEOUT_MS', 'PAINEL_REQUEST_TIMEOUT_MS'),
       fromServer ? fromServer.requestTimeoutMs : source.VITE_REQUEST_TIMEOUT_MS,
       30_000,
+    ),
+    /** Minutes without use after which the session ends (shared computers, decision 0011); 0 turns it off. */
+    idleTimeoutMin: readNonNegativeInt(
+      name('VITE_IDLE_TIMEOUT_MIN', 'PAINEL_IDLE_TIMEOUT_MIN'),
+      fromServer ? fromServer.idleTimeoutMin : source.VITE_IDLE_TIMEOUT_MIN,
+      30,
     ),
     /** Off (undefined) unless a DSN is given: then nothing of Sentry loads. */
     errorReporting: readErrorReporting(

@@ -171,7 +171,7 @@ export function useSessionExpiryDraft<T extends FieldValues>(
       form.reset(draft.base as T);
       form.reset(merged, { keepDefaultValues: true });
     }
-    setRestored(draft.why === 'other-tab' ? 'other-tab' : 'expiry');
+    setRestored(draft.why === 'other-tab' || draft.why === 'idle' ? draft.why : 'expiry');
   }, [key, form]);
 
   return restored;

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
-import { endSessionByUser, useSession } from '@/features/auth/session';
+import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
+import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
 import { whenIdle } from '@/utils/when-idle';
 import { warmRecordReaders } from '../route-record';
 import { AppFrame } from './app-frame';
@@ -17,6 +18,7 @@ export function AuthenticatedLayout() {
   const navigate = useNavigate();
   const confirmLeaving = useConfirmLeavingUnsaved();
   useEffect(() => whenIdle(warmRecordReaders), []);
+  useIdleTimeout(useCallback(() => endSessionForIdleness(queryClient), [queryClient]));
 
   const signOut = async () => {
     // A form with unsaved changes asks first, as leaving its page does.

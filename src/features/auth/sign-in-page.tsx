@@ -129,6 +129,12 @@ export function SignInPage() {
           Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.
         </p>
       )}
+      {endReason === 'idle' && (
+        <p className="notice" role="status">
+          Sua sessão foi encerrada por falta de uso. Entre novamente para continuar; o que você estava preenchendo foi
+          guardado e volta quando você entrar.
+        </p>
+      )}
       {endReason === 'other-tab' && (
         <p className="notice" role="status">
           Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha
