@@ -22,6 +22,7 @@ export interface RuntimeConfig {
   associatePortalUrl?: string;
   requestTimeoutMs?: number | string;
   idleTimeoutMin?: number | string;
+  rememberMeDays?: number | string;
   sentryDsn?: string;
   sentryEnvironment?: string;
   sentryRelease?: string;
@@ -134,6 +135,12 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
     idleTimeoutMin: readNonNegativeInt(
       name('VITE_IDLE_TIMEOUT_MIN', 'PAINEL_IDLE_TIMEOUT_MIN'),
       fromServer ? fromServer.idleTimeoutMin : source.VITE_IDLE_TIMEOUT_MIN,
+      30,
+    ),
+    /** Days a Lembrar-me record lasts on a browser before it is wiped (decision 0004). */
+    rememberMeDays: readPositiveInt(
+      name('VITE_REMEMBER_ME_DAYS', 'PAINEL_REMEMBER_ME_DAYS'),
+      fromServer ? fromServer.rememberMeDays : source.VITE_REMEMBER_ME_DAYS,
       30,
     ),
     /** Off (undefined) unless a DSN is given: then nothing of Sentry loads. */

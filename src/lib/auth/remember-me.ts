@@ -21,13 +21,15 @@ export const REMEMBER_ME_STORAGE_KEY = 'anoreg-painel:lembrar-me';
 export const REMEMBER_ME_KEY_DATABASE = 'anoreg-painel-chaves';
 const KEY_STORE = 'chaves';
 const KEY_ID = 'lembrar-me';
-const RECORD_VERSION = 1;
+// 2: the record carries when it was saved, and expires (PAINEL_REMEMBER_ME_DAYS). Older records are wiped.
+const RECORD_VERSION = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface EncryptedRecord {
   versao: typeof RECORD_VERSION;
   /** Base64 of the 12-byte IV, fresh on every save. */
   iv: string;
-  /** Base64 of the AES-GCM ciphertext (with its tag) of `{ cpf, senha }` as JSON. */
+  /** Base64 of the AES-GCM ciphertext (with its tag) of `{ cpf, senha, salvoEm }` as JSON. */
   dados: string;
 }
 
@@ -39,7 +41,9 @@ export async function rememberCredentials(credentials: RememberedCredentials): P
   try {
     const key = (await readKey()) ?? (await createKey());
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const plain = new TextEncoder().encode(JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha }));
+    const plain = new TextEncoder().encode(
+      JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha, salvoEm: Date.now() }),
+    );
     const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain);
     const record: EncryptedRecord = {
       versao: RECORD_VERSION,
@@ -54,8 +58,11 @@ export async function rememberCredentials(credentials: RememberedCredentials): P
   }
 }
 
-/** The remembered credentials, or null. A record that cannot be read is wiped with its key. */
-export async function readRememberedCredentials(): Promise<RememberedCredentials | null> {
+/**
+ * The remembered credentials, or null. A record that cannot be read, or older than `maxAgeDays`
+ * (PAINEL_REMEMBER_ME_DAYS), is wiped with its key.
+ */
+export async function readRememberedCredentials(maxAgeDays = 30): Promise<RememberedCredentials | null> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(REMEMBER_ME_STORAGE_KEY);
@@ -74,7 +81,8 @@ export async function readRememberedCredentials(): Promise<RememberedCredentials
     );
     const credentials = parseCredentials(new TextDecoder().decode(plain));
     if (!credentials) throw new Error('conteúdo inesperado');
-    return credentials;
+    if (Date.now() - credentials.salvoEm > maxAgeDays * DAY_MS) throw new Error('expirado');
+    return { cpf: credentials.cpf, senha: credentials.senha };
   } catch {
     await forgetCredentials();
     return null;
@@ -105,8 +113,8 @@ export async function rememberOrForget(remember: boolean, credentials: Remembere
  * The server rejected `credentials`: when they are the remembered ones, record and key are wiped.
  * Resolves true when that happened.
  */
-export async function forgetIfRemembered(credentials: RememberedCredentials): Promise<boolean> {
-  const remembered = await readRememberedCredentials();
+export async function forgetIfRemembered(credentials: RememberedCredentials, maxAgeDays?: number): Promise<boolean> {
+  const remembered = await readRememberedCredentials(maxAgeDays);
   if (!remembered || remembered.cpf !== credentials.cpf || remembered.senha !== credentials.senha) return false;
   await forgetCredentials();
   return true;
@@ -120,12 +128,13 @@ function parseRecord(raw: string): EncryptedRecord | null {
   return { versao, iv, dados };
 }
 
-function parseCredentials(json: string): RememberedCredentials | null {
+function parseCredentials(json: string): (RememberedCredentials & { salvoEm: number }) | null {
   const value: unknown = JSON.parse(json);
   if (typeof value !== 'object' || value === null) return null;
-  const { cpf, senha } = value as Record<string, unknown>;
+  const { cpf, senha, salvoEm } = value as Record<string, unknown>;
   if (typeof cpf !== 'string' || !/^\d{11}$/.test(cpf) || typeof senha !== 'string' || !senha) return null;
-  return { cpf, senha };
+  if (typeof salvoEm !== 'number' || !Number.isFinite(salvoEm)) return null;
+  return { cpf, senha, salvoEm };
 }
 
 async function createKey(): Promise<CryptoKey> {
