@@ -137,15 +137,47 @@ function parseCredentials(json: string): (RememberedCredentials & { salvoEm: num
   return { cpf, senha, salvoEm };
 }
 
-async function createKey(): Promise<CryptoKey> {
+async function createKey(id = KEY_ID): Promise<CryptoKey> {
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  await withKeyStore('readwrite', (store) => store.put(key, KEY_ID));
+  await withKeyStore('readwrite', (store) => store.put(key, id));
   return key;
 }
 
-async function readKey(): Promise<CryptoKey | null> {
-  const key = await withKeyStore('readonly', (store) => store.get(KEY_ID));
+async function readKey(id = KEY_ID): Promise<CryptoKey | null> {
+  const key = await withKeyStore('readonly', (store) => store.get(id));
   return key instanceof CryptoKey ? key : null;
+}
+
+/**
+ * `text` encrypted the way this record is (AES-GCM, a fresh IV, a non-extractable key of this
+ * browser kept in IndexedDB under `keyId`), for other things the panel must not keep in clear:
+ * the forms' drafts (src/lib/form-draft.ts). Rejects when the browser cannot (then keep nothing).
+ * `const sealed = await sealText('rascunhos', json)`; later `await openText('rascunhos', sealed)`.
+ */
+export async function sealText(keyId: string, text: string): Promise<string> {
+  const key = (await readKey(keyId)) ?? (await createKey(keyId));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const aad = new TextEncoder().encode(keyId);
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: aad },
+    key,
+    new TextEncoder().encode(text),
+  );
+  return `${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
+}
+
+/** The text `sealText(keyId, …)` sealed; rejects when the key is gone or the data was changed. */
+export async function openText(keyId: string, sealed: string): Promise<string> {
+  const [iv, data] = sealed.split('.');
+  const key = await readKey(keyId);
+  if (!key || !iv || !data) throw new Error('sem chave ou dados');
+  const aad = new TextEncoder().encode(keyId);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(iv), additionalData: aad },
+    key,
+    fromBase64(data),
+  );
+  return new TextDecoder().decode(plain);
 }
 
 /** Runs one request on the key store and resolves with its result once the transaction commits. */
