@@ -67,7 +67,9 @@ describe('the panel against an unkind gateway (live build)', () => {
     const { page, errors } = await signedIn();
     await openAssociadoForm(page, associado.associadoId);
     expect(await section(page, 'Contato').getByLabel('Telefone').inputValue()).toBe(asStored);
-    await section(page, 'Contato').getByText(/Mostrado como está gravado/).waitFor(SLOW);
+    await section(page, 'Contato')
+      .getByText(/Mostrado como está gravado/)
+      .waitFor(SLOW);
     await section(page, 'Endereço').getByLabel('Bairro').fill('Centro Histórico');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.waitForURL('**/listas?type=associates', SLOW);
@@ -230,7 +232,10 @@ describe('the panel against an unkind gateway (live build)', () => {
 
     expect(await page.evaluate(() => localStorage.getItem('anoreg-painel:sessao'))).toBe(other);
     await expect
-      .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('rascunho')).length), SLOW)
+      .poll(
+        () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('rascunho')).length),
+        SLOW,
+      )
       .toBe(1);
     const drafts = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(drafts).not.toContain('Bairro Secreto');
@@ -263,15 +268,21 @@ describe('the panel against an unkind gateway (live build)', () => {
     await person.page.clock.install();
     await signIn(person.page);
     const { page } = person;
-    await page.clock.fastForward('29:05');
+    // The panel checks once a second: jump, then let a few seconds of timers run.
+    const after = async (time: string) => {
+      await page.clock.fastForward(time);
+      await page.clock.runFor(2000);
+    };
+    await after('29:05');
     const warning = page.getByRole('dialog', { name: 'Sua sessão vai ser encerrada' });
     await warning.waitFor(SLOW);
     await warning.getByRole('button', { name: 'Continuar conectado' }).click();
-    await page.clock.fastForward('02:00');
+    await after('02:00');
     expect(new URL(page.url()).pathname).toBe('/listas');
-    await page.clock.fastForward('29:05');
+    // 2 + 27 minutes since Continuar conectado: the warning again, then the end.
+    await after('27:05');
     await warning.waitFor(SLOW);
-    await page.clock.fastForward('01:05');
+    await after('01:05');
     await page.getByText('Sua sessão foi encerrada por falta de uso.', { exact: false }).waitFor(SLOW);
     expect(new URL(page.url()).pathname).toBe('/');
   });
