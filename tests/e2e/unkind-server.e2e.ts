@@ -264,10 +264,13 @@ describe('the panel against an unkind gateway (live build)', () => {
   });
 
   it('case 9: after the idle time without use the panel warns, then ends the session; Continuar conectado keeps it', async () => {
-    const person = await openFresh(browser, `${site.url}/`);
-    await person.page.clock.install();
-    await signIn(person.page);
-    const { page } = person;
+    // A context of its own, on Playwright's clock instead of the suite's (tests/suite-clock.ts): the
+    // two cannot both move Date, and this journey reads no date.
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.url}/`);
+    await signIn(page);
     // The panel checks once a second: jump, then let a few seconds of timers run.
     const after = async (time: string) => {
       await page.clock.fastForward(time);
@@ -285,5 +288,6 @@ describe('the panel against an unkind gateway (live build)', () => {
     await after('01:05');
     await page.getByText('Sua sessão foi encerrada por falta de uso.', { exact: false }).waitFor(SLOW);
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
   });
 });
