@@ -109,7 +109,7 @@ async function lookUntil<P>(
 }
 
 /**
- * A create (POST) that never makes two records of one intent (docs/decisions/0028-writes-that-cannot-lie.md):
+ * A create (POST) that never makes two records of one intent (docs/decisions/0029-writes-that-cannot-lie.md):
  * - the records that already hold the same data are noted first (a search), so none of them is
  *   ever taken for the new one;
  * - when the outcome is not known (no answer in time, a lost connection, a gateway that gave up, an

@@ -4,7 +4,7 @@ import { UnconfirmedWriteError } from './error-message';
 
 /*
  * A write counts as done only when its answer is what the contract says: one of the success
- * statuses it lists, with a body of its shape (docs/decisions/0028-writes-that-cannot-lie.md).
+ * statuses it lists, with a body of its shape (docs/decisions/0029-writes-that-cannot-lie.md).
  * Gateways and web application firewalls answer 200 with an HTML page of their own (F5 ASM's
  * block page, for one): that is not the API's answer, and the panel must not say "saved".
  */

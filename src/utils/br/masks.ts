@@ -77,7 +77,7 @@ export const isMaskShaped = (mask: InputMaskName, value: string) =>
   value === '' || maskFormatters[mask](value) === value;
 
 /**
- * A stored value as a masked field holds it (docs/decisions/0028-writes-that-cannot-lie.md): formatted
+ * A stored value as a masked field holds it (docs/decisions/0029-writes-that-cannot-lie.md): formatted
  * when it is the digits the mask shows whole and complete, so that stripping the mask gives it back
  * exactly; anything else as it came (a phone with the country code, a 15-digit document, a CEP that
  * lost its leading zero), never cut to fit.
