@@ -22,7 +22,16 @@ const entries = Object.entries(contracts).flatMap(([api, file]) => {
         const statuses = Object.keys(operation.responses)
           .filter((status) => /^2\d\d$/.test(status))
           .map(Number);
-        return { operationId: operation.operationId, api, tag: operation.tags[0], method, path, publicCall, hook, statuses };
+        return {
+          operationId: operation.operationId,
+          api,
+          tag: operation.tags[0],
+          method,
+          path,
+          publicCall,
+          hook,
+          statuses,
+        };
       }),
   );
 });
@@ -46,7 +55,11 @@ writeFileSync(
 // statuses the contract lists and the zod schema of its answer. The HTTP client counts a write as
 // done only when its answer is one of these (src/lib/http/write-answer.ts); it loads this module,
 // and with it zod, on the first write.
-const writes = entries.filter((entry) => entry.hook === 'mutation' && entry.api === 'painel');
+// Sign-in is not a write: its answer is checked where the session is stored (isSession, decision
+// 0011), and its schema would be the only reason for the live build to carry it.
+const writes = entries.filter(
+  (entry) => entry.hook === 'mutation' && entry.api === 'painel' && entry.operationId !== 'autenticar',
+);
 const byTag = new Map();
 for (const entry of writes) byTag.set(entry.tag, [...(byTag.get(entry.tag) ?? []), `${entry.operationId}Response`]);
 const imports = [...byTag]
