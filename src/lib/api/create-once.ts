@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { PanelError, UnconfirmedWriteError, writeOutcomeUnknown } from '@/lib/http/error-message';
-import { isHttpError } from '@/lib/http/http-error';
+import { httpStatusOf, isHttpError } from '@/lib/http/http-error';
 import { createStore } from '@/lib/store';
 
 /** A create's outcome: the server's answer, or the id of the record found after its outcome was not known. */
@@ -136,7 +136,12 @@ export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): P
   const before = await options
     .matching(payload)
     .then((ids) => new Set(ids))
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      // The session is over (the 401 already signed out): nothing is created.
+      if (httpStatusOf(error) === 401) throw error;
+      // The search is down: create anyway; records like it found later cannot be told apart.
+      return undefined;
+    });
   const startedAt = Date.now();
   try {
     return { answer: await options.create(payload) };

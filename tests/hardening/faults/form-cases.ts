@@ -215,6 +215,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/usuarios' },
     operationId: 'criarUsuario',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarUsuarios',
     fill: async (user) => {
       await user.type(await screen.findByLabelText('Nome'), novoUsuario.nome);
       await user.type(screen.getByLabelText('E-mail'), novoUsuario.email);
@@ -259,6 +261,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/associados' },
     operationId: 'criarAssociado',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarAssociados',
     fill: async (user) => {
       await screen.findByRole('heading', { name: 'Novo associado' });
       await fillAssociado(user, novoAssociado);
@@ -300,6 +304,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/remessas' },
     operationId: 'criarRemessa',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarRemessas',
     fill: async (user) => {
       await screen.findByRole('heading', { name: 'Nova remessa' });
       await chooseOption(user, 'Tipo de remessa', 'Arrecadação de Fundos');
