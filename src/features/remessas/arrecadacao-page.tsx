@@ -59,7 +59,7 @@ function tableColumns(
             {mesCurto(row.mes)}
           </button>
         ),
-      width: '8rem',
+      width: '9rem',
     },
     ...figures.map((column) => ({
       header: column.header,
@@ -68,7 +68,9 @@ function tableColumns(
         return row.mes === 'total' ? <strong>{text}</strong> : text;
       },
       align: 'right' as const,
-      whole: column.header === 'Remessas' || column.header === '% pago' ? undefined : ('money' as const),
+      ...(column.header === 'Remessas' || column.header === '% pago'
+        ? { width: '7.5rem' }
+        : { whole: 'money' as const }),
     })),
   ];
 }
@@ -148,14 +150,16 @@ export function ArrecadacaoPage() {
           <section className="card" aria-busy={query.isFetching}>
             <ArrecadacaoChart meses={arrecadacao.meses} escolhido={escolhido} onEscolher={escolher} />
           </section>
-          <RowsTable
-            label={TABLE_LABEL}
-            columns={columns}
-            rows={[...arrecadacao.meses, arrecadacao.total]}
-            dataKey="mes"
-            emptyMessage=""
-            refreshing={query.isFetching}
-          />
+          <div className="arrecadacao__tabela">
+            <RowsTable
+              label={TABLE_LABEL}
+              columns={columns}
+              rows={[...arrecadacao.meses, arrecadacao.total]}
+              dataKey="mes"
+              emptyMessage=""
+              refreshing={query.isFetching}
+            />
+          </div>
           {escolhido && (
             <section ref={monthSection} className="arrecadacao__remessas" aria-labelledby={`${filterId}-mes`}>
               <h2 id={`${filterId}-mes`}>Remessas de {mesCurto(escolhido)}</h2>
