@@ -134,14 +134,14 @@ describe('remessas list', () => {
     const shown = remessas().slice(0, 100);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 1)).toBe(true);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId !== 1)).toBe(true);
-    for (const remessa of shown) {
-      const row = within(table)
+    // Each row by its Editar link, read once (role queries over every row, for every remessa, cost seconds).
+    const rowByEditar = new Map(
+      within(table)
         .getAllByRole('row')
-        .find(
-          (candidate) =>
-            within(candidate).queryByRole('link', { name: 'Editar' })?.getAttribute('href') ===
-            `/remessas/form/editar/${remessa.remessaId}`,
-        );
+        .map((row) => [within(row).queryByRole('link', { name: 'Editar' })?.getAttribute('href'), row]),
+    );
+    for (const remessa of shown) {
+      const row = rowByEditar.get(`/remessas/form/editar/${remessa.remessaId}`);
       expect(row, `linha da remessa ${remessa.remessaId}`).toBeDefined();
       const deletar = within(row!).getByRole('button', { name: 'Deletar' });
       if (remessa.situacaoRemessa.situacaoRemessaId === 1) expect(deletar).toBeEnabled();
