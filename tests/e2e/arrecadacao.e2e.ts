@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { presentRemessa } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { formatMoney } from '@/utils/br/money';
+import { accessibilityViolations } from './axe';
 import { bodyRows, openSignedIn, useBrowser, useLiveSite } from './fixtures';
 
 const TABLE = 'Arrecadação por mês';
@@ -43,6 +44,8 @@ describe('Arrecadação in the demo', () => {
     const list = page.getByRole('table', { name: `Remessas de ${mes}` });
     await list.waitFor();
     expect(await bodyRows(page, `Remessas de ${mes}`).count()).toBe(Number((await lineOf(page, mes))[1]));
+    // axe-core (WCAG 2.1 AA, ./axe.ts) on the chart, the table and the month's remessas.
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
