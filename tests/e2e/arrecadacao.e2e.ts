@@ -27,7 +27,7 @@ describe('Arrecadação in the demo', () => {
   const browser = useBrowser();
 
   it('opens from the header, shows the year, lists a month chosen in the chart and exports the table', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
+    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
     await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' }).click();
     await page.waitForURL('**/arrecadacao');
     await page.getByRole('table', { name: TABLE }).waitFor();
