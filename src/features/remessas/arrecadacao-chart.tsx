@@ -9,6 +9,8 @@ import {
 } from './arrecadacao';
 
 interface ArrecadacaoChartProps {
+  /** The id of the chart's title (the card's heading, drawn before the figures arrive): its accessible name. */
+  titleId: string;
   meses: ArrecadacaoDoMes[];
   /** The month chosen (its bar pressed), if any: the summary speaks of it. */
   escolhido: MesKey | undefined;
@@ -37,10 +39,9 @@ const TICKS = [1, 0.75, 0.5, 0.25, 0];
  * button that chooses it, named by its figures, so the chart works by keyboard and screen reader;
  * the bars are boxes sized in CSS, with no chart library. Its text alternative is the table
  * "Arrecadação por mês"; its summary says the chosen (or the latest) month's share paid.
- * `<ArrecadacaoChart meses={arrecadacao.meses} escolhido={mes} onEscolher={setMes} />`
+ * `<h2 id={titleId}>Pago e pendente por mês</h2><ArrecadacaoChart titleId={titleId} meses={arrecadacao.meses} escolhido={mes} onEscolher={setMes} />`
  */
-export function ArrecadacaoChart({ meses, escolhido, onEscolher }: ArrecadacaoChartProps) {
-  const titleId = useId();
+export function ArrecadacaoChart({ titleId, meses, escolhido, onEscolher }: ArrecadacaoChartProps) {
   const summaryId = useId();
   const topo = topoDaEscala(Math.max(0, ...meses.map((mes) => mes.cobrado)));
   const resumido = meses.find((mes) => mes.mes === escolhido) ?? meses.at(-1);
@@ -48,18 +49,15 @@ export function ArrecadacaoChart({ meses, escolhido, onEscolher }: ArrecadacaoCh
 
   return (
     <figure className="arrecadacao-chart" aria-labelledby={titleId} aria-describedby={summaryId}>
-      <figcaption className="arrecadacao-chart__header">
-        <span id={titleId} className="arrecadacao-chart__title">
-          Pago e pendente por mês
-        </span>
+      <div className="arrecadacao-chart__header">
+        <p id={summaryId} className="arrecadacao-chart__summary" aria-live="polite">
+          {resumido && resumoDoMes(resumido)}
+        </p>
         <span className="arrecadacao-chart__legend" aria-hidden="true">
           <span className="arrecadacao-chart__key arrecadacao-chart__key--pago">Pago</span>
           <span className="arrecadacao-chart__key arrecadacao-chart__key--pendente">Pendente</span>
         </span>
-      </figcaption>
-      <p id={summaryId} className="arrecadacao-chart__summary" aria-live="polite">
-        {resumido && resumoDoMes(resumido)}
-      </p>
+      </div>
       <div className="arrecadacao-chart__plot">
         <div className="arrecadacao-chart__scale" aria-hidden="true">
           {TICKS.map((tick) => (

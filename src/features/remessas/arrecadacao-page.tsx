@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 
 /**
@@ -11,11 +12,21 @@ import { PageLoading } from '@/components/layout/page-loading';
  */
 const ArrecadacaoScreen = lazy(() => import('./arrecadacao-screen').then((m) => ({ default: m.ArrecadacaoScreen })));
 
+/**
+ * Taller than a desktop window below the header: while the code and then the figures arrive, the
+ * footer stays out of view instead of being pushed down by them (no layout shift).
+ */
+const SCREEN_MIN_HEIGHT = '60rem';
+
 /** /arrecadacao: the year's billing and collection at a glance (arrecadacao-screen.tsx). */
 export function ArrecadacaoPage() {
   return (
-    <Suspense fallback={<PageLoading label="Carregando arrecadação" />}>
-      <ArrecadacaoScreen />
-    </Suspense>
+    <div style={{ minHeight: SCREEN_MIN_HEIGHT }}>
+      {/* With the page, before the screen's code: the title is on screen at once. */}
+      <PageHeader title="Arrecadação" />
+      <Suspense fallback={<PageLoading label="Carregando arrecadação" />}>
+        <ArrecadacaoScreen />
+      </Suspense>
+    </div>
   );
 }

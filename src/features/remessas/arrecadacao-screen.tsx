@@ -2,7 +2,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CsvExportButton } from '@/components/list/csv-export-button';
 import { LoadError } from '@/components/layout/load-error';
-import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { RowsTable, TableSkeleton, type TableColumn } from '@/components/ui/table';
 import { tipoRemessaLabels } from '@/config/domain';
@@ -86,6 +86,7 @@ function tableColumns(
 export function ArrecadacaoScreen() {
   const [params, setParams] = useSearchParams();
   const filterId = useId();
+  const chartTitleId = useId();
   const monthSection = useRef<HTMLElement>(null);
   const meses = useMemo(() => ultimosMeses(startOfToday()), []);
   const tipo = tipoOf(params.get('tipo') ?? '');
@@ -120,10 +121,19 @@ export function ArrecadacaoScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Arrecadação"
-        actions={
-          arrecadacao && (
+      <div className="arrecadacao__filtro">
+        <label htmlFor={filterId}>Tipo de remessa</label>
+        <Select
+          id={filterId}
+          value={tipo === null ? '' : String(tipo)}
+          options={tipoOptions}
+          onChange={(value) => setParam('tipo', value)}
+        />
+        {/* The same button while the figures load, so nothing moves when they come. */}
+        <div className="arrecadacao__acoes">
+          {!arrecadacao ? (
+            <Button label="Exportar" icon="pi-download" variant="outlined" disabled />
+          ) : (
             <CsvExportButton
               label="Exportar"
               runningStatus="Exportando a arrecadação…"
@@ -133,31 +143,30 @@ export function ArrecadacaoScreen() {
               })}
               onError={(error) => console.error('Não foi possível exportar a arrecadação.', loggableError(error))}
             />
-          )
-        }
-      />
-      <div className="arrecadacao__filtro">
-        <label htmlFor={filterId}>Tipo de remessa</label>
-        <Select
-          id={filterId}
-          value={tipo === null ? '' : String(tipo)}
-          options={tipoOptions}
-          onChange={(value) => setParam('tipo', value)}
-        />
+          )}
+        </div>
       </div>
       {loadError}
+      {(arrecadacao || !query.isError) && (
+        // Its title is drawn at once: the screen's largest text need not wait for the figures.
+        <section className="card arrecadacao__grafico" aria-busy={query.isFetching}>
+          <h2 id={chartTitleId} className="arrecadacao-chart__title">
+            Pago e pendente por mês
+          </h2>
+          {arrecadacao && (
+            <ArrecadacaoChart
+              titleId={chartTitleId}
+              meses={arrecadacao.meses}
+              escolhido={escolhido}
+              onEscolher={escolher}
+            />
+          )}
+        </section>
+      )}
       {!arrecadacao ? (
-        !query.isError && (
-          <>
-            <div className="card arrecadacao__placeholder" />
-            <TableSkeleton label={TABLE_LABEL} columns={columns} rows={meses.length + 1} />
-          </>
-        )
+        !query.isError && <TableSkeleton label={TABLE_LABEL} columns={columns} rows={meses.length + 1} />
       ) : (
         <>
-          <section className="card" aria-busy={query.isFetching}>
-            <ArrecadacaoChart meses={arrecadacao.meses} escolhido={escolhido} onEscolher={escolher} />
-          </section>
           <div className="arrecadacao__tabela">
             <RowsTable
               label={TABLE_LABEL}
