@@ -130,7 +130,8 @@ describe('remessas list', () => {
 
   it('enables Deletar only for remessas in preparation (status 1) and links Editar and Ver informações', async () => {
     await renderApp('/listas?type=shipments&size=100', { signedIn: true });
-    const table = await findTable('Remessas');
+    // Every remessa of the seed on one page (47, with its year of Mensalidades): more than findTable's 4 s on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Remessas' }, { timeout: 10_000 });
     const shown = remessas().slice(0, 100);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 1)).toBe(true);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId !== 1)).toBe(true);

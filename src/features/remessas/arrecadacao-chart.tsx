@@ -35,7 +35,7 @@ const escala = (centavos: number) => {
 const TICKS = [1, 0.75, 0.5, 0.25, 0];
 
 /**
- * Paid and pending per month, stacked (docs/decisions/0028-arrecadacao-chart.md): each month a
+ * Paid and pending per month, stacked (docs/decisions/0029-arrecadacao-chart.md): each month a
  * button that chooses it, named by its figures, so the chart works by keyboard and screen reader;
  * the bars are boxes sized in CSS, with no chart library. Its text alternative is the table
  * "Arrecadação por mês"; its summary says the chosen (or the latest) month's share paid.

@@ -8,7 +8,7 @@ import { PageLoading } from '@/components/layout/page-loading';
  * this screen shares the lists' and the remessas' code in combinations no other screen has:
  * imported with the route, it made the plan regroup that code, and the associate and remessa forms
  * and detail pages downloaded 1 to 4 KB more (npm run bench:size). Loaded here, no other screen's
- * first load changes; this one waits one more request for it (docs/decisions/0028-arrecadacao-chart.md).
+ * first load changes; this one waits one more request for it (docs/decisions/0029-arrecadacao-chart.md).
  */
 const ArrecadacaoScreen = lazy(() => import('./arrecadacao-screen').then((m) => ({ default: m.ArrecadacaoScreen })));
 

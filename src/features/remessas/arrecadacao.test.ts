@@ -25,7 +25,7 @@ const remessa = (dataVencimento: string, totalPago: number, totalPendente: numbe
   }) as Remessa;
 
 describe('the twelve months of Arrecadação', () => {
-  it('end with the current month and cross the turn of the year', () => {
+  it('end with the current month and cross the turn of the year', { tags: ['dates'] }, () => {
     expect(ultimosMeses(new Date(2026, 1, 28))).toEqual([
       '2025-03',
       '2025-04',
@@ -56,7 +56,7 @@ describe('the twelve months of Arrecadação', () => {
 describe('arrecadacaoDoAno', () => {
   const meses = ultimosMeses(new Date(2026, 4, 14));
 
-  it("adds up each month's remessas by due date: billed is Total pago + Total pendente", () => {
+  it("adds up each month's remessas by due date: billed is Total pago + Total pendente", { tags: ['dates'] }, () => {
     const rows = [
       remessa('2026-05-10', 100.1, 50.2),
       remessa('2026-05-31', 0.2, 0.1),
