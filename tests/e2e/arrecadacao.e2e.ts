@@ -6,7 +6,7 @@ import { presentRemessa } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { formatMoney } from '@/utils/br/money';
 import { accessibilityViolations } from './axe';
-import { bodyRows, openSignedIn, useBrowser, useLiveSite } from './fixtures';
+import { bodyRows, newPanelContext, openSignedIn, useBrowser, useLiveSite } from './fixtures';
 
 const TABLE = 'Arrecadação por mês';
 
@@ -67,7 +67,7 @@ describe('Arrecadação on the live build under nginx', () => {
   const { browser, site } = useLiveSite('painel-arrecadacao-', {}, { prism: true });
 
   it("comes from the Remessas tab, and each month's figures are the sums of what the server holds", async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
