@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
@@ -10,8 +10,9 @@ import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
 import { whenIdle } from '@/utils/when-idle';
 import { warmRecordReaders } from '../route-record';
 import { AppFrame } from './app-frame';
+import './authenticated-layout.css';
 
-/** Internal pages: the frame with the logo (a link to Listas) and the user menu. */
+/** Internal pages: the frame with the logo (a link to Listas), the link to Arrecadação and the user menu. */
 export function AuthenticatedLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -36,7 +37,12 @@ export function AuthenticatedLayout() {
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
-          <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={() => void signOut()} />
+          <nav className="app-header__nav" aria-label="Painel">
+            <NavLink to={paths.arrecadacao.getHref()} className="app-header__link">
+              Arrecadação
+            </NavLink>
+            <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={() => void signOut()} />
+          </nav>
         </>
       }
     >
