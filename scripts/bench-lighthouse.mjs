@@ -1,8 +1,8 @@
 // Lighthouse 12 scores of the panel: performance, accessibility and best practices of every screen
-// of the spec, each under the preset of the people who use it (issue 36): the signed-in screens
-// (/listas, each form new and edit, each detail page) with the desktop preset, staff at office
-// desktops; the public pages (/, the four password routes, /cobranca/…) with the mobile preset,
-// associates on phones. Median of 3 runs of each.
+// of the router, each under the preset of the people who use it (issue 36): the signed-in screens
+// (/listas, /arrecadacao, each form new and edit, each detail page) with the desktop preset, staff
+// at office desktops; the public pages (/, the four password routes, /cobranca/…) with the mobile
+// preset, associates on phones. Median of 3 runs of each.
 // Targets: performance >= 98 desktop (signed-in) and >= 90 mobile (public), accessibility 100,
 // best practices 100 everywhere.
 //
@@ -24,9 +24,9 @@
 // Usage: npm run bench:lighthouse   (BENCH_PROTOCOL=h2|http1, LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build
 // folder>, CHROME_PATH, LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the
 // Lighthouse viewer; LIGHTHOUSE_PAGES=/listas,/remessas/info/36 measures only those pages, and
-// LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on every page measured; the records
-// are the mock's padrão scenario: associate 122, remessa 36 (being sent) and 34 (in preparation, for
-// its edit form), management user 2)
+// LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on every page measured; the pages
+// are the router's routes, the records the mock's padrão scenario: associate 122, remessa 36 (being
+// sent) and 34 (in preparation, for its edit form), management user 2: EXAMPLE_PARAMS)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,40 @@ const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/browser.ts');
 const protocol = benchProtocol();
+
+/**
+ * Every screen of the router (src/app/router.tsx, read as the build reads it: scripts/lib/route-table.ts),
+ * each route's parameter filled with a record of the padrão scenario. A new screen is measured with
+ * no entry here; a route with a parameter this map does not know stops the bench and says so.
+ */
+const EXAMPLE_PARAMS = {
+  token: 'token-de-exemplo',
+  paymentId: 'demo-disponivel',
+  associadoId: '122',
+  // 36 is being sent (its detail page shows the most); its edit page is a notice, so the form is 34's.
+  remessaId: '36',
+  usuarioId: '2',
+};
+const EXAMPLE_OVERRIDES = { '/remessas/form/editar/:remessaId': '/remessas/form/editar/34' };
+const ts = (await import('typescript')).default;
+const { readRouteTable } = await modules.import('/scripts/lib/route-table.ts');
+const { paths } = await modules.import('/src/config/paths.ts');
+const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths }).filter((route) => !route.pattern.includes('*'));
+const exampleOf = (pattern) =>
+  EXAMPLE_OVERRIDES[pattern] ??
+  pattern.replace(/:(\w+)/g, (_, name) => {
+    if (!(name in EXAMPLE_PARAMS))
+      throw new Error(
+        `bench-lighthouse: route ${pattern} has :${name}, which EXAMPLE_PARAMS (scripts/bench-lighthouse.mjs) does not fill`,
+      );
+    return EXAMPLE_PARAMS[name];
+  });
+const publicPages = routeTable
+  .filter((route) => !route.elements.includes('RequireSession'))
+  .map((route) => exampleOf(route.pattern));
+const signedInPages = routeTable
+  .filter((route) => route.elements.includes('RequireSession'))
+  .map((route) => exampleOf(route.pattern));
 
 console.log(`Live build (configured at start) against the mock server, into ${outDir}`);
 const live = await startLiveSite(outDir, { protocol });
@@ -173,27 +207,6 @@ const chosenPresets = process.env.LIGHTHOUSE_PRESETS?.split(',');
 const unknownPreset = chosenPresets?.find((preset) => !(preset in configs));
 if (unknownPreset)
   throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(configs).join(', ')})`);
-/** Every screen of the spec (section 2), with a record of the padrão scenario where the route has an id. */
-const publicPages = [
-  '/',
-  '/esqueceu-senha',
-  '/esqueceu-senha-associado',
-  '/cadastrar-senha/token-de-exemplo',
-  '/cadastrar-senha-associado/token-de-exemplo',
-  '/cobranca/demo-disponivel',
-];
-const signedInPages = [
-  '/listas',
-  '/associados/form/cadastro',
-  '/associados/form/editar/122',
-  '/associados/info/122',
-  '/remessas/form/cadastro',
-  // The edit form of a remessa that can be edited (36 is being sent: its edit page is a notice).
-  '/remessas/form/editar/34',
-  '/remessas/info/36',
-  '/usuarios/form/cadastro',
-  '/usuarios/form/editar/2',
-];
 const allPages = [
   ...publicPages.map((path) => ({
     name: path === '/' ? 'sign-in (/)' : path,
