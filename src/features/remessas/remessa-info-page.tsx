@@ -1,24 +1,34 @@
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '@/components/list/search-input';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
+import { formatTime } from '@/utils/br/dates';
 import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
 import { useCopyBoletoLink } from './boleto-link';
 import { ExportarPagantesButton } from './pagantes-export';
-import { filterAssociados } from './remessa-associados-search';
+import { PagantesResumo } from './pagantes-resumo';
+import type { SituacaoPagante } from './remessa-associados-search';
 import { RemessaAssociadosTable } from './remessa-associados-table';
+import { useFollowedRemessa, type FollowedRemessa } from './remessa-follow';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
 import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { RemessaResumo } from './remessa-resumo';
-import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
+import { isEditable, isResend, isSending } from './remessa-rules';
+import { usePagantesView } from './use-pagantes-view';
 import './remessas.css';
 import { Icon } from '@/components/ui/icon';
+
+const number = new Intl.NumberFormat('pt-BR');
+/** "12.500 pagantes", or "1.234 de 12.500 pagantes" when a search or a situação leaves some out. */
+const shownOf = (shown: number, total: number) =>
+  shown === total
+    ? `${number.format(total)} ${total === 1 ? 'pagante' : 'pagantes'}`
+    : `${number.format(shown)} de ${number.format(total)} pagantes`;
 
 // PrimeReact's dialogs, with their theme, load when first opened, not with the page.
 const AdicionarAssociadoDialog = lazy(() =>
@@ -30,13 +40,8 @@ const BoletoLinkDialog = lazy(() => import('./boleto-link-dialog').then((m) => (
 export function RemessaInfoPage() {
   const remessaId = useRecordId('remessaId');
   const origin = useRemessaOrigin();
-  const query = useObterRemessa(remessaId ?? 0, {
-    query: {
-      enabled: remessaId !== undefined,
-      // While the remessa is being sent (and paid), the page follows it by itself.
-      refetchInterval: (query) => refreshIntervalOf(query.state.data?.situacaoRemessa.situacaoRemessaId),
-    },
-  });
+  // While the remessa is being sent (and paid), the page follows it by itself.
+  const followed = useFollowedRemessa(remessaId);
   return (
     <RecordPage
       title="Informações da remessa"
@@ -51,15 +56,50 @@ export function RemessaInfoPage() {
           />
         )
       }
-      query={query}
+      query={followed.query}
       problem={remessaId === undefined && 'Remessa não encontrada.'}
     >
-      {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} />}
+      {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} followed={followed} />}
     </RecordPage>
   );
 }
 
-function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: RemessaOrigin }) {
+/** "Atualizado às 14:32:05", or "à 01:05:00". */
+const atTime = (time: number) => {
+  const date = new Date(time);
+  return `${date.getHours() === 1 ? 'à' : 'às'} ${formatTime(date)}`;
+};
+
+/** When the page last learned what the server holds, and Atualizar, which reads the whole remessa now. */
+function Atualizacao({ followed }: { followed: FollowedRemessa }) {
+  return (
+    <div className="remessa-atualizacao">
+      <p className="remessa-atualizacao__quando">
+        Atualizado {atTime(followed.updatedAt)}
+        {followed.payersReadAt !== undefined && <> · pagantes lidos {atTime(followed.payersReadAt)}</>}
+        {followed.checkFailed && <> · não foi possível verificar a remessa agora; a página tentará de novo</>}
+      </p>
+      <Button
+        label="Atualizar"
+        icon="pi-refresh"
+        size="small"
+        variant="outlined"
+        loading={followed.refreshing}
+        onClick={followed.refresh}
+      />
+    </div>
+  );
+}
+
+function RemessaInfo({
+  remessa,
+  origin,
+  followed,
+}: {
+  remessa: RemessaDetalhe;
+  origin: RemessaOrigin;
+  followed: FollowedRemessa;
+}) {
   const navigate = useNavigate();
   const send = useSendRemessa(remessa);
   const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true }));
@@ -70,11 +110,13 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
   // Any call of the page is running: no second action starts.
   const busy = send.isPending || remove.isPending || add.isPending || removeAssociado.isPending;
   const [search, setSearch] = useState('');
+  const [situacao, setSituacao] = useState<SituacaoPagante | null>(null);
   const [adding, setAdding] = useState(false);
   const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
   const editable = isEditable(situacaoRemessaId);
-  const semAssociados = remessa.associados.length === 0;
-  const visible = useMemo(() => filterAssociados(remessa.associados, search), [remessa.associados, search]);
+  const total = remessa.associados.length;
+  const semAssociados = total === 0;
+  const { situacoes, visible, pending } = usePagantesView(remessa.associados, search, situacao);
 
   return (
     <>
@@ -83,6 +125,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           Envio em andamento. Esta página se atualiza sozinha.
         </p>
       )}
+      <Atualizacao followed={followed} />
       <RemessaResumo remessa={remessa} />
 
       <section className="card" aria-labelledby="remessa-associados-titulo">
@@ -96,7 +139,7 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
                 </>
               )}
             </p>
-            {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} />}
+            {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} associados={visible} />}
             {editable && (
               <Button
                 type="button"
@@ -108,18 +151,34 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
             )}
           </div>
         </div>
-        <SearchInput
-          label="Pesquisar associados da remessa"
-          placeholder="Pesquise por nome, e-mail ou CPF/CNPJ"
-          value={search}
-          onSearch={setSearch}
-          // The list is already here: filtering costs nothing, so a short pause is enough.
-          delayMs={300}
-          className="remessa-associados__search"
-        />
+        {!semAssociados && (
+          <PagantesResumo
+            total={total}
+            counts={situacoes.counts}
+            totalPago={remessa.totalPago}
+            totalPendente={remessa.totalPendente}
+            situacao={situacao}
+            onSituacao={setSituacao}
+          />
+        )}
+        <div className="remessa-associados__busca">
+          <SearchInput
+            label="Pesquisar associados da remessa"
+            placeholder="Pesquise por nome, e-mail ou CPF/CNPJ"
+            value={search}
+            onSearch={setSearch}
+            // The list is already here: its search is a pass over an index, so a short pause is enough.
+            delayMs={300}
+            className="remessa-associados__search"
+          />
+          <p className="remessa-associados__contagem" role="status">
+            {pending ? 'Pesquisando…' : shownOf(visible.length, total)}
+          </p>
+        </div>
         {boleto.blockedHref && <BlockedTabLink href={boleto.blockedHref} label="Abrir o boleto" />}
         <RemessaAssociadosTable
           associados={visible}
+          refreshing={pending}
           situacaoRemessaId={situacaoRemessaId}
           emptyMessage={semAssociados ? 'Nenhum associado nesta remessa.' : 'Nenhum associado encontrado.'}
           busy={busy}

@@ -39,3 +39,4 @@ export function useRefreshingMutation<P, A>(
  */
 export const markStale = (queryClient: QueryClient, keys: QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })));
+
