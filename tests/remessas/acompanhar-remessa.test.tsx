@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { SituacaoRemessaId } from '@/generated/model';
+import { formatMoney } from '@/utils/br/money';
+import { renderApp } from '../render';
+import { captureRequests } from '../requests';
+import { nationalAssociados, nationalRemessa, resumoValue, rowOf, seededRemessa, vinculosOf } from './remessa-helpers';
+
+/*
+ * Issue 33: a remessa being sent or sent is followed through its row in the remessas' search, not
+ * by reading every payer again. These tests wait for the page's own first check (2 s after opening).
+ */
+
+const TABLE = 'Associados da remessa';
+const FIRST_CHECK = { timeout: 4_000 };
+
+async function openRemessa(remessaId: number) {
+  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
+  await screen.findByRole('table', { name: TABLE });
+  return app;
+}
+
+const updatedLine = () => screen.getByText(/^Atualizado às? \d{2}:\d{2}:\d{2}/);
+
+/** The tab hidden or shown again, as the browser tells the page. */
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+}
+
+describe('following a remessa being sent (issue 33)', () => {
+  it('checks its row in the remessas’ search, and reads it whole again when the row says it changed', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    const nome = db.associados.findFirst((q) => q.where({ associadoId: enviado.associadoId }))!.nome;
+    await openRemessa(remessa.remessaId);
+    expect(updatedLine()).toBeInTheDocument();
+    const requests = captureRequests();
+
+    // A payment comes in.
+    await db.vinculos.update((q) => q.where({ remessaId: remessa.remessaId, associadoId: enviado.associadoId }), {
+      data(record) {
+        record.situacaoRemessaId = SituacaoRemessaId.PAGO;
+        record.dataPagamento = new Date().toISOString();
+      },
+    });
+    const pago = vinculosOf(remessa.remessaId)
+      .filter((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)
+      .reduce((sum, v) => sum + v.valorPagamento, 0);
+
+    await waitFor(() => expect(resumoValue('Valor pago')).toBe(formatMoney(pago)), FIRST_CHECK);
+    expect(requests.of('buscarRemessas')[0].body).toEqual({
+      descricao: remessa.descricao,
+      situacaoRemessaId: null,
+      numPage: 1,
+      numRows: 10,
+    });
+    // A few payers: the whole remessa is read again at once, and its row shows the payment.
+    await waitFor(() => expect(rowOf(nome).getByText(/^Pago em/)).toBeInTheDocument());
+    expect(requests.of('obterRemessa')).toHaveLength(1);
+  });
+
+  it('2,500 payers: the row’s new situação shows within seconds; the payers are read again only on Atualizar within the minute', async () => {
+    const associados = await nationalAssociados(2_500);
+    const remessa = await nationalRemessa(SituacaoRemessaId.ENVIANDO, associados, [SituacaoRemessaId.ENVIANDO]);
+    const { user } = await openRemessa(remessa.remessaId);
+    expect(screen.getByRole('button', { name: 'Enviando: 2.500' })).toBeInTheDocument();
+    const requests = captureRequests();
+
+    // The bank has issued the boletos.
+    await db.remessas.update((q) => q.where({ remessaId: remessa.remessaId }), {
+      data: (record) => void (record.situacaoRemessa = { situacaoRemessaId: 3, situacaoRemessaNome: 'Enviado' }),
+    });
+    await db.vinculos.updateMany((q) => q.where({ remessaId: remessa.remessaId }), {
+      data: (record) => void (record.situacaoRemessaId = SituacaoRemessaId.ENVIADO),
+    });
+
+    await waitFor(() => expect(resumoValue('Situação')).toBe('Enviado'), FIRST_CHECK);
+    expect(screen.queryByText('Envio em andamento. Esta página se atualiza sozinha.')).not.toBeInTheDocument();
+    expect(updatedLine()).toHaveTextContent(/· pagantes lidos às? \d{2}:\d{2}:\d{2}$/);
+    expect(requests.of('obterRemessa')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Enviando: 2.500' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByRole('button', { name: 'Enviado: 2.500' })).toBeInTheDocument();
+    expect(requests.of('obterRemessa')).toHaveLength(1);
+    expect(updatedLine()).not.toHaveTextContent('pagantes lidos');
+  });
+
+  it('checks nothing while the tab is hidden, and once at once when it is shown again', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    await openRemessa(remessa.remessaId);
+    const requests = captureRequests();
+    try {
+      setTabHidden(true);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(requests.all).toHaveLength(0);
+      setTabHidden(false);
+      await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(1), { timeout: 1_000 });
+    } finally {
+      setTabHidden(false);
+    }
+  });
+
+  it('asks nothing by itself about a remessa already paid', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.PAGO);
+    await openRemessa(remessa.remessaId);
+    const requests = captureRequests();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(requests.all).toHaveLength(0);
+    expect(updatedLine()).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+});
