@@ -24,7 +24,7 @@ import type {
 } from '@/generated/model';
 import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, markStale, refreshQueries } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
@@ -40,7 +40,7 @@ function useRefreshRemessa() {
     refreshQueries(queryClient, [
       everySearchOf(getBuscarRemessasQueryKey()),
       remessaId !== undefined && getObterRemessaQueryKey(remessaId),
-      ...associadoIds.map((associadoId) => getObterAssociadoQueryKey(associadoId)),
+      recordsOf(getObterAssociadoQueryKey, associadoIds),
     ]);
 }
 
