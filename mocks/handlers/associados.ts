@@ -9,7 +9,7 @@ import {
 } from '@/generated/api/associados/associados.msw';
 import { FiltroAssociado, TipoRemessaId, type AssociadoBuscaRequest, type AssociadoSalvar } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentAssociado, presentAssociadoResumo } from '../db/presenters';
 import type { AssociadoRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
@@ -121,7 +121,7 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
     } else {
       await db.usuarios.create({
         ...fields,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: usuario.login,
         cpf: null,
         usuarioGestao: false,
@@ -152,7 +152,7 @@ export const associadosHandlers = {
     operation('criarAssociado', async ({ body }) => {
       assertUniqueCpfCnpj(body.cpfCnpj);
       assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
-      const associadoId = nextId(db.associados.all(), 'associadoId');
+      const associadoId = db.associados.nextId();
       await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
       await saveUsuarios(
         associadoId,

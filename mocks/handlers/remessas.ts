@@ -10,7 +10,7 @@ import {
   getVincularAssociadosRemessaMockHandler,
 } from '@/generated/api/remessas/remessas.msw';
 import { SituacaoRemessaId, TipoRemessaId, type RemessaBuscaRequest, type RemessaSalvar } from '@/generated/model';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentAssociadoDaRemessa, presentRemessa } from '../db/presenters';
 import type { RemessaRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
@@ -81,7 +81,7 @@ export const remessasHandlers = {
       if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
         throw badRequest('Informe o valor da remessa.');
       }
-      const remessaId = nextId(db.remessas.all(), 'remessaId');
+      const remessaId = db.remessas.nextId();
       const situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO;
       await db.remessas.create({
         ...remessaFields(body),

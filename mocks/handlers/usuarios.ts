@@ -6,7 +6,7 @@ import {
   getObterUsuarioMockHandler,
 } from '@/generated/api/usuarios/usuarios.msw';
 import { TipoUsuarioFiltro, type UsuarioBuscaRequest } from '@/generated/model';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentUsuario } from '../db/presenters';
 import type { UsuarioRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
@@ -56,7 +56,7 @@ export const usuariosHandlers = {
       assertUnique(body.cpf, body.email);
       const usuario = await db.usuarios.create({
         ...body,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: null,
         dataNasc: null,
         telefone: null,

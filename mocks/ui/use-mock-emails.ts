@@ -3,14 +3,14 @@ import { db } from '../db';
 import type { EmailRecord } from '../db/schema';
 import { refreshDemoData, subscribeDemoData } from '../persistence';
 
-let cached: { source: readonly EmailRecord[]; length: number; sorted: EmailRecord[] } | undefined;
+let cached: { table: typeof db.emails; version: number; sorted: EmailRecord[] } | undefined;
 
 /** Newest first; the same array while nothing changed (useSyncExternalStore needs a stable value). */
 function newestFirst(): EmailRecord[] {
-  const source = db.emails.all();
-  if (cached?.source === source && cached.length === source.length) return cached.sorted;
-  const sorted = [...source].sort((a, b) => b.enviadoEm.localeCompare(a.enviadoEm) || b.emailId - a.emailId);
-  cached = { source, length: source.length, sorted };
+  const table = db.emails;
+  if (cached?.table === table && cached.version === table.version) return cached.sorted;
+  const sorted = table.all().sort((a, b) => b.enviadoEm.localeCompare(a.enviadoEm) || b.emailId - a.emailId);
+  cached = { table, version: table.version, sorted };
   return sorted;
 }
 
