@@ -48,8 +48,8 @@ export type Where<T> = (query: TableQuery<T>) => TableQuery<T>;
 /** A kind of record: its schema, the fields that make its key, and the fields looked up often. */
 export interface TableShape<S extends z.ZodType<object>> {
   schema: S;
-  /** The record's identity (one field, or several: `['remessaId', 'associadoId']`). */
-  key: readonly (keyof z.output<S>)[];
+  /** The record's identity: one field, or two (`['remessaId', 'associadoId']`). */
+  key: readonly [keyof z.output<S>] | readonly [keyof z.output<S>, keyof z.output<S>];
   /** Fields queried by value (`q.where({ remessaId })`), answered from an index. */
   indexes?: readonly (keyof z.output<S>)[];
 }
@@ -71,7 +71,7 @@ export interface TableShape<S extends z.ZodType<object>> {
 export class Table<S extends z.ZodType<object>> {
   readonly #shape: TableShape<S>;
   readonly #byKey = new Map<string, z.output<S>>();
-  readonly #indexes = new Map<keyof z.output<S>, Map<unknown, Set<string>>>();
+  readonly #indexes = new Map<keyof z.output<S>, Index>();
   /** Keys created, changed or removed since takeChanges(): what the demo saves. */
   #changed = new Set<string>();
   #maxId = 0;
@@ -100,7 +100,8 @@ export class Table<S extends z.ZodType<object>> {
 
   /** The key of a record: `'7'`, or `'7:120'` for a key of two fields. */
   keyOf(record: z.output<S>): string {
-    return this.#shape.key.map((field) => String(record[field])).join(':');
+    const [first, second] = this.#shape.key;
+    return second === undefined ? String(record[first]) : `${record[first]}:${record[second]}`;
   }
 
   /** The record with this key: `db.vinculos.get('7:120')`. */
@@ -200,20 +201,21 @@ export class Table<S extends z.ZodType<object>> {
   #candidates(query: TableQuery<z.output<S>>): Iterable<z.output<S>> {
     const { key } = this.#shape;
     if (key.every((field) => query.equals.has(field))) {
-      const record = this.#byKey.get(key.map((field) => String(query.equals.get(field))).join(':'));
+      const record = this.#byKey.get(this.keyOf(Object.fromEntries(query.equals) as z.output<S>));
       return record === undefined ? [] : [record];
     }
-    let smallest: Set<string> | undefined;
+    let smallest: string | Set<string> | undefined;
     for (const [field, value] of query.equals) {
       const index = this.#indexes.get(field);
       if (!index) continue;
       const keys = index.get(value);
-      if (!keys) return [];
-      if (!smallest || keys.size < smallest.size) smallest = keys;
+      if (keys === undefined) return [];
+      if (smallest === undefined || sizeOf(keys) < sizeOf(smallest)) smallest = keys;
     }
-    if (!smallest) return this.#byKey.values();
+    if (smallest === undefined) return this.#byKey.values();
+    if (typeof smallest === 'string') return [this.#byKey.get(smallest)!];
     // A copy: the caller may change the table while it goes through them.
-    return [...smallest].map((recordKey) => this.#byKey.get(recordKey)!);
+    return Array.from(smallest, (recordKey) => this.#byKey.get(recordKey)!);
   }
 
   #insert(record: z.output<S>) {
@@ -279,15 +281,22 @@ export class Table<S extends z.ZodType<object>> {
   }
 }
 
-function addTo(index: Map<unknown, Set<string>>, value: unknown, key: string) {
+/**
+ * An index: the keys of the records holding each value. A value held by one record keeps its key
+ * as it is (most payment ids), so a nearly unique field costs a map entry per record, not a Set.
+ */
+type Index = Map<unknown, string | Set<string>>;
+
+function addTo(index: Index, value: unknown, key: string) {
   const keys = index.get(value);
-  if (keys) keys.add(key);
-  else index.set(value, new Set([key]));
+  if (keys === undefined) index.set(value, key);
+  else if (typeof keys === 'string') index.set(value, new Set([keys, key]));
+  else keys.add(key);
 }
 
-function removeFrom(index: Map<unknown, Set<string>>, value: unknown, key: string) {
+function removeFrom(index: Index, value: unknown, key: string) {
   const keys = index.get(value);
-  if (!keys) return;
-  keys.delete(key);
-  if (keys.size === 0) index.delete(value);
+  if (keys === key || (typeof keys !== 'string' && keys?.delete(key) && keys.size === 0)) index.delete(value);
 }
+
+const sizeOf = (keys: string | Set<string>) => (typeof keys === 'string' ? 1 : keys.size);
