@@ -33,5 +33,5 @@ export function seedOf(dataset: DatasetId, today: Date): SeedData {
 /** Back to the seed: what "Restaurar dados de demonstração" and every test start from. */
 export async function resetMockData(data: SeedData = todaysSeed()) {
   cancelLifecycles();
-  await loadDb(data);
+  loadDb(data);
 }

@@ -68,7 +68,7 @@ export const db: Db = {
  * ownership of the records it is given. The tables are swapped all at once, so a call never sees
  * half of the data.
  */
-export async function loadDb(data: SeedData): Promise<void> {
+export function loadDb(data: SeedData): void {
   const next = Object.fromEntries(collectionNames.map((name) => [name, newTable(name, data[name] as never[])]));
   Object.assign(db, next);
 }

@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,8 @@ import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios'
 import { db } from '@mocks/db';
 import { sendEmail } from '@mocks/lib/mailbox';
 import { mockRuntime } from '@mocks/lib/runtime';
-import { DEMO_DATA_STORAGE_KEY, startBrowserPersistence } from '@mocks/persistence';
+import { openDemoStore } from '@mocks/demo-store';
+import { startBrowserPersistence } from '@mocks/persistence';
 import { DemoToolbar, TOOLBAR_NOTICE_KEY } from '@mocks/ui/demo-toolbar';
 import { signInAsDemoUser } from '../auth';
 
@@ -26,6 +29,7 @@ async function openTools(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
   window.history.replaceState(null, '', '/');
   await startBrowserPersistence();
   withoutLatency();
@@ -138,7 +142,7 @@ describe('the demo toolbar', () => {
       'false',
     );
     expect(mockRuntime.failureRate).toBe(0.2);
-    expect(JSON.parse(localStorage.getItem(DEMO_DATA_STORAGE_KEY)!).scenario).toBe('instavel');
+    expect((await (await openDemoStore()).read()).demo?.scenario).toBe('instavel');
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
@@ -195,7 +199,7 @@ describe('the demo toolbar', () => {
   it('shows a notice, without breaking, when the browser cannot keep the data', async () => {
     const { toolbar } = await renderToolbar();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await criarUsuario({ nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cpf: '52998224725' });
