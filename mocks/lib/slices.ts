@@ -29,15 +29,17 @@ export function yieldToPage(priority: SlicePriority = 'user-visible'): Promise<v
 /**
  * `items.forEach(each)`, with a break whenever a slice has held the page for a few milliseconds,
  * so a long list never blocks it (however slow the computer): `await forEachInSlices(rows, check)`.
+ * `each` may be async (a write to the mock's tables): it is awaited before the next item.
  */
 export async function forEachInSlices<T>(
   items: readonly T[],
-  each: (item: T, index: number) => void,
+  each: (item: T, index: number) => unknown,
   priority: SlicePriority = 'user-visible',
 ): Promise<void> {
   let sliceStart = performance.now();
   for (let index = 0; index < items.length; index++) {
-    each(items[index], index);
+    const done = each(items[index], index);
+    if (done instanceof Promise) await done;
     if (performance.now() - sliceStart >= SLICE_MS && index < items.length - 1) {
       await yieldToPage(priority);
       sliceStart = performance.now();

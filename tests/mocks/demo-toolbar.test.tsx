@@ -121,6 +121,21 @@ describe('the demo toolbar', () => {
     expect(within(mailbox).getByText('Link: javascript:alert(1)')).toBeInTheDocument();
   });
 
+  it('shows the newest 100 e-mails of many (a national remessa sends 12,500 boletos), saying how many there are', async () => {
+    const { user } = await renderToolbar();
+    for (let n = 1; n <= 105; n++)
+      await sendEmail({ para: `escritorio${n}@exemplo.com.br`, assunto: `Boleto ${n}`, texto: 'Boleto.', link: null });
+
+    await user.click(screen.getByRole('button', { name: 'Caixa de e-mails' }));
+    const mailbox = await screen.findByRole('dialog', { name: 'Caixa de e-mails' });
+    expect(screen.getByRole('button', { name: 'Caixa de e-mails' })).toHaveAccessibleDescription('105 e-mails');
+    expect(mailbox).toHaveTextContent('Os 100 e-mails mais recentes de 105.');
+    const emails = within(mailbox).getAllByRole('listitem');
+    expect(emails).toHaveLength(100);
+    expect(emails[0]).toHaveTextContent('Boleto 105');
+    expect(emails[99]).toHaveTextContent('Boleto 6');
+  });
+
   it('says so when nothing was sent yet', async () => {
     const { user } = await renderToolbar();
     await user.click(screen.getByRole('button', { name: 'Caixa de e-mails' }));
