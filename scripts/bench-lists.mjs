@@ -12,7 +12,7 @@
 // "Painted" is the first frame after the DOM shows the rows (requestAnimationFrame, then a task).
 // Usage: npm run bench:lists (builds a demo into BENCH_OUT_DIR, /tmp/b-demo by default; --no-build
 // reuses it).
-/* global window, document, location, XMLHttpRequest, requestAnimationFrame -- functions passed to page.evaluate run in the page */
+/* global window, document, location, XMLHttpRequest, requestAnimationFrame, indexedDB -- functions passed to page.evaluate run in the page */
 import { execSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,7 +59,7 @@ const modules = await startModuleRunner();
 const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
-const { DEMO_DATA_STORAGE_KEY } = await modules.import('/mocks/persistence.ts');
+const { DEMO_DATABASE } = await modules.import('/mocks/demo-store.ts');
 
 const server = await preview({
   configFile: false,
@@ -315,45 +315,57 @@ const PAYERS = 10_000;
  */
 async function openBigRemessa(page) {
   await page.evaluate(
-    ({ storageKey, remessaId, payers }) => {
-      const saved = JSON.parse(localStorage.getItem(storageKey));
+    async ({ database, remessaId, payers }) => {
       const statuses = [3, 4, 3, 5];
       const paidAt = new Date().toISOString();
-      saved.changes.remessas = {
-        upserts: [
-          {
-            remessaId,
-            descricao: 'Anuidade – bench de 10.000 pagantes',
-            observacao: 'Avulsa',
-            paragrafoPersonalizado: '',
-            tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
-            // Erro no envio, as its refused payers say: a page that does not refresh itself meanwhile.
-            situacaoRemessa: { situacaoRemessaId: 5, situacaoRemessaNome: 'Erro no envio' },
-            dataVencimento: paidAt.slice(0, 10),
-            valorRemessa: 380.9,
-            tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
-            msgReenvio: null,
-          },
-        ],
-        deleted: [],
+      const remessa = {
+        remessaId,
+        descricao: 'Anuidade – bench de 10.000 pagantes',
+        observacao: 'Avulsa',
+        paragrafoPersonalizado: '',
+        tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
+        // Erro no envio, as its refused payers say: a page that does not refresh itself meanwhile.
+        situacaoRemessa: { situacaoRemessaId: 5, situacaoRemessaNome: 'Erro no envio' },
+        dataVencimento: paidAt.slice(0, 10),
+        valorRemessa: 380.9,
+        tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+        msgReenvio: null,
       };
-      saved.changes.vinculos = {
-        upserts: Array.from({ length: payers }, (_, index) => {
-          const situacaoRemessaId = statuses[index % statuses.length];
-          return {
-            remessaId,
-            associadoId: index + 1,
-            situacaoRemessaId,
-            valorPagamento: 380.9,
-            dataPagamento: situacaoRemessaId === 4 ? paidAt : null,
-            pagamentoGiroId: situacaoRemessaId === 5 ? null : `GIRO${remessaId}${String(index + 1).padStart(5, '0')}`,
-          };
+      const vinculos = Array.from({ length: payers }, (_, index) => {
+        const situacaoRemessaId = statuses[index % statuses.length];
+        return {
+          remessaId,
+          associadoId: index + 1,
+          situacaoRemessaId,
+          valorPagamento: 380.9,
+          dataPagamento: situacaoRemessaId === 4 ? paidAt : null,
+          pagamentoGiroId: situacaoRemessaId === 5 ? null : `GIRO${remessaId}${String(index + 1).padStart(5, '0')}`,
+        };
+      });
+      // Written where the demo keeps what changed since its seed (mocks/demo-store.ts).
+      const opening = indexedDB.open(database);
+      const idb = await new Promise((resolve, reject) => {
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const transaction = idb.transaction('alteracoes', 'readwrite');
+      const changes = transaction.objectStore('alteracoes');
+      changes.put({ colecao: 'remessas', chave: String(remessaId), ordem: 1e9, registro: remessa });
+      vinculos.forEach((registro, index) =>
+        changes.put({
+          colecao: 'vinculos',
+          chave: `${remessaId}:${registro.associadoId}`,
+          ordem: 1e9 + 1 + index,
+          registro,
         }),
-        deleted: [],
-      };
-      localStorage.setItem(storageKey, JSON.stringify(saved));
+      );
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
+      idb.close();
     },
-    { storageKey: DEMO_DATA_STORAGE_KEY, remessaId: BIG_REMESSA_ID, payers: PAYERS },
+    { database: DEMO_DATABASE, remessaId: BIG_REMESSA_ID, payers: PAYERS },
   );
   const start = Date.now();
   await page.goto(`${baseUrl}/remessas/info/${BIG_REMESSA_ID}`);

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '@/lib/http/http-client';
 import { resetStores } from '@/lib/store';
-import { installContractGuard } from '@mocks/contract-guard';
+import { contractChecksDone, installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
 import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
 import { mockRuntime } from '@mocks/lib/runtime';
@@ -55,7 +55,9 @@ beforeEach(async () => {
   await resetMockData();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Long answers are checked after the panel got them: what they break is reported before the test ends.
+  await contractChecksDone();
   cleanup();
   server.resetHandlers();
   cancelLifecycles();

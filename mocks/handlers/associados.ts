@@ -9,13 +9,13 @@ import {
 } from '@/generated/api/associados/associados.msw';
 import { FiltroAssociado, TipoRemessaId, type AssociadoBuscaRequest, type AssociadoSalvar } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentAssociado, presentAssociadoResumo } from '../db/presenters';
 import type { AssociadoRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
 import { mapInSlices } from '../lib/slices';
-import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
+import { containsDigits, containsText, inNameOrder, isDigitSearch, normalize, paginate } from '../lib/search';
 
 type Field = (associado: AssociadoRecord, search: string, raw: string) => boolean;
 
@@ -40,21 +40,17 @@ const defaultFields: FiltroAssociado[] = [
   FiltroAssociado.CIDADE,
 ];
 
-/** The page of associates a search asks for, as records, and the total it matched. */
+/** The page of associates a search asks for, as records, and the total it matched; by name. */
 function findAssociadosPage(body: AssociadoBuscaRequest) {
   const search = normalize(body.descricao);
   const fields = (body.filtros.length > 0 ? body.filtros : defaultFields).map((filtro) => fieldMatchers[filtro]);
-  const matches = db.associados
-    .findMany((q) =>
-      q.where(
-        (associado) =>
-          (!body.tipoAssociadoId || associado.tipoAssociado.tipoAssociadoId === body.tipoAssociadoId) &&
-          (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE ||
-            associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
-          (!search || fields.some((matches) => matches(associado, search, body.descricao))),
-      ),
-    )
-    .sort(byName);
+  const matches = inNameOrder(db.associados).filter(
+    (associado) =>
+      (!body.tipoAssociadoId || associado.tipoAssociado.tipoAssociadoId === body.tipoAssociadoId) &&
+      (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE ||
+        associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
+      (!search || fields.some((matches) => matches(associado, search, body.descricao))),
+  );
   return paginate(matches, body.numPage, body.numRows);
 }
 
@@ -77,7 +73,7 @@ export function findAssociado(associadoId: number): AssociadoRecord {
 }
 
 function assertUniqueCpfCnpj(cpfCnpj: string, exceptId?: number) {
-  const other = db.associados.findFirst((q) => q.where((a) => a.cpfCnpj === cpfCnpj && a.associadoId !== exceptId));
+  const other = db.associados.findFirst((q) => q.where({ cpfCnpj }).where((a) => a.associadoId !== exceptId));
   if (other) throw badRequest('Já existe um associado com este CPF/CNPJ.');
 }
 
@@ -121,7 +117,7 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
     } else {
       await db.usuarios.create({
         ...fields,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: usuario.login,
         cpf: null,
         usuarioGestao: false,
@@ -152,7 +148,7 @@ export const associadosHandlers = {
     operation('criarAssociado', async ({ body }) => {
       assertUniqueCpfCnpj(body.cpfCnpj);
       assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
-      const associadoId = nextId(db.associados.all(), 'associadoId');
+      const associadoId = db.associados.nextId();
       await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
       await saveUsuarios(
         associadoId,

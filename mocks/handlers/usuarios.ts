@@ -6,13 +6,13 @@ import {
   getObterUsuarioMockHandler,
 } from '@/generated/api/usuarios/usuarios.msw';
 import { TipoUsuarioFiltro, type UsuarioBuscaRequest } from '@/generated/model';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentUsuario } from '../db/presenters';
 import type { UsuarioRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { sendPasswordLink } from '../lib/mailbox';
 import { operation } from '../lib/operation';
-import { byName, containsDigits, containsText, isDigitSearch, normalize, searchPage } from '../lib/search';
+import { containsDigits, containsText, inNameOrder, isDigitSearch, normalize, searchPage } from '../lib/search';
 
 const profileMatches: Record<TipoUsuarioFiltro, (usuario: UsuarioRecord) => boolean> = {
   [TipoUsuarioFiltro.TODOS]: () => true,
@@ -30,7 +30,7 @@ function searchUsuarios(body: UsuarioBuscaRequest) {
       containsText(usuario.email, search) ||
       containsText(usuario.login, search) ||
       (isDigitSearch(body.descricao) && containsDigits(usuario.cpf, body.descricao)));
-  return searchPage(db.usuarios.all(), body, matches, byName, presentUsuario);
+  return searchPage(inNameOrder(db.usuarios), body, matches, presentUsuario);
 }
 
 function findUsuario(usuarioId: number) {
@@ -56,7 +56,7 @@ export const usuariosHandlers = {
       assertUnique(body.cpf, body.email);
       const usuario = await db.usuarios.create({
         ...body,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: null,
         dataNasc: null,
         telefone: null,
