@@ -20,7 +20,8 @@ async function openRemessa(remessaId: number) {
 const filtros = () => within(screen.getByRole('group', { name: 'Filtrar pagantes por situação' }));
 const pressed = (name: string) => filtros().getByRole('button', { name }).getAttribute('aria-pressed');
 
-describe('a remessa of 2,520 payers at a glance', () => {
+// Big pages in jsdom: up to a minute each on a busy machine.
+describe('a remessa of 2,520 payers at a glance', { timeout: 60_000 }, () => {
   it('counts the payers in each situação, shows paid against the whole, and filters by situação and search together', async () => {
     // In turn: Pago, Pago, Enviado, Erro no envio, Enviando, not sent yet (Em preparação): 840 paid, 420 of each other.
     const associados = await nationalAssociados(2_520);
@@ -75,7 +76,7 @@ describe('a remessa of 2,520 payers at a glance', () => {
   });
 });
 
-describe('adding and removing at 2,000 and more', () => {
+describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
   it('Adicionar with page size MAX and the whole page chosen links every eligible associate in one vincular', async () => {
     const associados = await nationalAssociados(2_000);
     const remessa = await nationalRemessa(EM_PREPARACAO, [], []);

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { db, loadDb, nextId, snapshotDb } from '@mocks/db';
+import { collectionNames, db, loadDb } from '@mocks/db';
+import type { SeedData } from '@mocks/db/seed';
 import type { AssociadoRecord, RemessaRecord, VinculoRecord } from '@mocks/db/schema';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { SituacaoRemessaId, type SituacaoRemessaId as SituacaoRemessaIdValue } from '@/generated/model';
@@ -59,6 +60,10 @@ export const columnTexts = (tableName: string, column: number) =>
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[column]?.textContent ?? '');
 
+/** The mock's records as they are, to load again with more (loadDb takes them as they are). */
+const currentData = () =>
+  Object.fromEntries(collectionNames.map((name) => [name, db[name].all()])) as unknown as SeedData;
+
 /**
  * Associates of the national month's kind, at test size (2,000 and more): copies of the seed's first
  * active associate of tipo 1 with a fee above R$ 1,00 (so a Mensalidade takes them), each with its
@@ -66,12 +71,12 @@ export const columnTexts = (tableName: string, column: number) =>
  * like a seed. `const associados = await nationalAssociados(2_000)`
  */
 export async function nationalAssociados(count: number) {
-  const data = snapshotDb();
+  const data = currentData();
   const template = data.associados.find(
     (associado) =>
       associado.tipoAssociado.tipoAssociadoId === 1 && associado.ativo && associado.associacao.mensalidade > 1,
   )!;
-  const firstId = nextId(data.associados, 'associadoId');
+  const firstId = db.associados.nextId();
   const associados: AssociadoRecord[] = Array.from({ length: count }, (_, n) => {
     const email = `nacional${n + 1}@exemplo.com.br`;
     return {
@@ -85,7 +90,7 @@ export async function nationalAssociados(count: number) {
       erroRemessa: null,
     };
   });
-  await loadDb({ ...data, associados: [...data.associados, ...associados] });
+  loadDb({ ...data, associados: [...data.associados, ...associados] });
   return associados;
 }
 
@@ -99,10 +104,10 @@ export async function nationalRemessa(
   associados: readonly AssociadoRecord[],
   statuses: (SituacaoRemessaIdValue | null)[],
 ) {
-  const data = snapshotDb();
+  const data = currentData();
   const today = new Date().toISOString();
   const remessa: RemessaRecord = {
-    remessaId: nextId(data.remessas, 'remessaId'),
+    remessaId: db.remessas.nextId(),
     descricao: `Mensalidade nacional de teste (${associados.length})`,
     observacao: 'Mensalidade',
     paragrafoPersonalizado: '',
@@ -125,6 +130,18 @@ export async function nationalRemessa(
       pagamentoGiroId: boleto ? `GIRO${remessa.remessaId}${String(associadoId).padStart(6, '0')}` : null,
     };
   });
-  await loadDb({ ...data, remessas: [...data.remessas, remessa], vinculos: [...data.vinculos, ...vinculos] });
+  loadDb({ ...data, remessas: [...data.remessas, remessa], vinculos: [...data.vinculos, ...vinculos] });
   return remessa;
+}
+
+/**
+ * The tab hidden or shown again, as the browser tells the page (the followed remessa's checks pause
+ * while it is hidden). `setTabHidden(true)` … `setTabHidden(false)` (in a finally).
+ */
+export function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
