@@ -2,39 +2,23 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchInput } from '@/components/list/search-input';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import type { RemessaDetalhe } from '@/generated/model';
 import { formatTime } from '@/utils/br/dates';
-import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
-import { useCopyBoletoLink } from './boleto-link';
-import { ExportarPagantesButton } from './pagantes-export';
-import { PagantesResumo } from './pagantes-resumo';
-import type { SituacaoPagante } from './remessa-associados-search';
-import { RemessaAssociadosTable } from './remessa-associados-table';
+import { useAddAssociados, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
 import { useFollowedRemessa, type FollowedRemessa } from './remessa-follow';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
-import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
+import { RemessaPagantes } from './remessa-pagantes';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending } from './remessa-rules';
-import { usePagantesView } from './use-pagantes-view';
 import './remessas.css';
-import { Icon } from '@/components/ui/icon';
 
-const number = new Intl.NumberFormat('pt-BR');
-/** "12.500 pagantes", or "1.234 de 12.500 pagantes" when a search or a situação leaves some out. */
-const shownOf = (shown: number, total: number) =>
-  shown === total
-    ? `${number.format(total)} ${total === 1 ? 'pagante' : 'pagantes'}`
-    : `${number.format(shown)} de ${number.format(total)} pagantes`;
-
-// PrimeReact's dialogs, with their theme, load when first opened, not with the page.
+// PrimeReact's dialog, with its theme, loads when first opened, not with the page.
 const AdicionarAssociadoDialog = lazy(() =>
   import('./adicionar-associado-dialog').then((m) => ({ default: m.AdicionarAssociadoDialog })),
 );
-const BoletoLinkDialog = lazy(() => import('./boleto-link-dialog').then((m) => ({ default: m.BoletoLinkDialog })));
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
@@ -105,18 +89,12 @@ function RemessaInfo({
   const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true }));
   const add = useAddAssociados(remessa);
   const removeAssociado = useRemoveAssociado(remessa);
-  const boleto = useBoleto();
-  const copyLink = useCopyBoletoLink();
   // Any call of the page is running: no second action starts.
   const busy = send.isPending || remove.isPending || add.isPending || removeAssociado.isPending;
-  const [search, setSearch] = useState('');
-  const [situacao, setSituacao] = useState<SituacaoPagante | null>(null);
   const [adding, setAdding] = useState(false);
   const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
   const editable = isEditable(situacaoRemessaId);
-  const total = remessa.associados.length;
-  const semAssociados = total === 0;
-  const { situacoes, visible, pending } = usePagantesView(remessa.associados, search, situacao);
+  const semAssociados = remessa.associados.length === 0;
 
   return (
     <>
@@ -128,66 +106,12 @@ function RemessaInfo({
       <Atualizacao followed={followed} />
       <RemessaResumo remessa={remessa} />
 
-      <section className="card" aria-labelledby="remessa-associados-titulo">
-        <div className="remessa-associados__header">
-          <h2 id="remessa-associados-titulo">Associados da remessa</h2>
-          <div className="remessa-associados__actions">
-            <p className="remessa-associados__copied" role="status">
-              {copyLink.message && (
-                <>
-                  <Icon name="pi-check-circle" /> {copyLink.message}
-                </>
-              )}
-            </p>
-            {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} associados={visible} />}
-            {editable && (
-              <Button
-                type="button"
-                icon="pi-plus"
-                label="Adicionar associado"
-                onClick={() => setAdding(true)}
-                disabled={busy}
-              />
-            )}
-          </div>
-        </div>
-        {!semAssociados && (
-          <PagantesResumo
-            total={total}
-            counts={situacoes.counts}
-            totalPago={remessa.totalPago}
-            totalPendente={remessa.totalPendente}
-            situacao={situacao}
-            onSituacao={setSituacao}
-          />
-        )}
-        <div className="remessa-associados__busca">
-          <SearchInput
-            label="Pesquisar associados da remessa"
-            placeholder="Pesquise por nome, e-mail ou CPF/CNPJ"
-            value={search}
-            onSearch={setSearch}
-            // The list is already here: its search is a pass over an index, so a short pause is enough.
-            delayMs={300}
-            className="remessa-associados__search"
-          />
-          <p className="remessa-associados__contagem" role="status">
-            {pending ? 'Pesquisando…' : shownOf(visible.length, total)}
-          </p>
-        </div>
-        {boleto.blockedHref && <BlockedTabLink href={boleto.blockedHref} label="Abrir o boleto" />}
-        <RemessaAssociadosTable
-          associados={visible}
-          refreshing={pending}
-          situacaoRemessaId={situacaoRemessaId}
-          emptyMessage={semAssociados ? 'Nenhum associado nesta remessa.' : 'Nenhum associado encontrado.'}
-          busy={busy}
-          boletoLoading={boleto.loadingId}
-          onRemover={(associado) => void removeAssociado.run(associado)}
-          onBaixarBoleto={(pagamentoGiroId) => void boleto.open(pagamentoGiroId)}
-          onCopiarLink={(associado) => void copyLink.run(associado)}
-        />
-      </section>
+      <RemessaPagantes
+        remessa={remessa}
+        busy={busy}
+        onAdicionar={editable ? () => setAdding(true) : undefined}
+        onRemover={(associado) => void removeAssociado.run(associado)}
+      />
 
       {editable && (
         <div className="remessa-footer">
@@ -221,8 +145,6 @@ function RemessaInfo({
       )}
 
       <Suspense fallback={null}>
-        {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
-
         {adding && (
           <AdicionarAssociadoDialog
             remessa={remessa}
