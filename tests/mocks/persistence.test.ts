@@ -144,7 +144,6 @@ describe('demo persistence in the browser', () => {
     const change: SavedChange = {
       colecao: 'associados',
       chave: String(first.associadoId),
-      ordem: 1,
       registro: renamed,
     };
     await tab.store.saveChanges([change]);
@@ -215,7 +214,7 @@ describe('demo persistence in the browser', () => {
     expect(Date.parse((await stored()).demo!.seedDate)).not.toBeNaN();
 
     const { demo } = await stored();
-    await store.saveChanges([{ colecao: 'associados', chave: '1', ordem: 1, registro: { associadoId: 'um' } }]);
+    await store.saveChanges([{ colecao: 'associados', chave: '1', registro: { associadoId: 'um' } }]);
     await start();
     expect(db.associados.get('1')?.associadoId).toBe(1);
     expect((await stored()).demo!.seedDate).not.toBe(demo!.seedDate);
@@ -238,7 +237,7 @@ describe('demo persistence in the browser', () => {
     await start();
     await signInAsDemoUser();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw full;
     });
 
