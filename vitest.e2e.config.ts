@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+// The panel's time zone, for the mock server that runs in the journeys' process (tests/e2e/setup.ts).
+process.env.TZ = 'America/Sao_Paulo';
+
 /**
  * Browser journeys: Debian's Chromium driven by playwright-core against the built demo (dist-demo/)
  * and the live build under nginx (tests/e2e/fixtures.ts). Three files at a time on two cores: each
@@ -20,6 +23,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
+    setupFiles: ['./tests/e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 3,

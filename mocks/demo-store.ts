@@ -4,9 +4,10 @@ import { forEachInSlices } from './lib/slices';
 
 /**
  * Where the demo keeps its data in this browser: an IndexedDB database
- * (docs/decisions/0028-demo-data-in-indexeddb.md) with
+ * (docs/decisions/0029-demo-data-in-indexeddb.md) with
  * - `demo`: one record, which scenario is in use, the day its seed was built for and the version;
- * - `alteracoes`: every record written since that seed, by collection and key (null when removed);
+ * - `alteracoes`: what was written since that seed, one entry per save (the records the calls wrote,
+ *   null for one removed), in the order saved: one save of 12,500 links is one entry, not 12,500;
  * - `sementes`: the last seed built, so a later visit reads it instead of building it again.
  * Opened with `const store = await openDemoStore()`; every method rejects when the browser refuses
  * (storage full, blocked, private mode without IndexedDB).
@@ -24,12 +25,10 @@ export interface SavedDemo {
   seedDate: string;
 }
 
-/** One record written since the seed: the record as it is now, or null when it was removed. */
+/** One record written since the seed: the record as it was saved, or null when it was removed. */
 export interface SavedChange {
   colecao: CollectionName;
   chave: string;
-  /** The order it was first saved in (new records come back in the order they were made). */
-  ordem: number;
   registro: unknown;
 }
 
@@ -49,11 +48,20 @@ const written = (transaction: IDBTransaction) =>
   });
 
 export interface DemoStore {
-  read(): Promise<{ demo: SavedDemo | undefined; changes: SavedChange[] }>;
-  /** Adds records written since the seed (the same key again replaces it). */
+  /**
+   * The demo record, and every save's changes in the order saved (a later one of a key wins), with
+   * how many saves there were and the last one's key (for compact).
+   */
+  read(): Promise<{ demo: SavedDemo | undefined; changes: SavedChange[]; saves: number; lastSave?: IDBValidKey }>;
+  /** One save: the records written since the last one. */
   saveChanges(changes: readonly SavedChange[]): Promise<void>;
   /** A new scenario or seed: the demo record, and no changes but `changes` (the sessions that go along). */
   startOver(demo: SavedDemo, changes: readonly SavedChange[]): Promise<void>;
+  /**
+   * The saves up to `lastSave` replaced by one holding the same (`changes`, each key once), so a
+   * load reads less; saves made since (another tab's) stay after it.
+   */
+  compact(changes: readonly SavedChange[], lastSave: IDBValidKey): Promise<void>;
   saveDemo(demo: SavedDemo): Promise<void>;
   readSeed(key: string): Promise<SeedData | undefined>;
   /** Keeps this seed (and no other): `key` says which data set, day and version it is. */
@@ -94,7 +102,7 @@ export async function openDemoStore(): Promise<DemoStore> {
   opening.onupgradeneeded = () => {
     const database = opening.result;
     database.createObjectStore(META);
-    database.createObjectStore(CHANGES, { keyPath: ['colecao', 'chave'] });
+    database.createObjectStore(CHANGES, { autoIncrement: true });
     database.createObjectStore(SEEDS);
   };
   const database = await result(opening);
@@ -110,23 +118,26 @@ export async function openDemoStore(): Promise<DemoStore> {
   return {
     async read() {
       const transaction = database.transaction([META, CHANGES], 'readonly');
-      const [demo, changes] = await Promise.all([
+      const [demo, saves, keys] = await Promise.all([
         result(transaction.objectStore(META).get(META_KEY)) as Promise<SavedDemo | undefined>,
-        result(transaction.objectStore(CHANGES).getAll()) as Promise<SavedChange[]>,
+        result(transaction.objectStore(CHANGES).getAll()) as Promise<SavedChange[][]>,
+        result(transaction.objectStore(CHANGES).getAllKeys()),
       ]);
-      return { demo, changes: changes.sort((a, b) => a.ordem - b.ordem) };
+      return { demo, changes: saves.flat(), saves: saves.length, lastSave: keys.at(-1) };
     },
-    saveChanges: (changes) =>
-      write([CHANGES], (transaction) => {
-        const store = transaction.objectStore(CHANGES);
-        for (const change of changes) store.put(change);
-      }),
+    saveChanges: (changes) => write([CHANGES], (transaction) => void transaction.objectStore(CHANGES).add(changes)),
     startOver: (demo, changes) =>
       write([META, CHANGES], (transaction) => {
         transaction.objectStore(META).put(demo, META_KEY);
         const store = transaction.objectStore(CHANGES);
         store.clear();
-        for (const change of changes) store.put(change);
+        if (changes.length > 0) store.add(changes);
+      }),
+    compact: (changes, lastSave) =>
+      write([CHANGES], (transaction) => {
+        const store = transaction.objectStore(CHANGES);
+        store.delete(IDBKeyRange.upperBound(lastSave, true));
+        store.put(changes, lastSave);
       }),
     saveDemo: (demo) => write([META], (transaction) => void transaction.objectStore(META).put(demo, META_KEY)),
     async readSeed(key) {

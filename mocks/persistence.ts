@@ -6,16 +6,17 @@ import { openDemoStore, type DemoStore, type SavedChange, type SavedDemo } from 
 import { cancelLifecycles } from './lib/remessa-lifecycle';
 import { resetSimulatedFailures } from './lib/operation';
 import { mockRuntime } from './lib/runtime';
+import { yieldToPage } from './lib/slices';
 import { createStore, useStore } from '@/lib/store';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
- * Keeps the demo in this browser (docs/decisions/0028-demo-data-in-indexeddb.md): the scenario,
+ * Keeps the demo in this browser (docs/decisions/0029-demo-data-in-indexeddb.md): the scenario,
  * the day its seed was built for, and every record written since, in IndexedDB (mocks/demo-store.ts).
- * Saved right after every change (what the call wrote, not the data: linking 12,500 payers is one
- * save of 12,500 links), restored on reload, and sent to the other tabs of the demo, which apply
- * it at once. When the browser cannot store (full, blocked) the demo keeps working in memory and
- * the toolbar says so.
+ * Saved shortly after every change, once the page is idle (what the calls wrote, not the data:
+ * linking 12,500 payers is one save of 12,500 links), restored on reload, and sent to the other
+ * tabs of the demo, which apply it at once. When the browser cannot store (full, blocked) the demo
+ * keeps working in memory and the toolbar says so.
  */
 const SAVED_VERSION = 5;
 /** Where the demo kept its data before (localStorage): emptied, so it holds nothing stale. */
@@ -43,11 +44,9 @@ interface PersistenceState {
   /** The scenario and seed day of the data in the database; undefined before the first load. */
   loaded?: { scenario: ScenarioId; seedDate: string };
   storage: StorageMode;
-  /** The order each saved record was first saved in (collection and key), so a later save keeps it. */
-  orders: Map<string, number>;
 }
 
-const state = createStore<PersistenceState>({ storage: 'navegador', orders: new Map() });
+const state = createStore<PersistenceState>({ storage: 'navegador' });
 const update = (changes: Partial<PersistenceState>) => state.set({ ...state.get(), ...changes });
 
 /** IndexedDB, once open; undefined in memory. */
@@ -56,7 +55,8 @@ let demoStore: DemoStore | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 /** Another tab's new scenario or seed being read: calls wait for it. */
 let reloading: Promise<void> | undefined;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** A save is waiting for the page to be idle. */
+let saveScheduled = false;
 /** The tabs' channel, and the window's pagehide listener (set up once per page). */
 let channel: BroadcastChannel | undefined;
 
@@ -85,7 +85,8 @@ const publishData = () => dataVersion.set(dataVersion.get() + 1);
 const datasetOf = (scenario: ScenarioId) => scenarios[scenario].dataset;
 /** Which seed a saved change belongs to: the data set, the day it was built for and the version. */
 const seedKey = (scenario: ScenarioId, seedDate: string) => `${SAVED_VERSION}:${datasetOf(scenario)}:${seedDate}`;
-const orderKey = (colecao: string, chave: string) => `${colecao}\u0000${chave}`;
+/** Saves a load reads before it puts them together in one (a month of work is a few hundred). */
+const SAVES_BEFORE_COMPACTING = 50;
 
 /** From here on the demo lives in memory only, and the toolbar says so. */
 function keepInMemory(error: unknown) {
@@ -159,11 +160,15 @@ async function load(
   db.sessoes.applyTrusted(keptSessions);
   for (const name of collectionNames) db[name].takeChanges();
   if (state.get().loaded?.scenario !== scenario) resetSimulatedFailures();
-  update({
-    loaded: { scenario, seedDate },
-    orders: new Map(changes.map(({ colecao, chave, ordem }) => [orderKey(colecao, chave), ordem])),
-  });
+  update({ loaded: { scenario, seedDate } });
   applyScenarioNetwork(scenario);
+}
+
+/** The changes, each key once with its last record, in the order the keys first appeared. */
+function compacted(changes: readonly SavedChange[]): SavedChange[] {
+  const byKey = new Map<string, SavedChange>();
+  for (const change of changes) byKey.set(`${change.colecao}\u0000${change.chave}`, change);
+  return [...byKey.values()];
 }
 
 /** A new seed for the scenario (today's), keeping whoever is signed in; saved, and told to the other tabs. */
@@ -171,10 +176,7 @@ async function startOver(scenario: ScenarioId, sessions: readonly SessaoRecord[]
   cancelLifecycles();
   const seedDate = new Date().toISOString();
   await load(scenario, seedDate, [], sessions);
-  const kept = db.sessoes
-    .all()
-    .map((registro, ordem) => ({ colecao: 'sessoes' as const, chave: registro.token, ordem, registro }));
-  update({ orders: new Map(kept.map(({ colecao, chave, ordem }) => [orderKey(colecao, chave), ordem])) });
+  const kept = db.sessoes.all().map((registro) => ({ colecao: 'sessoes' as const, chave: registro.token, registro }));
   await enqueue(async () => {
     await demoStore?.startOver({ version: SAVED_VERSION, scenario, seedDate }, kept);
     channel?.postMessage({ kind: 'demo' } satisfies TabMessage);
@@ -183,20 +185,13 @@ async function startOver(scenario: ScenarioId, sessions: readonly SessaoRecord[]
 
 /** What the calls since the last save wrote, saved in one go and sent to the other tabs. */
 function saveNow() {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  const { loaded, orders, storage } = state.get();
+  saveScheduled = false;
+  const { loaded, storage } = state.get();
   if (!loaded) return Promise.resolve();
-  let next = Math.max(0, ...orders.values()) + 1;
   const changes: SavedChange[] = [];
   for (const colecao of collectionNames) {
     const table = db[colecao] as { takeChanges(): Set<string>; get(key: string): unknown };
-    for (const chave of table.takeChanges()) {
-      const key = orderKey(colecao, chave);
-      let ordem = orders.get(key);
-      if (ordem === undefined) orders.set(key, (ordem = next++));
-      changes.push({ colecao, chave, ordem, registro: table.get(chave) ?? null });
-    }
+    for (const chave of table.takeChanges()) changes.push({ colecao, chave, registro: table.get(chave) ?? null });
   }
   if (changes.length === 0 || storage === 'memoria' || !demoStore) return Promise.resolve();
   const store = demoStore;
@@ -210,8 +205,14 @@ function saveNow() {
   });
 }
 
+/**
+ * Saves once the page is idle: a save of 12,500 links copies them for IndexedDB on the page's
+ * thread, which should not delay the answer that made them, nor the screen showing it.
+ */
 function saveSoon() {
-  saveTimer ??= setTimeout(() => void saveNow(), 0);
+  if (saveScheduled) return;
+  saveScheduled = true;
+  void yieldToPage('background').then(saveNow);
 }
 
 /** Reads everything again (another tab started a new scenario or seed). */
@@ -234,12 +235,8 @@ function onTabMessage({ data }: MessageEvent<TabMessage>) {
     return;
   }
   void enqueue(async () => {
-    const { loaded, orders, storage } = state.get();
+    const { loaded, storage } = state.get();
     if (storage === 'memoria' || !loaded || data.seed !== seedKey(loaded.scenario, loaded.seedDate)) return;
-    for (const { colecao, chave, ordem } of data.changes) {
-      const key = orderKey(colecao, chave);
-      if (!orders.has(key)) orders.set(key, ordem);
-    }
     applyChanges(data.changes);
     publishData();
   });
@@ -259,7 +256,7 @@ const currentSessions = () => db.sessoes.all();
  */
 export async function startBrowserPersistence(requested?: ScenarioId) {
   performance.mark(`${SEEDING_MEASURE}:inicio`);
-  update({ storage: 'navegador', loaded: undefined, orders: new Map() });
+  update({ storage: 'navegador', loaded: undefined });
   try {
     localStorage.removeItem(OLD_STORAGE_KEY);
   } catch {
@@ -276,6 +273,9 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
     await load(scenario, saved.seedDate, saved.changes);
     if (scenario !== saved.scenario)
       void enqueue(async () => demoStore?.saveDemo({ version: SAVED_VERSION, scenario, seedDate: saved.seedDate }));
+    const { saves, lastSave } = stored!;
+    if (saves > SAVES_BEFORE_COMPACTING && lastSave !== undefined)
+      void enqueue(async () => demoStore?.compact(compacted(saved.changes), lastSave));
   } else {
     const sessions = (stored?.changes ?? [])
       .filter((change) => change.colecao === 'sessoes' && change.registro !== null)

@@ -349,16 +349,15 @@ async function openBigRemessa(page) {
         opening.onerror = () => reject(opening.error);
       });
       const transaction = idb.transaction('alteracoes', 'readwrite');
-      const changes = transaction.objectStore('alteracoes');
-      changes.put({ colecao: 'remessas', chave: String(remessaId), ordem: 1e9, registro: remessa });
-      vinculos.forEach((registro, index) =>
-        changes.put({
+      // One save: the remessa and its payers, as the demo saves what calls wrote.
+      transaction.objectStore('alteracoes').add([
+        { colecao: 'remessas', chave: String(remessaId), registro: remessa },
+        ...vinculos.map((registro) => ({
           colecao: 'vinculos',
           chave: `${remessaId}:${registro.associadoId}`,
-          ordem: 1e9 + 1 + index,
           registro,
-        }),
-      );
+        })),
+      ]);
       await new Promise((resolve, reject) => {
         transaction.oncomplete = resolve;
         transaction.onerror = () => reject(transaction.error);

@@ -26,6 +26,9 @@ together \
 step "Unit and integration tests"
 npm run -s test:unit
 
+step "Tests about dates, at the days that break naive date code (São Paulo and UTC)"
+npm run -s test:dates
+
 together \
   "Live build (configured at start, no address in it): size budget and no mock code|npm run -s bench:size" \
   "Demo build|npm run -s build:demo"

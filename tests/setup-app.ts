@@ -9,6 +9,7 @@ import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { collected } from './expected-reports';
+import { FileBroadcastChannel } from './file-broadcast-channel';
 
 /** Loaded by tests/setup.ts for the tests that run in jsdom: the browser APIs and the mock backend. */
 
@@ -27,6 +28,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// The demo's tabs talk on a BroadcastChannel: within this test file only (see the class).
+globalThis.BroadcastChannel = FileBroadcastChannel as unknown as typeof BroadcastChannel;
 Element.prototype.scrollIntoView = () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}

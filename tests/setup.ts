@@ -1,8 +1,14 @@
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { collected, resetCollected } from './expected-reports';
+import { startSuiteClock } from './suite-clock';
 import { recordModulesUsed, startRecording } from './tooling/test-import-map';
 
+// Every test starts at the suite's moment (tests/suite-clock.ts), whatever the day: the seed's dates
+// and the panel's "today" with it. Before the test file's imports, for code that reads the date as it loads.
+startSuiteClock();
+
 beforeEach(() => {
+  startSuiteClock();
   resetCollected();
   // A stray console.error fails the test, so noise never piles up.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

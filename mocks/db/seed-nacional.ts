@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
-import { addDays, addMonths, format, setDate, subMonths } from 'date-fns';
+import { addDays, addMonths, format, setDate, startOfDay, subMonths } from 'date-fns';
 import {
   MENSALIDADE_MINIMA_REMESSA,
   situacaoRemessaLabels,
@@ -185,7 +185,8 @@ function remessaRecord(
  * in preparation. Deterministic for a given `today`, like every data set (mocks/db/seed.ts).
  */
 export function buildNationalSeed(options: { today?: Date; associados?: number; fakerSeed?: number } = {}): SeedData {
-  const today = options.today ?? new Date();
+  // The day, not the moment, as every data set (mocks/db/seed.ts): no payment later than the day began.
+  const today = startOfDay(options.today ?? new Date());
   faker.seed(options.fakerSeed ?? FAKER_SEED);
   const data = emptySeed();
   const usedEmails = new Set<string>();

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
-import { addDays, format, subDays } from 'date-fns';
+import { addDays, format, subDays, startOfDay } from 'date-fns';
 import {
   situacaoRemessaLabels,
   tipoAssociadoLabels,
@@ -338,7 +338,8 @@ export const demoBoletos = (): BoletoRecord[] => [
  * people, and dates are placed around `today` so the demo always looks current.
  */
 export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: number } = {}): SeedData {
-  const today = options.today ?? new Date();
+  // The day, not the moment: one seed all day long, and no payment later than the day began.
+  const today = startOfDay(options.today ?? new Date());
   const size = options.size ?? DEFAULT_SEED_SIZE;
   faker.seed(options.fakerSeed ?? FAKER_SEED);
 

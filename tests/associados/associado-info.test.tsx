@@ -6,6 +6,7 @@ import { db } from '@mocks/db';
 import { byName } from '@mocks/lib/search';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
+import { hasOwnDescricao } from '../seed-picks';
 import { captureRequests } from '../requests';
 import { section } from './associado-form-helpers';
 
@@ -14,14 +15,19 @@ const LIST_LOAD = { timeout: 5000 };
 
 const vinculosOf = (associadoId: number) => db.vinculos.findMany((q) => q.where({ associadoId }));
 
-/** A seed associate in one remessa still in preparation and in one already sent. */
+/**
+ * A seed associate in one remessa still in preparation and in one already sent, each with a
+ * description no other remessa of theirs has (the rows are found by it).
+ */
 function associadoWithMixedRemessas() {
+  const distinct = (a: { associadoId: number }) =>
+    vinculosOf(a.associadoId).filter((v) => hasOwnDescricao(a.associadoId, v.remessaId));
   const associado = db.associados.all().find((a) => {
-    const statuses = vinculosOf(a.associadoId).map((v) => v.situacaoRemessaId);
+    const statuses = distinct(a).map((v) => v.situacaoRemessaId);
     return statuses.includes(null) && statuses.some((s) => s !== null);
   });
   if (!associado) throw new Error('semente sem associado com remessas em preparação e enviadas');
-  const vinculos = vinculosOf(associado.associadoId);
+  const vinculos = distinct(associado);
   const remessaOf = (status: (s: number | null) => boolean) => {
     const vinculo = vinculos.find((v) => status(v.situacaoRemessaId));
     return db.remessas.findFirst((q) => q.where({ remessaId: vinculo?.remessaId ?? 0 }))!;
@@ -155,8 +161,10 @@ describe('associate detail: Últimas remessas do associado', () => {
     }
   });
 
-  it('shows Pago em with the payment date for a paid remessa', async () => {
-    const paid = db.vinculos.findFirst((q) => q.where({ situacaoRemessaId: SituacaoRemessaId.PAGO }))!;
+  it('shows Pago em with the payment date for a paid remessa', { tags: ['dates'] }, async () => {
+    const paid = db.vinculos.findFirst((q) =>
+      q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO && hasOwnDescricao(v.associadoId, v.remessaId)),
+    )!;
     const remessa = db.remessas.findFirst((q) => q.where({ remessaId: paid.remessaId }))!;
     await openInfo(paid.associadoId);
     const date = new Date(paid.dataPagamento!);

@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { SituacaoRemessaId } from '@/generated/model';
 import { expectContractViolations } from '../expected-reports';
 import { dialog, rowOf, seededRemessa, vinculosOf } from '../remessas/remessa-helpers';
+import { hasOwnDescricao } from '../seed-picks';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 
@@ -38,7 +39,9 @@ const remessaAnsweredWith = (change: Change) => answeredWith('*/api/remessas/:id
 
 /** The associate page of one of the remessa's associates, and its Deletar vínculo com a remessa. */
 async function unlinkFromAssociatePage(remessaId: number, descricao: string) {
-  const alvo = vinculosOf(remessaId).find((vinculo) => vinculo.situacaoRemessaId === null)!;
+  const alvo = vinculosOf(remessaId).find(
+    (vinculo) => vinculo.situacaoRemessaId === null && hasOwnDescricao(vinculo.associadoId, remessaId),
+  )!;
   const app = await renderApp(`/associados/info/${alvo.associadoId}`, { signedIn: true });
   const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });
   const linha = within(remessas)

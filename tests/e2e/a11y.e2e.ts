@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './axe';
-import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
+import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /*
  * axe-core on every screen of the demo build in Chromium, in every state a user meets: empty
@@ -336,12 +336,11 @@ describe('layout stability of /listas while it loads', () => {
     { device: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
     { device: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
   ])('does not move the table or the toolbar on a $device', async ({ viewport, isMobile }) => {
-    const context = await browser.newContext({
+    const context = await newPanelContext(browser, {
       viewport,
       isMobile,
       hasTouch: isMobile,
       deviceScaleFactor: isMobile ? 1.75 : 1,
-      locale: 'pt-BR',
     });
     const page = await context.newPage();
     await page.goto(demoUrl('/'));

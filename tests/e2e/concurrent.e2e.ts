@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { searchAssociados } from '@mocks/handlers/associados';
 import { MOCK_TOOL_HEADER } from '@mocks/server';
+import { hasOwnDescricao } from '../seed-picks';
 import { bodyRows, openFresh, rowWith, signIn, typeDate, useLiveSite } from './fixtures';
 
 /**
@@ -73,6 +74,7 @@ describe('two staff, one server (live build, mock server over HTTP)', () => {
       q.where(
         (v) =>
           v.situacaoRemessaId === null &&
+          hasOwnDescricao(v.associadoId, v.remessaId) &&
           db.vinculos.findMany((w) => w.where({ remessaId: v.remessaId })).length >= 3 &&
           db.remessas.findFirst((r) => r.where({ remessaId: v.remessaId }))!.situacaoRemessa.situacaoRemessaId === 1,
       ),

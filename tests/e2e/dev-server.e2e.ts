@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, signIn, useBrowser } from './fixtures';
+import { bodyRows, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /*
  * README's first command, `npm run dev`, as a new developer meets it: the dev server with the
@@ -50,7 +50,7 @@ describe('npm run dev, the first thing a developer opens', () => {
 
   // A cold dev server compiles each module on its first request: the first load takes longest.
   it('signs in with the demo user and shows each list and the new-associate form (CEP lookup included), with no error', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { serveWithNginx } from '../../scripts/lib/nginx-site';
-import { bodyRows, useLiveSite } from './fixtures';
+import { bodyRows, useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * Issue 23, item 7: errors reach the operators. The live build under nginx with PAINEL_SENTRY_DSN
@@ -102,7 +102,7 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
 
   it('a screen that breaks is reported once, with the route pattern and the version, and no personal data; so are an uncaught error and a rejected promise', async () => {
     const associado = presentAssociado(db.associados.findFirst((q) => q.where({ associadoId: 1 }))!);
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     const page = await context.newPage();
     const { errors, requests } = watch(page);
     let accessToken = '';
@@ -188,7 +188,7 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
     live.allowOrigin(plain.url);
     const before = ingest.envelopes.length;
     try {
-      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const context = await newPanelContext(browser);
       const page = await context.newPage();
       const { requests } = watch(page);
       await page.goto(`${plain.url}/`);

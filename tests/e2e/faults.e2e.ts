@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { bodyRows, useLiveSite } from './fixtures';
+import { bodyRows, useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * Issue 8, faults a user sees in a real browser: a call that never answers (the XHR time limit),
@@ -41,7 +41,7 @@ describe('faults in the browser (live build, mock server over HTTP)', () => {
 
   /** A fresh profile on the live build; `errors` collects what the page printed or threw. */
   async function open(path = '/', { init }: { init?: () => void } = {}) {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const errors = watchErrors(page);

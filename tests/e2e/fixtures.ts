@@ -2,12 +2,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { startPrismProxy, type PrismProxy } from '../../scripts/lib/prism-proxy';
+import { installSuiteClock } from '../suite-clock';
 
 /*
  * The browser journeys' fixtures, in one place:
@@ -166,6 +167,16 @@ export const rowWith = (scope: Page | Locator, table: string, text: string) =>
 
 export const demoUrl = (path = '/') => `${inject('demoUrl')}${path}`;
 
+/**
+ * A fresh browser profile as staff have one: pt-BR, São Paulo's time zone, and the suite's moment
+ * (tests/suite-clock.ts), so the demo's seed and the panel's "today" do not depend on the day.
+ */
+export async function newPanelContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  await installSuiteClock(context);
+  return context;
+}
+
 export interface DemoPage {
   context: BrowserContext;
   page: Page;
@@ -189,9 +200,7 @@ const withSource = (text: string, source: string) =>
 
 /** A fresh browser profile at `url`, on any site (the demo, the live build under nginx): its page and errors. */
 export async function openFresh(browser: Browser, url: string, options: FreshOptions = {}): Promise<DemoPage> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+  const context = await newPanelContext(browser, {
     acceptDownloads: options.acceptDownloads ?? false,
     ...(options.viewport && { viewport: options.viewport }),
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoUrl, openSignedIn, signIn, useBrowser } from './fixtures';
+import { demoUrl, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /**
  * Layout at the staff's screen sizes, with the fonts of Debian's Chromium: documents, money and dates
@@ -124,7 +124,7 @@ describe('tables at the staff screen sizes', () => {
   ])(
     'never cuts a CPF/CNPJ, an amount or a date at $width px; a cut name or e-mail is whole on hover',
     async (viewport) => {
-      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const context = await newPanelContext(browser, { viewport });
       const page = await context.newPage();
       await page.goto(demoUrl('/'));
       await signIn(page);
@@ -173,11 +173,7 @@ describe('the demo bar', () => {
   it.each([360, 768, 1280, 1366, 1920])(
     'covers no control of the panel at %i px wide, at any scroll position',
     async (width) => {
-      const context = await browser.newContext({
-        viewport: { width, height: 720 },
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      });
+      const context = await newPanelContext(browser, { viewport: { width, height: 720 } });
       const page = await context.newPage();
       await page.goto(demoUrl('/'));
       await signIn(page);

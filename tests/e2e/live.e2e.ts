@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { bodyRows, typeDate, useLiveSite } from './fixtures';
+import { bodyRows, typeDate, useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
@@ -20,7 +20,7 @@ describe('the live build against the mock server over HTTP', () => {
 
   /** A profile whose answers are watched: Prism's verdict on each (`sl-violations`), page errors. */
   async function watchedContext() {
-    const context: BrowserContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context: BrowserContext = await newPanelContext(browser);
     const violations: string[] = [];
     context.on('response', (response) => {
       const found = response.headers()['sl-violations'];

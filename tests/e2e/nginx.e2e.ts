@@ -9,7 +9,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { parsePolicy } from '../hardening/security/deploy-headers';
 import { fingerprint, freePort, runServeScript, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
-import { bodyRows, useBrowser, useLiveSite } from './fixtures';
+import { bodyRows, useBrowser, useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * The builds as operators run them: Debian's nginx started by `deploy/serve-nginx.sh` (the
@@ -29,7 +29,7 @@ interface Watched {
 
 /** A fresh profile whose pages record every CSP violation and every CSP console message. */
 async function watchedContext(browser: Browser): Promise<Watched> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await newPanelContext(browser);
   // Injected by the browser tooling before any script of the page: the policy does not apply to it.
   await context.addInitScript(() => {
     const seen: string[] = [];

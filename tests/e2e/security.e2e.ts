@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { parseCsv } from '../hardening/security/csv-parser';
 import { INJECTED_MARKUP, payloads, XSS_FLAG } from '../hardening/security/hostile-text';
-import { rowWith, openDemo, signIn, useBrowser, useLiveSite } from './fixtures';
+import { rowWith, openDemo, signIn, useBrowser, useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * Security cases 11, 12 and 14 in Chromium. Records whose texts hold markup, scripts and
@@ -436,7 +436,7 @@ describe('the live build: boleto links, sign-out and logs, against the mock serv
   const { browser, mock, site } = useLiveSite('painel-security-live-');
 
   async function newPage() {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     const traces = trace(context);
     const page = await context.newPage();
     const errors: string[] = [];

@@ -5,7 +5,7 @@ import { formatCpf } from '@/utils/br/masks';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { hashText } from '@mocks/lib/hash';
-import { useLiveSite } from './fixtures';
+import { useLiveSite, newPanelContext } from './fixtures';
 
 /**
  * Issue 14: sessions across people and tabs, in Chromium against the live build and the mock
@@ -45,7 +45,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
   beforeEach(endSessionsOnServer);
 
   async function newContext() {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await newPanelContext(browser);
     const errors: string[] = [];
     const watch = (page: Page) => {
       page.on('pageerror', (error) => errors.push(error.message));

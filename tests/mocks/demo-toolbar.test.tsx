@@ -214,7 +214,7 @@ describe('the demo toolbar', () => {
   it('shows a notice, without breaking, when the browser cannot keep the data', async () => {
     const { toolbar } = await renderToolbar();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await criarUsuario({ nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cpf: '52998224725' });

@@ -121,17 +121,41 @@ describe('demo persistence in the browser', () => {
       .slice(0, 2_500)
       .map(presentAssociadoResumo);
     const antes = await obterRemessa(remessa.remessaId);
+    const { saves } = await stored();
     await vincularAssociadosRemessa(toRemessaVincular(antes, [...antes.associados, ...escolhidos]));
     const ligados = new Set([...antes.associados.map((a) => a.associadoId), ...escolhidos.map((a) => a.associadoId)]);
     await vi.waitFor(async () =>
       expect(await changesOf('vinculos')).toHaveLength(ligados.size - antes.associados.length),
     );
+    // One save for the call, however many links it made.
+    expect((await stored()).saves).toBe(saves + 1);
 
     await start();
     expect(getDemoStatus().scenario).toBe('grande');
     expect((await obterRemessa(remessa.remessaId)).associados.map((a) => a.associadoId).sort()).toEqual(
       [...ligados].sort(),
     );
+  });
+
+  it('puts many saves together in one when loading, the last record of each key, in the order they were made', async () => {
+    await start();
+    await signInAsDemoUser();
+    const store = await openDemoStore();
+    const [first] = db.associados.all();
+    for (let n = 1; n <= 60; n++) {
+      const registro = { ...first, nome: `Cartório Renomeado ${n}` };
+      await store.saveChanges([{ colecao: 'associados', chave: String(first.associadoId), registro }]);
+    }
+    const novo = { ...first, associadoId: 999, cpfCnpj: '11222333000181' };
+    await store.saveChanges([{ colecao: 'associados', chave: '999', registro: novo }]);
+
+    await start();
+    expect(db.associados.get(String(first.associadoId))?.nome).toBe('Cartório Renomeado 60');
+    expect(db.associados.all().at(-1)?.associadoId).toBe(999);
+    await vi.waitFor(async () => expect((await stored()).saves).toBe(1));
+    expect((await changesOf('associados')).map((change) => change.chave)).toEqual([String(first.associadoId), '999']);
+    await start();
+    expect(db.associados.get(String(first.associadoId))?.nome).toBe('Cartório Renomeado 60');
   });
 
   it('follows another tab: its changes at once, and its new scenario as soon as it says so', async () => {
@@ -144,7 +168,6 @@ describe('demo persistence in the browser', () => {
     const change: SavedChange = {
       colecao: 'associados',
       chave: String(first.associadoId),
-      ordem: 1,
       registro: renamed,
     };
     await tab.store.saveChanges([change]);
@@ -215,7 +238,7 @@ describe('demo persistence in the browser', () => {
     expect(Date.parse((await stored()).demo!.seedDate)).not.toBeNaN();
 
     const { demo } = await stored();
-    await store.saveChanges([{ colecao: 'associados', chave: '1', ordem: 1, registro: { associadoId: 'um' } }]);
+    await store.saveChanges([{ colecao: 'associados', chave: '1', registro: { associadoId: 'um' } }]);
     await start();
     expect(db.associados.get('1')?.associadoId).toBe(1);
     expect((await stored()).demo!.seedDate).not.toBe(demo!.seedDate);
@@ -238,7 +261,7 @@ describe('demo persistence in the browser', () => {
     await start();
     await signInAsDemoUser();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw full;
     });
 

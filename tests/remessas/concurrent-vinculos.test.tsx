@@ -7,6 +7,7 @@ import { SituacaoRemessaId } from '@/generated/model';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { hasOwnDescricao } from '../seed-picks';
 import { dialog, rowOf, seededRemessa, vinculosOf } from './remessa-helpers';
 
 const TABLE = 'Associados da remessa';
@@ -64,7 +65,9 @@ describe('two people changing the same remessa (spec section 7: vincular replace
   it('a removal on the associate page keeps an associate a colleague linked to the same remessa after the page loaded', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const alvo = associadoOf(
-      vinculosOf(remessa.remessaId).find((vinculo) => vinculo.situacaoRemessaId === null)!.associadoId,
+      vinculosOf(remessa.remessaId).find(
+        (vinculo) => vinculo.situacaoRemessaId === null && hasOwnDescricao(vinculo.associadoId, remessa.remessaId),
+      )!.associadoId,
     );
     const { user } = await renderApp(`/associados/info/${alvo.associadoId}`, { signedIn: true });
     const remessas = await screen.findByRole('table', { name: 'Últimas remessas do associado' });

@@ -124,7 +124,7 @@ describe('associados CSV', () => {
     expect(line.split(';')[4]).toBe('"X"');
   });
 
-  it('names the file ListaAssociados_ with the day as dd-MM-yyyy', () => {
+  it('names the file ListaAssociados_ with the day as dd-MM-yyyy', { tags: ['dates'] }, () => {
     expect(associadosCsvFileName(new Date(2026, 4, 4, 23, 59))).toBe('ListaAssociados_04-05-2026.csv');
   });
 });

@@ -8,6 +8,7 @@ import {
   atualizarRemessa,
   buscarRemessas,
   criarRemessa,
+  obterRemessa,
   getBuscarRemessasQueryKey,
   getObterRemessaQueryKey,
   useDefinirMensagemReenvioRemessa,
@@ -25,6 +26,9 @@ import type {
 import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
+import { PanelError } from '@/lib/http/error-message';
+import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
+import { isEditableSituacao, refuseUnlessEditable, remessaChangedStatusError } from '@/lib/remessa-status';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
 
@@ -45,6 +49,56 @@ function useRefreshRemessa() {
 }
 
 const idsOf = (associados: { associadoId: number }[]) => associados.map((associado) => associado.associadoId);
+
+/** What the edit form's save sends back: the remessa's fields (its associates and totals are not sent). */
+export const remessaSendBack: SendBackRule = {
+  of: 'da remessa',
+  parts: ['tipoRemessa', 'tipoAssociado', 'situacaoRemessa'],
+  ignore: ['associados', 'totalPago', 'totalPendente'],
+};
+
+/**
+ * The remessa as the server has it now, read right before the edit form's save (FormShell's
+ * `readCurrent`): refused, with nothing sent, when it came incomplete or when its status no longer
+ * lets it be edited (a colleague started sending it). The read the save already makes is the check.
+ * `readCurrent: () => readRemessaToSave(remessaId)`
+ */
+export const readRemessaToSave = async (remessaId: number) =>
+  refuseUnlessEditable(refuseUnsafeSendBack(await obterRemessa(remessaId), remessaSendBack));
+
+/** How many pages of the remessas' search the status check reads at most before giving up. */
+const STATUS_SEARCH_PAGES = 10;
+
+/**
+ * The remessa's status as the server has it now, from the remessas' search by its description:
+ * the summary carries the status without the list of payers, which a monthly remessa holds by the
+ * thousand. Undefined when the search no longer lists it (deleted meanwhile).
+ */
+async function currentSituacaoOf({ remessaId, descricao }: RemessaDetalhe): Promise<number | undefined> {
+  for (let numPage = 1; numPage <= STATUS_SEARCH_PAGES; numPage++) {
+    const { data, total } = await buscarRemessas({ descricao, situacaoRemessaId: null, numPage, numRows: RECENT_ROWS });
+    const found = data.find((summary) => summary.remessaId === remessaId);
+    if (found) return found.situacaoRemessa.situacaoRemessaId;
+    if (data.length === 0 || numPage * RECENT_ROWS >= total) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Before a send: the remessa's status now must still be the one the person saw and confirmed
+ * (Iniciar envio from 1, Reenviar from 5). Otherwise nothing is sent and the page is refreshed.
+ */
+async function refuseUnlessStillAsShown(remessa: RemessaDetalhe) {
+  const shown = remessa.situacaoRemessa.situacaoRemessaId;
+  const now = await currentSituacaoOf(remessa);
+  if (now === shown) return;
+  if (now === undefined)
+    throw new PanelError('Esta remessa não foi encontrada no servidor: ela pode ter sido excluída. Nada foi enviado.');
+  if (!isEditableSituacao(now)) throw remessaChangedStatusError({ situacaoRemessa: { situacaoRemessaId: now } });
+  throw new PanelError(
+    'A situação desta remessa mudou enquanto você a via. Nada foi enviado: confira a página atualizada e tente de novo.',
+  );
+}
 
 /**
  * Updates a remessa from its edit form (whose save has just read it again and merged:
@@ -183,6 +237,12 @@ export function useSendRemessa(remessa: RemessaDetalhe) {
           ),
       call: async (message) => {
         unsentMessage.current = message;
+        try {
+          await refuseUnlessStillAsShown(remessa);
+        } catch (error) {
+          await refresh(remessaId, []);
+          throw error;
+        }
         // The resend text must be stored before the remessa is queued: the queue reads it.
         if (resend) await definirMensagemReenvio.mutateAsync({ remessaId, data: { msgReenvio: message.trim() } });
         const answer = await enfileirarEnvio.mutateAsync({ remessaId });

@@ -12,7 +12,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { BackLink } from '@/components/layout/back-link';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { obterRemessa, useObterRemessa } from '@/generated/api/remessas/remessas';
+import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import {
   SituacaoRemessaId,
   TipoAssociadoId,
@@ -22,10 +22,10 @@ import {
   type TipoAssociadoId as TipoAssociadoIdValue,
   type TipoRemessaId as TipoRemessaIdValue,
 } from '@/generated/model';
-import { refuseUnsafeSendBack, unsafeToSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
+import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { useCreateRemessa, useUpdateRemessa } from './api';
+import { readRemessaToSave, remessaSendBack, useCreateRemessa, useUpdateRemessa } from './api';
 import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
@@ -97,13 +97,6 @@ function EditRemessaForm({
   );
 }
 
-/** What the save sends back: the remessa's fields (its associates and totals are not sent). */
-const remessaSendBack: SendBackRule = {
-  of: 'da remessa',
-  parts: ['tipoRemessa', 'tipoAssociado', 'situacaoRemessa'],
-  ignore: ['associados', 'totalPago', 'totalPendente'],
-};
-
 function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
   const backHref = backHrefOf(origin);
@@ -148,7 +141,7 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           remessa && {
             record: remessa,
             toForm: remessaToForm,
-            readCurrent: async () => refuseUnsafeSendBack(await obterRemessa(remessa.remessaId), remessaSendBack),
+            readCurrent: () => readRemessaToSave(remessa.remessaId),
             schema: remessaFormSchema,
             changedByOther: REMESSA_CHANGED_BY_OTHER,
             describe: describeRemessaConflict,

@@ -28,7 +28,7 @@ const messagesOf = (input: RemessaFormValues) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('remessaFormSchema', () => {
+describe('remessaFormSchema', { tags: ['dates'] }, () => {
   it('gives every message of spec section 5 at once', () => {
     expect(messagesOf(emptyRemessaForm)).toEqual({
       tipoRemessaId: 'Tipo de remessa é obrigatório.',

@@ -1,13 +1,12 @@
 import { SituacaoRemessaId, TipoRemessaId, type AssociadoDaRemessa, type AssociadoRemessa } from '@/generated/model';
+import { isEditableSituacao } from '@/lib/remessa-status';
 
 /**
  * What may be done with a remessa and its associates in each status (spec section 4).
  * `isEditable(remessa.situacaoRemessa.situacaoRemessaId)`
  */
-const EDITABLE = new Set<number>([SituacaoRemessaId.EM_PREPARACAO, SituacaoRemessaId.ERRO_NO_ENVIO]);
-
-/** 1 Em preparação and 5 Erro no envio: edit, add or remove associates, send, delete. */
-export const isEditable = (situacaoRemessaId: number) => EDITABLE.has(situacaoRemessaId);
+/** 1 Em preparação and 5 Erro no envio: edit, add or remove associates, send, delete (src/lib/remessa-status.ts). */
+export const isEditable = isEditableSituacao;
 
 /** 5 Erro no envio is sent again with Reenviar; 1 is sent with Iniciar envio. */
 export const isResend = (situacaoRemessaId: number) => situacaoRemessaId === SituacaoRemessaId.ERRO_NO_ENVIO;

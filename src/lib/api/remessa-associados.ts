@@ -8,6 +8,7 @@ import {
 } from '@/generated/api/remessas/remessas';
 import type { AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { refuseUnsafeSendBack } from '@/lib/http/send-back-guard';
+import { refuseUnlessEditable, refuseUnlessRemovable } from '@/lib/remessa-status';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
 import { yieldToPage } from '@/utils/yield-to-page';
 import { everySearchOf, recordsOf, refreshQueries } from './query-cache';
@@ -19,7 +20,9 @@ import { everySearchOf, recordsOf, refreshQueries } from './query-cache';
  * on screen (up to 30 s old) would undo what a colleague linked meanwhile. And the list sent back
  * is only ever built from a list the server sent as a list: a remessa whose `associados` came as
  * null (a relation it did not load), missing or an object, or with an amount that cannot be read
- * without guessing, is refused with a message and nothing is sent.
+ * without guessing, is refused with a message and nothing is sent. So is a remessa whose status on
+ * that read no longer allows the change (a colleague started sending it): the read already made is
+ * the check, no other call.
  */
 
 /**
@@ -35,7 +38,8 @@ async function currentRemessa(queryClient: QueryClient, remessaId: number): Prom
   refuseUnsafeSendBack(remessa, {
     of: 'da remessa',
     lists: ['associados'],
-    parts: ['tipoRemessa', 'tipoAssociado'],
+    ids: { associados: 'associadoId' },
+    parts: ['tipoRemessa', 'tipoAssociado', 'situacaoRemessa'],
     ignore: ['totalPago', 'totalPendente'],
   });
   queryClient.setQueryData(getObterRemessaQueryKey(remessaId), remessa);
@@ -55,8 +59,8 @@ export function useLinkAssociados() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ remessaId, associados }: { remessaId: number; associados: AssociadoResumo[] }) => {
-      const remessa = await currentRemessa(queryClient, remessaId);
-      refuseUnsafeSendBack(associados, { of: 'dos associados escolhidos' });
+      const remessa = refuseUnlessEditable(await currentRemessa(queryClient, remessaId));
+      refuseUnsafeSendBack({ associados }, { of: 'dos associados escolhidos', ids: { associados: 'associadoId' } });
       return vincularAssociadosRemessa(toRemessaVincular(remessa, [...remessa.associados, ...associados]));
     },
     onSuccess: (_answer, { remessaId, associados }) =>
@@ -74,6 +78,7 @@ export function useUnlinkAssociado() {
   return useMutation({
     mutationFn: async ({ remessaId, associadoId }: { remessaId: number; associadoId: number }) => {
       const remessa = await currentRemessa(queryClient, remessaId);
+      refuseUnlessRemovable(remessa, associadoId);
       const others = remessa.associados.filter((associado) => associado.associadoId !== associadoId);
       return vincularAssociadosRemessa(toRemessaVincular(remessa, others));
     },

@@ -71,6 +71,36 @@ export interface SendBackRule {
   parts?: readonly string[];
   /** Paths (and what is under them) the write does not send back, so their state does not matter. */
   ignore?: readonly string[];
+  /**
+   * Lists sent back whose entries are matched by an id (`{ associados: 'associadoId' }`): every
+   * entry must carry it, once. An entry without one would be taken for a new one (or dropped).
+   */
+  ids?: Readonly<Record<string, string>>;
+}
+
+/** How a list whose entries lack a unique id is named in the refusal. */
+const ID_NAMES: Record<string, string> = {
+  associados: 'identificação de cada associado',
+  usuarios: 'identificação de cada usuário',
+};
+
+/** The lists of `ids` some entry of which has no id, or shares it with another. */
+export function listsWithoutUniqueIds(record: unknown, ids: Readonly<Record<string, string>>): string[] {
+  const fields = record as Record<string, unknown> | null | undefined;
+  return Object.entries(ids).flatMap(([list, key]) => {
+    const entries = fields?.[list];
+    if (!Array.isArray(entries)) return [];
+    const seen = new Set<unknown>();
+    const unique = entries.every((entry) => {
+      const id: unknown =
+        typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : undefined;
+      const present = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '');
+      if (!present || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    return unique ? [] : [list];
+  });
 }
 
 /**
@@ -83,7 +113,7 @@ export interface SendBackRule {
  */
 export function unsafeToSendBack(
   record: unknown,
-  { of, lists = [], parts = [], ignore = [] }: SendBackRule,
+  { of, lists = [], parts = [], ignore = [], ids = {} }: SendBackRule,
 ): string | undefined {
   const fields = record as Record<string, unknown> | null | undefined;
   const unread = problemsOf(record, ignore);
@@ -92,8 +122,11 @@ export function unsafeToSendBack(
     const value = fields?.[part];
     if (typeof value !== 'object' || value === null || Array.isArray(value)) unread.push(part);
   }
-  if (unread.length === 0) return undefined;
-  const names = [...new Set(unread.map(nameOf))].join(', ');
+  const withoutIds = listsWithoutUniqueIds(record, ids).filter((list) => !unread.includes(list));
+  if (unread.length === 0 && withoutIds.length === 0) return undefined;
+  const names = [
+    ...new Set([...unread.map(nameOf), ...withoutIds.map((list) => ID_NAMES[list] ?? `identificação em ${list}`)]),
+  ].join(', ');
   return `Os dados ${of} não vieram completos ou legíveis do servidor (${names}). Para não apagar nem gravar dados errados, nada foi enviado. Recarregue a página e tente de novo; se continuar, avise o suporte.`;
 }
 

@@ -10,7 +10,7 @@ const withDateFns = (value: string) => {
   return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
 };
 
-describe('dates', () => {
+describe('dates', { tags: ['dates'] }, () => {
   it('shows contract dates as dd/MM/yyyy, and nothing for what is not a date', () => {
     expect(formatDate('2026-12-10')).toBe('10/12/2026');
     expect(formatDate('2026-01-05T14:30:00')).toBe('05/01/2026');

@@ -15,6 +15,7 @@ import { findTable, rowTexts } from '../../listas/listas-helpers';
 import { dayFromToday, resumoValue, seededRemessa } from '../../remessas/remessa-helpers';
 import { location, renderApp } from '../../render';
 import { captureRequests } from '../../requests';
+import { hasOwnDescricao } from '../../seed-picks';
 
 /**
  * Issue 13, tolerant reading: what a real API plausibly answers instead of the contract's exact
@@ -60,7 +61,8 @@ function associadoComTudo() {
     return (
       (presented.usuarios?.length ?? 0) > 0 &&
       (presented.remessas?.length ?? 0) > 0 &&
-      presented.remessas!.some((r) => r.valorRemessa != null)
+      presented.remessas!.some((r) => r.valorRemessa != null) &&
+      presented.remessas!.every((r) => hasOwnDescricao(a.associadoId, r.remessaId))
     );
   });
   if (!associado) throw new Error('semente sem associado com usuários e remessas');
