@@ -10,17 +10,28 @@
 //     reading the remessa of 12,500 payers (budget 300 ms); each call's round trip without the
 //     demo's simulated latency, with the mock's own part beside it, and the longest main-thread
 //     block while it ran;
-//   - the same three against the HTTP mock server (its latency off), from this process.
+//   - the same three against the HTTP mock server (its latency off), from this process;
+//   - the remessa page writing (scripts/lib/scale-page.mjs): Adicionar associado with page size MAX
+//     and the whole page chosen, for this month's Mensalidade (budget 3 s at ×1), removing one
+//     payer (2 s), each with its longest task (200 ms); then Iniciar envio and the page left open one
+//     minute: what it read (budget 10 MB), its whole reads and its checks of the remessa's row, and
+//     how long after the server each situação reached the screen (15 s);
+//   - a remessa of 12,500 payers at a glance (the same script): opened from the remessas list, its
+//     answer → the table usable (budget 500 ms at ×4); on a month being paid, the longest event of
+//     typing a search, of choosing each situação and the worst scroll step (100 ms each at ×4); the
+//     tab's heap after it and ten other remessas opened in turn (300 MB).
 // Adding a figure is adding a measurement to `measurements` below: a function that does one run
 // and returns its values, and the figures it returns, with their budgets.
 // Usage: npm run bench:scale (builds the demo into BENCH_OUT_DIR, a temporary folder by default;
-// --no-build reuses it; --only=carga,pagina,servidor runs those measurements; --cpu=1 only that rate).
+// --no-build reuses it; --only=carga,pagina,servidor,remessa,pagantes runs those measurements;
+// --cpu=1 only that rate).
 /* global window, document -- functions passed to page.evaluate run in the page */
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { median } from './lib/figures.mjs';
+import * as remessaPage from './lib/scale-page.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 3;
@@ -77,6 +88,8 @@ async function freshDemo(cpu = 1) {
     viewport: { width: 1366, height: 768 },
   });
   await context.addInitScript(installProbes);
+  // The remessa page's own probes (scripts/lib/scale-page.mjs): its calls, events and long tasks.
+  await context.addInitScript(remessaPage.installScaleProbes);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -352,9 +365,112 @@ async function measureServerOperations() {
   };
 }
 
+/** This month's Mensalidade (in preparation, empty), read from the page: its id and description. */
+async function thisMonth(page) {
+  await pageCall(page, 'buscarRemessas', 'POST', '/api/remessas/busca', emPreparacao);
+  const [target] = JSON.parse(await page.evaluate(() => window.__lastAnswer)).data;
+  return target;
+}
+
+/**
+ * The remessa page's writes at the national size, as staff make them: Adicionar associado with
+ * page size MAX and the whole page chosen (every associate the dialog offers for this month's
+ * Mensalidade), removing one payer, then Iniciar envio and the page left open one minute.
+ */
+async function measureRemessaWrites({ cpu }) {
+  const demo = await freshDemo(1);
+  const { page, cdp } = demo;
+  try {
+    await signIn(page);
+    const target = await thisMonth(page);
+    await remessaPage.openRemessa(page, target.remessaId);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await settle(page);
+    const adicionar = await remessaPage.measureAdicionar(page);
+    await settle(page);
+    const removal = await remessaPage.measureRemoval(page);
+    await settle(page);
+    const following = await remessaPage.measureFollowing(page, target, { sessionKey: SESSION_STORAGE_KEY });
+    if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
+    return {
+      chosen: adicionar.chosen,
+      adicionar: adicionar.ms,
+      adicionarTask: adicionar.longestTask,
+      removal: removal.ms,
+      removalTask: removal.longestTask,
+      followMB: following.bytes / 1e6,
+      followReads: following.reads,
+      followChecks: following.checks,
+      followLag: following.worstLagMs,
+    };
+  } finally {
+    await demo.close();
+  }
+}
+
+/**
+ * A big remessa at a glance and in memory: this month's Mensalidade given every associate (one
+ * vincular, 12,500 payers) and opened from the remessas list (its answer → the table usable); on
+ * the latest month being paid (10,000+ payers in every situação) typing a search, choosing each
+ * situação and scrolling; then the tab's heap after the 12,500-payer remessa and ten others opened
+ * in turn.
+ */
+async function measureRemessaPage({ cpu }) {
+  const demo = await freshDemo(1);
+  const { page, cdp } = demo;
+  try {
+    await signIn(page);
+    const target = await thisMonth(page);
+    await pageCall(page, 'buscarAssociados', 'POST', '/api/associados/busca', everyone);
+    await page.evaluate((fields) => {
+      window.__vincular = { ...fields, associadosRemessa: JSON.parse(window.__lastAnswer).data };
+    }, vincularFields(target));
+    await pageCall(page, 'vincularAssociadosRemessa', 'POST', '/api/remessas/vincular', '__vincular');
+    await page.evaluate(() => {
+      window.__vincular = undefined;
+      window.__lastAnswer = undefined;
+    });
+    await pageCall(page, 'buscarRemessas', 'POST', '/api/remessas/busca', {
+      descricao: 'Mensalidade',
+      situacaoRemessaId: null,
+      numPage: 1,
+      numRows: 20,
+    });
+    const others = JSON.parse(await page.evaluate(() => window.__lastAnswer)).data.filter(
+      (remessa) => remessa.remessaId !== target.remessaId,
+    );
+    const beingPaid = others.find((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 3) ?? others[0];
+    await settle(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const answer = await remessaPage.measureAnswerToTable(page, target.remessaId);
+    await remessaPage.openRemessa(page, beingPaid.remessaId);
+    await settle(page);
+    const { typing, filter, scroll } = await remessaPage.measurePayerInteractions(page);
+    const heap = await remessaPage.measureHeapAfter(page, cdp, [
+      target.remessaId,
+      ...others.slice(0, 10).map((remessa) => remessa.remessaId),
+    ]);
+    return {
+      answer: answer.ms,
+      answerMB: answer.bytes / 1e6,
+      answerTask: answer.longestTask,
+      typingEvent: typing.event,
+      typingTask: typing.task,
+      filterEvent: filter.event,
+      filterTask: filter.task,
+      scrollStep: scroll.worst,
+      scrollTask: scroll.task,
+      heap: heap.heapMB,
+    };
+  } finally {
+    await demo.close();
+  }
+}
+
 /**
  * Each measurement: `run` does one run at a CPU rate and returns its values; `figures` says which
- * of them the report prints, how, and their budget at CPU ×1 (a figure over it fails the bench).
+ * of them the report prints, how, and their budget at CPU ×1, or at the rate `budgetCpu` says
+ * (a figure over it fails the bench).
  */
 const measurements = [
   {
@@ -389,6 +505,41 @@ const measurements = [
     ],
   },
   {
+    name: 'remessa',
+    title: 'Demo, the remessa page writing at the national size (this month’s Mensalidade)',
+    cpu: CPU_RATES,
+    run: measureRemessaWrites,
+    figures: [
+      { key: 'chosen', label: 'Adicionar: associates chosen (MAX, the whole page)', unit: '' },
+      { key: 'adicionar', label: 'Adicionar → the page shows them', unit: 'ms', budget: 3000 },
+      { key: 'adicionarTask', label: '  longest task', unit: 'ms', budget: 200 },
+      { key: 'removal', label: 'removing one payer → the page shows one fewer', unit: 'ms', budget: 2000 },
+      { key: 'removalTask', label: '  longest task', unit: 'ms', budget: 200 },
+      { key: 'followMB', label: 'the minute after Iniciar envio: read', unit: 'MB', budget: 10 },
+      { key: 'followReads', label: '  whole reads of the remessa', unit: '' },
+      { key: 'followChecks', label: '  checks of its row in the search', unit: '' },
+      { key: 'followLag', label: '  the server’s situação on screen, after the server', unit: 'ms', budget: 15_000 },
+    ],
+  },
+  {
+    name: 'pagantes',
+    title: 'Demo, a remessa of 12,500 payers at a glance and in memory',
+    cpu: CPU_RATES,
+    run: measureRemessaPage,
+    figures: [
+      { key: 'answer', label: 'its answer → the table usable', unit: 'ms', budget: 500, budgetCpu: 4 },
+      { key: 'answerMB', label: '  the answer', unit: 'MB' },
+      { key: 'answerTask', label: '  longest task', unit: 'ms' },
+      { key: 'typingEvent', label: 'typing a search: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'typingTask', label: '  longest task (the search runs after the pause)', unit: 'ms' },
+      { key: 'filterEvent', label: 'choosing a situação: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'filterTask', label: '  longest task', unit: 'ms' },
+      { key: 'scrollStep', label: 'scrolling: worst step → rows painted', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'scrollTask', label: '  longest task', unit: 'ms' },
+      { key: 'heap', label: 'JS heap after it and ten other remessas', unit: 'MB', budget: 300 },
+    ],
+  },
+  {
     name: 'servidor',
     title: 'HTTP mock server, MOCK_CENARIO=nacional (its latency off)',
     cpu: [1],
@@ -405,7 +556,8 @@ const measurements = [
 // ---------------------------------------------------------------------------------------------
 // The report.
 
-const format = (value, unit) => `${value.toFixed(0).padStart(6)} ${unit}`;
+const digits = (value, unit) => (unit !== 'MB' ? 0 : value < 1 ? 3 : 1);
+const format = (value, unit) => `${value.toFixed(digits(value, unit)).padStart(6)} ${unit}`;
 const labelWidth = Math.max(...measurements.flatMap((m) => m.figures.map((figure) => figure.label.length)));
 let failed = false;
 
@@ -421,11 +573,11 @@ try {
       const medians = Object.fromEntries(
         measurement.figures.map(({ key }) => [key, median(runs.map((values) => values[key]))]),
       );
-      for (const { key, label, unit, budget, lessThan } of measurement.figures) {
+      for (const { key, label, unit, budget, budgetCpu = 1, lessThan } of measurement.figures) {
         const value = medians[key];
-        const runsText = runs.map((values) => values[key].toFixed(0)).join(', ');
+        const runsText = runs.map((values) => values[key].toFixed(digits(values[key], unit))).join(', ');
         let verdict = '';
-        if (cpu === 1 && budget !== undefined) {
+        if (cpu === budgetCpu && budget !== undefined) {
           verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
           if (value > budget) failed = true;
         }
