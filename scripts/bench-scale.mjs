@@ -13,7 +13,8 @@
 //   - the same three against the HTTP mock server (its latency off), from this process;
 //   - the remessa page writing (scripts/lib/scale-page.mjs): Adicionar associado with page size MAX
 //     and the whole page chosen, for this month's Mensalidade (budget 3 s at ×1), removing one
-//     payer (2 s), each with its longest task (200 ms); then Iniciar envio and the page left open one
+//     payer (2 s), each without the demo's simulated latency (as the calls above; with it beside,
+//     and the mock's part) and with its longest task (200 ms); then Iniciar envio and the page left open one
 //     minute: what it read (budget 10 MB), its whole reads and its checks of the remessa's row, and
 //     how long after the server each situação reached the screen (15 s);
 //   - a remessa of 12,500 payers at a glance (the same script): opened from the remessas list, its
@@ -394,9 +395,13 @@ async function measureRemessaWrites({ cpu }) {
     if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
     return {
       chosen: adicionar.chosen,
-      adicionar: adicionar.ms,
+      adicionar: adicionar.withoutLatency,
+      adicionarTotal: adicionar.ms,
+      adicionarMock: adicionar.mockMs,
       adicionarTask: adicionar.longestTask,
-      removal: removal.ms,
+      removal: removal.withoutLatency,
+      removalTotal: removal.ms,
+      removalMock: removal.mockMs,
       removalTask: removal.longestTask,
       followMB: following.bytes / 1e6,
       followReads: following.reads,
@@ -511,9 +516,18 @@ const measurements = [
     run: measureRemessaWrites,
     figures: [
       { key: 'chosen', label: 'Adicionar: associates chosen (MAX, the whole page)', unit: '' },
-      { key: 'adicionar', label: 'Adicionar → the page shows them', unit: 'ms', budget: 3000 },
+      { key: 'adicionar', label: 'Adicionar → the page shows them (no simulated latency)', unit: 'ms', budget: 3000 },
+      { key: 'adicionarTotal', label: '  with the demo’s latency', unit: 'ms' },
+      { key: 'adicionarMock', label: '  of which the mock', unit: 'ms' },
       { key: 'adicionarTask', label: '  longest task', unit: 'ms', budget: 200 },
-      { key: 'removal', label: 'removing one payer → the page shows one fewer', unit: 'ms', budget: 2000 },
+      {
+        key: 'removal',
+        label: 'removing one payer → one fewer shown (no simulated latency)',
+        unit: 'ms',
+        budget: 2000,
+      },
+      { key: 'removalTotal', label: '  with the demo’s latency', unit: 'ms' },
+      { key: 'removalMock', label: '  of which the mock', unit: 'ms' },
       { key: 'removalTask', label: '  longest task', unit: 'ms', budget: 200 },
       { key: 'followMB', label: 'the minute after Iniciar envio: read', unit: 'MB', budget: 10 },
       { key: 'followReads', label: '  whole reads of the remessa', unit: '' },
