@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
 import { formatMoney } from '@/utils/br/money';
@@ -120,5 +122,20 @@ describe('following a remessa being sent (issue 33)', () => {
     expect(requests.all).toHaveLength(0);
     expect(updatedLine()).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('Atualizar that fails says why above the remessa, which stays on screen', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const { user } = await openRemessa(remessa.remessaId);
+    const rows = within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length;
+    server.use(
+      http.get('*/api/remessas/:remessaId', () =>
+        HttpResponse.json({ message: 'Serviço indisponível no momento.' }, { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível no momento.');
+    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row')).toHaveLength(rows);
+    expect(resumoValue('Situação')).toBe('Enviado');
   });
 });

@@ -42,6 +42,8 @@ export function RemessaInfoPage() {
       }
       query={followed.query}
       problem={remessaId === undefined && 'Remessa não encontrada.'}
+      // A read that failed (Atualizar, or one the page made by itself) says why above what is shown.
+      showRefreshError
     >
       {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} followed={followed} />}
     </RecordPage>
