@@ -3,7 +3,7 @@ import { useBuscarRemessas, useObterRemessa } from '@/generated/api/remessas/rem
 import { SituacaoRemessaId, type Remessa, type RemessaBuscaResponse, type RemessaDetalhe } from '@/generated/model';
 
 /*
- * How the detail page follows a remessa being sent or sent (docs/decisions/0030-following-a-remessa.md).
+ * How the detail page follows a remessa being sent or sent (docs/decisions/0032-following-a-remessa.md).
  * The whole remessa holds every payer (12,500 in the national month: about 10 MB), so the page does
  * not read it again to see whether anything changed: it checks the remessa's own row in the
  * remessas' search (situação and totals, well under 1 KB), and reads the whole remessa only when
