@@ -6,8 +6,14 @@
 # image runs (deploy/serve-nginx.sh and deploy/nginx.conf.template) is what tests/e2e/nginx.e2e.ts
 # and tests/hardening/security/deploy-config.test.ts run.
 
-# Stage 1: the build. No VITE_* variable here: the bundle holds no environment's address.
-FROM node:20.19-bookworm-slim AS build
+# Base images are pinned by digest (a tag can be moved to other bytes; a digest cannot). To move
+# to a newer patch release: `docker buildx imagetools inspect <image>:<tag>`, then replace the
+# digest here and build; the tests in CI exercise what this image runs (see the top of this file).
+#
+# Stage 1: the build, on the Node version CI tests with (Node 20: package.json's engines, the
+# README's "Node 20.19 or later, below 21"). No VITE_* variable here: the bundle holds no
+# environment's address.
+FROM node:20-bookworm-slim@sha256:2cf067cfed83d5ea958367df9f966191a942351a2df77d6f0193e162b5febfc0 AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -17,7 +23,8 @@ RUN npm run build
 # Stage 2: nginx only (no Node, no sources). Its default config and entrypoint are not used:
 # serve-nginx.sh renders its own config and /config.js from the PAINEL_* variables at start, into
 # PAINEL_RUNTIME_DIR, the only place it writes (so the root filesystem may be read-only).
-FROM nginx:1.27-alpine
+# nginx's stable line (1.28), not the mainline 1.27, which is past its end of life.
+FROM nginx:1.28-alpine@sha256:a8b39bd9cf0f83869a2162827a0caf6137ddf759d50a171451b335cecc87d236
 COPY --from=build /app/dist /usr/share/painel/dist
 COPY deploy/nginx.conf.template /etc/painel/nginx.conf.template
 COPY deploy/serve-nginx.sh /usr/local/bin/serve-nginx.sh

@@ -11,6 +11,8 @@
 #   PAINEL_CEP_API_URL           https://brasilapi.com.br/api
 #   PAINEL_ASSOCIATE_PORTAL_URL  https://associados.anoreg.org.br/login
 #   PAINEL_REQUEST_TIMEOUT_MS    30000
+#   PAINEL_IDLE_TIMEOUT_MIN      30 (minutes without use before the session ends; 0 turns it off)
+#   PAINEL_REMEMBER_ME_DAYS      30 (days a Lembrar-me record lasts on a browser)
 #   PAINEL_SENTRY_DSN            optional: where the panel reports its errors (Sentry, GlitchTip)
 #   PAINEL_SENTRY_ENVIRONMENT    producao (with PAINEL_SENTRY_DSN)
 #   PAINEL_SENTRY_RELEASE        the build's version (with PAINEL_SENTRY_DSN)
@@ -95,6 +97,14 @@ else
   case $timeout_ms in
     '' | 0* | *[!0-9]*) fail "PAINEL_REQUEST_TIMEOUT_MS inválida: \"$timeout_ms\" (milissegundos, um inteiro positivo)." ;;
   esac
+  idle_min=${PAINEL_IDLE_TIMEOUT_MIN:-30}
+  case $idle_min in
+    '' | *[!0-9]* | 0?*) fail "PAINEL_IDLE_TIMEOUT_MIN inválida: \"$idle_min\" (minutos, um inteiro; 0 desliga)." ;;
+  esac
+  remember_days=${PAINEL_REMEMBER_ME_DAYS:-30}
+  case $remember_days in
+    '' | 0* | *[!0-9]*) fail "PAINEL_REMEMBER_ME_DAYS inválida: \"$remember_days\" (dias, um inteiro positivo)." ;;
+  esac
   api_origin=$(origin_of "$api_url")
   cep_origin=$(origin_of "$cep_url")
   connect_src=$api_origin
@@ -157,7 +167,8 @@ if [ "$(id -u)" -eq 0 ]; then user_line="user $(stat -c %U "$root") $(stat -c %G
 if [ "$mode" = live ]; then
   # Read by index.html before the panel's code (docs/decisions/0009-configured-at-start.md).
   settings="\"apiUrl\":$(json_string "$api_url"),\"cepApiUrl\":$(json_string "$cep_url")"
-  settings="$settings,\"associatePortalUrl\":$(json_string "$portal_url"),\"requestTimeoutMs\":$timeout_ms$sentry_settings"
+  settings="$settings,\"associatePortalUrl\":$(json_string "$portal_url"),\"requestTimeoutMs\":$timeout_ms"
+  settings="$settings,\"idleTimeoutMin\":$idle_min,\"rememberMeDays\":$remember_days$sentry_settings"
   printf 'window.__PAINEL_CONFIG__ = Object.freeze({%s});\n' "$settings" >"$runtime/config.js"
   chmod 644 "$runtime/config.js"
 fi

@@ -24,7 +24,8 @@ export const scenarios: Record<ScenarioId, Scenario> = {
   padrao: {
     id: 'padrao',
     nome: 'Padrão',
-    descricao: 'Os dados de demonstração: 160 associados, 30 usuários de gestão e 36 remessas.',
+    descricao:
+      'Os dados de demonstração: 160 associados, 30 usuários de gestão e 47 remessas, com a mensalidade de cada mês do último ano.',
     dataset: 'padrao',
     latency: NORMAL_LATENCY,
     failureRate: 0,

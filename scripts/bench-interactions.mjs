@@ -13,6 +13,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, ms } from './lib/figures.mjs';
+import { installProbes, now, worstSince } from './lib/page-probes.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 5;
@@ -35,31 +36,6 @@ const { mockRuntime } = await modules.import('/mocks/lib/runtime.ts');
 mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
 const { site } = live;
 const browser = await launchBrowser();
-
-/** In every page: long tasks, and every event's duration (input delay, handlers and the next paint). */
-function installProbes() {
-  window.__longTasks = [];
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__events.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-const now = (page) => page.evaluate(() => performance.now());
-
-/** The longest event and the longest block that started after `since`, once the page is idle again. */
-async function worstSince(page, since) {
-  await page.waitForTimeout(600);
-  return page.evaluate((from) => {
-    const longest = (entries) =>
-      Math.max(0, ...entries.filter((entry) => entry.start >= from).map((entry) => entry.duration));
-    return { event: longest(window.__events), block: longest(window.__longTasks) };
-  }, since);
-}
 
 async function signedInPage() {
   const context = await browser.newContext({

@@ -1,6 +1,6 @@
 // Lighthouse 12 scores of the panel: performance (mobile and desktop presets), accessibility and
-// best practices of every screen of the spec: the public pages, /listas, each form (new and edit) and
-// each detail page, the internal ones signed in. Median of 3 runs of each.
+// best practices of every screen of the router: the public pages, /listas, /arrecadacao, each form (new
+// and edit) and each detail page, the internal ones signed in. Median of 3 runs of each.
 // Targets: performance >= 90 mobile and >= 98 desktop, accessibility 100, best practices 100.
 //
 // What is measured: the LIVE build as deployed (no mock code, no address in it) calling
@@ -16,8 +16,8 @@
 // Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build folder>, CHROME_PATH,
 // LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the Lighthouse viewer;
 // LIGHTHOUSE_PAGES=/listas,/remessas/info/36 and LIGHTHOUSE_PRESETS=mobile,mobile-devtools measure only
-// those; the records are the mock's padrão scenario: associate 122, remessa 36 (being sent) and 34
-// (in preparation, for its edit form), management user 2)
+// those; the pages are the router's routes, the records the mock's padrão scenario: associate 122,
+// remessa 36 (being sent) and 34 (in preparation, for its edit form), management user 2: EXAMPLE_PARAMS)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,40 @@ const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/bro
 // The browser tests' Chromium and flags, headless for chrome-launcher.
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/**
+ * Every screen of the router (src/app/router.tsx, read as the build reads it: scripts/lib/route-table.ts),
+ * each route's parameter filled with a record of the padrão scenario. A new screen is measured with
+ * no entry here; a route with a parameter this map does not know stops the bench and says so.
+ */
+const EXAMPLE_PARAMS = {
+  token: 'token-de-exemplo',
+  paymentId: 'demo-disponivel',
+  associadoId: '122',
+  // 36 is being sent (its detail page shows the most); its edit page is a notice, so the form is 34's.
+  remessaId: '36',
+  usuarioId: '2',
+};
+const EXAMPLE_OVERRIDES = { '/remessas/form/editar/:remessaId': '/remessas/form/editar/34' };
+const ts = (await import('typescript')).default;
+const { readRouteTable } = await modules.import('/scripts/lib/route-table.ts');
+const { paths } = await modules.import('/src/config/paths.ts');
+const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths }).filter((route) => !route.pattern.includes('*'));
+const exampleOf = (pattern) =>
+  EXAMPLE_OVERRIDES[pattern] ??
+  pattern.replace(/:(\w+)/g, (_, name) => {
+    if (!(name in EXAMPLE_PARAMS))
+      throw new Error(
+        `bench-lighthouse: route ${pattern} has :${name}, which EXAMPLE_PARAMS (scripts/bench-lighthouse.mjs) does not fill`,
+      );
+    return EXAMPLE_PARAMS[name];
+  });
+const publicPages = routeTable
+  .filter((route) => !route.elements.includes('RequireSession'))
+  .map((route) => exampleOf(route.pattern));
+const signedInPages = routeTable
+  .filter((route) => route.elements.includes('RequireSession'))
+  .map((route) => exampleOf(route.pattern));
 
 console.log(`Live build (configured at start) against the mock server over HTTP, into ${outDir}`);
 const live = await startLiveSite(outDir);
@@ -153,27 +187,6 @@ const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? Object.keys(config
 const unknownPreset = presets.find((preset) => !(preset in configs));
 if (unknownPreset)
   throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(configs).join(', ')})`);
-/** Every screen of the spec (section 2), with a record of the padrão scenario where the route has an id. */
-const publicPages = [
-  '/',
-  '/esqueceu-senha',
-  '/esqueceu-senha-associado',
-  '/cadastrar-senha/token-de-exemplo',
-  '/cadastrar-senha-associado/token-de-exemplo',
-  '/cobranca/demo-disponivel',
-];
-const signedInPages = [
-  '/listas',
-  '/associados/form/cadastro',
-  '/associados/form/editar/122',
-  '/associados/info/122',
-  '/remessas/form/cadastro',
-  // The edit form of a remessa that can be edited (36 is being sent: its edit page is a notice).
-  '/remessas/form/editar/34',
-  '/remessas/info/36',
-  '/usuarios/form/cadastro',
-  '/usuarios/form/editar/2',
-];
 const allPages = [
   ...publicPages.map((path) => ({ name: path === '/' ? 'sign-in (/)' : path, path, signedIn: false })),
   ...signedInPages.map((path) => ({ name: path, path, signedIn: true })),

@@ -104,6 +104,38 @@ console.log(
 console.log(
   `  Internal pages' code loaded by a public screen (${publicScreens.length}): ${publicWithInternalCode.join(', ') || 'none'}`,
 );
+
+// Every route's page as nginx answers it (index.html for /, pages/… for the others: the build writes
+// them from the router, scripts/lib/route-preloads.ts): what it loads before its screen paints, the
+// entry, the preloaded modules and styles (each route's chunks with their imports), gzip level 9.
+// A screen's own code shows in its page only: compare these lines before and after a change.
+const pageFiles = (dir) =>
+  readdirSync(`${outDir}/${dir}`, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? pageFiles(`${dir}/${entry.name}`)
+      : entry.name.endsWith('.html')
+        ? [`${dir}/${entry.name}`]
+        : [],
+  );
+const firstLoadOf = (page) => {
+  const html = readFileSync(`${outDir}/${page}`, 'utf8');
+  const files = new Set(
+    [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="(?:modulepreload|stylesheet|preload)")[^>]* (?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g,
+      ),
+    ].map(([, file]) => file),
+  );
+  const kb = (kind) =>
+    [...files].filter((file) => file.endsWith(`.${kind}`)).reduce((sum, file) => sum + gzipKb(file), 0);
+  return { js: kb('js'), css: kb('css') };
+};
+console.log("\nFirst load of each route's page (live build), gzip level 9, without /config.js:");
+for (const page of ['index.html', ...pageFiles('pages').sort()]) {
+  const { js, css } = firstLoadOf(page);
+  console.log(`  ${js.toFixed(1).padStart(6)} KB js  ${css.toFixed(1).padStart(5)} KB css  ${page}`);
+}
+
 if (
   total('js') > BUDGET_KB ||
   mockInBuild.length > 0 ||

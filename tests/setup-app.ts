@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, where the browser's keys live (remember-me, the forms' drafts: src/lib/auth/remember-me.ts).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '@/lib/http/http-client';

@@ -72,9 +72,16 @@ export interface SeedSize {
   remessas: number;
   /** Cap on the associates' own users (1 or 2 each until the cap); no cap when absent. */
   usuariosAssociados?: number;
+  /** Each past month of the year with the Mensalidade of every associate who pays one (addYearOfMensalidades). */
+  yearOfMensalidades?: boolean;
 }
 
-export const DEFAULT_SEED_SIZE: SeedSize = { associados: 160, usuariosGestao: 30, remessas: 36 };
+export const DEFAULT_SEED_SIZE: SeedSize = {
+  associados: 160,
+  usuariosGestao: 30,
+  remessas: 36,
+  yearOfMensalidades: true,
+};
 export const FAKER_SEED = 1722;
 
 export const emptySeed = (): SeedData => ({
@@ -429,5 +436,64 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
 
   data.boletos.push(...demoBoletos());
 
+  // Last, so that every record before stays as it was.
+  if (size.yearOfMensalidades) addYearOfMensalidades(data, today);
   return data;
+}
+
+/** The share of a month's Mensalidade paid by today: most of it within weeks, nearly all after months. */
+const paidShare = (monthsAgo: number) => Math.min(0.97, 0.6 + 0.08 * monthsAgo);
+
+/**
+ * A believable year for Arrecadação (its last twelve months by due date), where the other remessas
+ * cover only the recent weeks and bill a few associates each: for each of the eleven months before
+ * today's, the month's Mensalidade of every associate who pays one (Associados, active, fee above
+ * R$ 1,00), sent and due on the 10th; each paid, from a few days before to some weeks after the due
+ * date, with a chance that grows with the month's age (paidShare), or still pending.
+ */
+function addYearOfMensalidades(data: SeedData, today: Date) {
+  const pagantes = data.associados.filter(
+    (associado) =>
+      associado.ativo &&
+      associado.tipoAssociado.tipoAssociadoId === TipoAssociadoId.ASSOCIADOS &&
+      associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA,
+  );
+  let remessaId = data.remessas.length + 1;
+  for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo--) {
+    const vencimento = new Date(today.getFullYear(), today.getMonth() - monthsAgo, 10);
+    const tipoAssociadoId = TipoAssociadoId.ASSOCIADOS;
+    data.remessas.push({
+      remessaId,
+      descricao: `Mensalidade dos associados – ${monthName(vencimento)} de ${vencimento.getFullYear()}`,
+      observacao: `${tipoRemessaLabels[TipoRemessaId.MENSALIDADE]} ${format(vencimento, 'MM/yyyy')}`,
+      paragrafoPersonalizado: '',
+      tipoRemessa: {
+        tipoRemessaId: TipoRemessaId.MENSALIDADE,
+        tipoRemessaNome: tipoRemessaLabels[TipoRemessaId.MENSALIDADE],
+      },
+      situacaoRemessa: {
+        situacaoRemessaId: SituacaoRemessaId.ENVIADO,
+        situacaoRemessaNome: situacaoRemessaLabels[SituacaoRemessaId.ENVIADO],
+      },
+      dataVencimento: isoDate(vencimento),
+      valorRemessa: 0,
+      tipoAssociado: { tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[tipoAssociadoId] },
+      msgReenvio: null,
+    });
+    const lastPaymentDay = Math.min(addDays(vencimento, 40).getTime(), today.getTime());
+    for (const associado of pagantes) {
+      const paid = faker.number.float() < paidShare(monthsAgo);
+      data.vinculos.push({
+        remessaId,
+        associadoId: associado.associadoId,
+        situacaoRemessaId: paid ? SituacaoRemessaId.PAGO : SituacaoRemessaId.ENVIADO,
+        valorPagamento: associado.associacao.mensalidade,
+        dataPagamento: paid
+          ? faker.date.between({ from: subDays(vencimento, 7), to: new Date(lastPaymentDay) }).toISOString()
+          : null,
+        pagamentoGiroId: `GIRO${String(remessaId).padStart(4, '0')}${String(associado.associadoId).padStart(5, '0')}`,
+      });
+    }
+    remessaId++;
+  }
 }

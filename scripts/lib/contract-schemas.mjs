@@ -1,7 +1,7 @@
 // The generated zod schemas (src/generated/zod) that no screen imports, and the texts that only
 // they hold (their `.describe('…')`): if one of those texts is in the live build, the build runs a
 // schema no screen uses (vite.config.ts says a zod call is pure, so an unused one is dropped).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const sourceFiles = (dir) =>
@@ -22,9 +22,14 @@ const describedTexts = (body) => [...body.matchAll(/\.describe\('((?:[^'\\]|\\.)
 /** The texts held only by generated schemas that the screens' code (`src/`, not generated) never imports. */
 export function unusedSchemaTexts(root = '.') {
   const imported = new Set();
-  for (const file of sourceFiles(join(root, 'src')).filter((file) => !file.includes('/generated/'))) {
+  // The screens' code, and the write answers the HTTP client checks (generated, src/lib/http/write-answer.ts).
+  const importers = [
+    ...sourceFiles(join(root, 'src')).filter((file) => !file.includes('/generated/')),
+    join(root, 'src/generated/write-answers.ts'),
+  ].filter((file) => existsSync(file));
+  for (const file of importers) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*{([^}]*)}\s*from\s*'@\/generated\/zod\/[^']*'/g))
+    for (const match of text.matchAll(/import\s*{([^}]*)}\s*from\s*'(?:@\/generated\/|\.\/)zod\/[^']*'/g))
       for (const name of match[1].split(',')) imported.add(name.replace(/^\s*type\s+/, '').trim());
   }
   const used = new Set();

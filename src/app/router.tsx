@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
                 lazy: () => screenCode(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
                 errorElement: <RouteError />,
               },
+              screenRoute(paths.arrecadacao.path, () =>
+                import('@/features/remessas/arrecadacao-page').then((m) => m.ArrecadacaoPage),
+              ),
               screenRoute(paths.usuarios.novo.path, () =>
                 import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
               ),

@@ -8,6 +8,8 @@ const runtime = {
   cepApiUrl: 'https://cep.exemplo.org.br/api',
   associatePortalUrl: 'https://portal.exemplo.org.br/entrar',
   requestTimeoutMs: 12000,
+  idleTimeoutMin: 15,
+  rememberMeDays: 7,
 };
 
 describe('parseEnv', () => {
@@ -72,7 +74,23 @@ describe('parseEnv', () => {
       cepApiUrl: '',
       associatePortalUrl: 'https://associados.anoreg.org.br/login',
       requestTimeoutMs: 30_000,
+      idleTimeoutMin: 30,
+      rememberMeDays: 30,
     });
+  });
+
+  it('issue 34: the idle timeout (0 turns it off) and the days a remembered sign-in lasts', () => {
+    expect(parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, idleTimeoutMin: 0 }).idleTimeoutMin).toBe(0);
+    expect(parseEnv({ VITE_IDLE_TIMEOUT_MIN: '5', VITE_REMEMBER_ME_DAYS: '2' })).toMatchObject({
+      idleTimeoutMin: 5,
+      rememberMeDays: 2,
+    });
+    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, idleTimeoutMin: -1 })).toThrow(
+      'PAINEL_IDLE_TIMEOUT_MIN deve ser um inteiro',
+    );
+    expect(() => parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, rememberMeDays: 0 })).toThrow(
+      'PAINEL_REMEMBER_ME_DAYS deve ser um inteiro positivo',
+    );
   });
 
   it('a live build never calls `undefined`: no address at all, or a bad one, is an error that names the variable', () => {

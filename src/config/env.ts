@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   cepApiUrl?: string;
   associatePortalUrl?: string;
   requestTimeoutMs?: number | string;
+  idleTimeoutMin?: number | string;
+  rememberMeDays?: number | string;
   sentryDsn?: string;
   sentryEnvironment?: string;
   sentryRelease?: string;
@@ -59,6 +61,14 @@ function readPositiveInt(name: string, value: string | number | undefined, fallb
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0)
     throw new Error(`Configuração inválida: ${name} deve ser um inteiro positivo.`);
+  return number;
+}
+
+function readNonNegativeInt(name: string, value: string | number | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`Configuração inválida: ${name} deve ser um inteiro (0 ou mais).`);
   return number;
 }
 
@@ -120,6 +130,18 @@ export function parseEnv(source: Record<string, string | undefined>, runtime?: R
       name('VITE_REQUEST_TIMEOUT_MS', 'PAINEL_REQUEST_TIMEOUT_MS'),
       fromServer ? fromServer.requestTimeoutMs : source.VITE_REQUEST_TIMEOUT_MS,
       30_000,
+    ),
+    /** Minutes without use after which the session ends (shared computers, decision 0011); 0 turns it off. */
+    idleTimeoutMin: readNonNegativeInt(
+      name('VITE_IDLE_TIMEOUT_MIN', 'PAINEL_IDLE_TIMEOUT_MIN'),
+      fromServer ? fromServer.idleTimeoutMin : source.VITE_IDLE_TIMEOUT_MIN,
+      30,
+    ),
+    /** Days a Lembrar-me record lasts on a browser before it is wiped (decision 0004). */
+    rememberMeDays: readPositiveInt(
+      name('VITE_REMEMBER_ME_DAYS', 'PAINEL_REMEMBER_ME_DAYS'),
+      fromServer ? fromServer.rememberMeDays : source.VITE_REMEMBER_ME_DAYS,
+      30,
     ),
     /** Off (undefined) unless a DSN is given: then nothing of Sentry loads. */
     errorReporting: readErrorReporting(

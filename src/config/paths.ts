@@ -49,6 +49,7 @@ export const paths = {
     path: '/listas',
     getHref: (lista?: Lista) => (lista ? `/listas?type=${listaParam[lista]}` : '/listas'),
   },
+  arrecadacao: { path: '/arrecadacao', getHref: () => '/arrecadacao' },
   usuarios: {
     novo: { path: '/usuarios/form/cadastro', getHref: () => '/usuarios/form/cadastro' },
     editar: { path: '/usuarios/form/editar/:usuarioId', getHref: (id: number) => `/usuarios/form/editar/${id}` },

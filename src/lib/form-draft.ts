@@ -26,29 +26,53 @@ interface StoredDraft {
   base?: unknown;
 }
 
+/**
+ * A draft as sessionStorage holds it: who, when and why in clear; the values (personal data: names,
+ * CPFs, e-mails) encrypted with a key of this browser, as the remember-me record is (issue 34).
+ */
+interface SealedDraft {
+  owner: string | null;
+  savedAt: number;
+  why: SessionEnding;
+  /** `{ values, base }`, sealed (src/lib/auth/remember-me.ts sealText). */
+  sealed: string;
+}
+
+const DRAFT_KEY_ID = 'rascunhos';
+const loadSealing = () => import('@/lib/auth/remember-me');
+
 const isPasswordKey = (key: string) => /senha|password/i.test(key);
 
 /** JSON keeps Dates as `{ $date: ISO }` so they come back as Dates, and drops password fields. */
-function serialize(draft: StoredDraft): string {
-  return JSON.stringify(draft, function (this: Record<string, unknown>, key, value: unknown) {
+function toJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
     if (isPasswordKey(key)) return undefined;
     const raw = this[key];
-    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+    return raw instanceof Date ? { $date: raw.toISOString() } : item;
   });
 }
 
-function deserialize(text: string): StoredDraft | null {
-  const draft: unknown = JSON.parse(text, (_key, value: unknown) =>
+const fromJson = (text: string): unknown =>
+  JSON.parse(text, (_key, value: unknown) =>
     typeof value === 'object' && value !== null && typeof (value as { $date?: unknown }).$date === 'string'
       ? new Date((value as { $date: string }).$date)
       : value,
   );
-  if (typeof draft !== 'object' || draft === null || typeof (draft as StoredDraft).savedAt !== 'number') return null;
-  return draft as StoredDraft;
+
+function deserialize(text: string): SealedDraft | null {
+  const draft: unknown = JSON.parse(text);
+  if (
+    typeof draft !== 'object' ||
+    draft === null ||
+    typeof (draft as SealedDraft).savedAt !== 'number' ||
+    typeof (draft as SealedDraft).sealed !== 'string'
+  )
+    return null;
+  return draft as SealedDraft;
 }
 
 /** Every draft of this tab, with its storage key; unreadable ones as null. */
-function storedDrafts(): [string, StoredDraft | null][] {
+function storedDrafts(): [string, SealedDraft | null][] {
   return Object.keys(sessionStorage)
     .filter((key) => key.startsWith(DRAFT_PREFIX))
     .map((key) => {
@@ -61,7 +85,7 @@ function storedDrafts(): [string, StoredDraft | null][] {
 }
 
 /** Drops the drafts `doomed` picks (storage that fails keeps them: they are checked again when read). */
-function dropDrafts(doomed: (draft: StoredDraft | null) => boolean) {
+function dropDrafts(doomed: (draft: SealedDraft | null) => boolean) {
   try {
     for (const [key, draft] of storedDrafts()) if (doomed(draft)) sessionStorage.removeItem(key);
   } catch {
@@ -69,41 +93,49 @@ function dropDrafts(doomed: (draft: StoredDraft | null) => boolean) {
   }
 }
 
-const isExpired = (draft: StoredDraft | null, now = Date.now()) => !draft || now - draft.savedAt > MAX_AGE_MS;
+const isExpired = (draft: SealedDraft | null, now = Date.now()) => !draft || now - draft.savedAt > MAX_AGE_MS;
 
 /**
  * Keeps `values` as the draft of the form at `key` (its page address), for whoever is signed in
- * now; drafts past their hour go at the same time. Storage that fails keeps nothing.
+ * now, encrypted; drafts past their hour go at the same time. The values are taken now (the
+ * session is ending) and written once sealed; a browser that cannot seal them keeps nothing.
+ * Resolves when written.
  */
-export function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry', base?: unknown) {
+export async function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry', base?: unknown) {
   dropDrafts((draft) => isExpired(draft));
+  const owner = getSessionOwner();
+  const savedAt = Date.now();
+  const json = toJson({ values, base });
   try {
-    sessionStorage.setItem(
-      DRAFT_PREFIX + key,
-      serialize({ owner: getSessionOwner(), savedAt: Date.now(), why, values, base }),
-    );
+    const sealed = await (await loadSealing()).sealText(DRAFT_KEY_ID, json);
+    const draft: SealedDraft = { owner, savedAt, why, sealed };
+    sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
   } catch {
-    // Storage blocked or full: the user is told nothing was restored by its absence.
+    // No Web Crypto or IndexedDB, storage blocked or full: no draft in clear, so none at all.
   }
 }
 
 /**
  * The draft of the form at `key`, removed as it is read; undefined when there is none, it is
  * older than an hour, unreadable, or was saved by someone else.
- * `const values = takeFormDraft<UsuarioFormValues>('/usuarios/form/cadastro')`
+ * `const values = await takeFormDraft<UsuarioFormValues>('/usuarios/form/cadastro')`
  */
-export function takeFormDraft<T>(key: string): T | undefined {
-  return takeDraft(key)?.values as T | undefined;
+export async function takeFormDraft<T>(key: string): Promise<T | undefined> {
+  return (await takeDraft(key))?.values as T | undefined;
 }
 
-function takeDraft(key: string): StoredDraft | undefined {
+async function takeDraft(key: string): Promise<StoredDraft | undefined> {
   try {
     const text = sessionStorage.getItem(DRAFT_PREFIX + key);
     if (text === null) return undefined;
     sessionStorage.removeItem(DRAFT_PREFIX + key);
     const draft = deserialize(text);
     if (!draft || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
-    return draft;
+    const opened = fromJson(await (await loadSealing()).openText(DRAFT_KEY_ID, draft.sealed)) as {
+      values: unknown;
+      base?: unknown;
+    };
+    return { owner: draft.owner, savedAt: draft.savedAt, why: draft.why, values: opened.values, base: opened.base };
   } catch {
     return undefined;
   }
@@ -153,25 +185,30 @@ export function useSessionExpiryDraft<T extends FieldValues>(
   useEffect(
     () =>
       onSessionExpiring((why) => {
-        if (dirty.current) saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
+        if (dirty.current) void saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
       }),
     [key, form],
   );
 
   useEffect(() => {
-    const draft = takeDraft(key);
-    if (!draft) return;
-    const values = draft.values as T;
-    const mergeDraft = mergeRef.current;
-    if (draft.base === undefined || !mergeDraft) {
-      // Compared with the page's own values, so the form reads as changed and can be saved.
-      form.reset(values, { keepDefaultValues: true });
-    } else {
-      const merged = mergeDraft(draft.base as T, values, form.formState.defaultValues as T);
-      form.reset(draft.base as T);
-      form.reset(merged, { keepDefaultValues: true });
-    }
-    setRestored(draft.why === 'other-tab' ? 'other-tab' : 'expiry');
+    let active = true;
+    void takeDraft(key).then((draft) => {
+      if (!active || !draft) return;
+      const values = draft.values as T;
+      const mergeDraft = mergeRef.current;
+      if (draft.base === undefined || !mergeDraft) {
+        // Compared with the page's own values, so the form reads as changed and can be saved.
+        form.reset(values, { keepDefaultValues: true });
+      } else {
+        const merged = mergeDraft(draft.base as T, values, form.formState.defaultValues as T);
+        form.reset(draft.base as T);
+        form.reset(merged, { keepDefaultValues: true });
+      }
+      setRestored(draft.why === 'other-tab' || draft.why === 'idle' ? draft.why : 'expiry');
+    });
+    return () => {
+      active = false;
+    };
   }, [key, form]);
 
   return restored;

@@ -10,7 +10,7 @@ import { PanelError } from '@/lib/http/error-message';
  * What may be done with a remessa in each status (spec section 4), checked on the record as the
  * server has it now, right before every write that changes it: an edit, a vincular, a send. The
  * screen's copy may be seconds old while a colleague starts sending it; the panel does not leave
- * it to the server to refuse (docs/decisions/0028-writes-that-cannot-lie.md).
+ * it to the server to refuse (docs/decisions/0029-writes-that-cannot-lie.md).
  */
 
 /** 1 Em preparação and 5 Erro no envio: edit, add or remove associates, send, delete. */

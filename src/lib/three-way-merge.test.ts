@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeThreeWay, sameValue } from './three-way-merge';
+import { advanceBase, listsWithRepeatedKeys, mergeThreeWay, sameValue } from './three-way-merge';
 
 const base = {
   nome: 'Cartório A',
@@ -133,6 +133,67 @@ describe('mergeThreeWay', () => {
     const b = { tags: ['a'] };
     const result = mergeThreeWay(b, { tags: ['a', 'b'] }, { tags: ['c'] });
     expect(result.conflicts.map((found) => found.path)).toEqual(['tags']);
+  });
+});
+
+describe('advanceBase (issue 34, case 5)', () => {
+  it('takes the fresh copy where the person changed nothing, keeps the old base where they did', () => {
+    const mine = edit(
+      (v) => ((v.endereco.numero = '99'), v.usuarios.push({ usuarioId: null as never, nome: 'Nova', email: 'n@x.br' })),
+    );
+    const theirs = edit(
+      (v) => ((v.nome = 'Cartório B'), (v.endereco.numero = '77'), (v.usuarios[1].email = 'b2@x.br')),
+    );
+    expect(advanceBase(base, mine, theirs, { keys })).toEqual(
+      edit((v) => ((v.nome = 'Cartório B'), (v.usuarios[1].email = 'b2@x.br'))),
+    );
+  });
+
+  it('a value a colleague changed and changed back is sent as they left it, not as the value in between', () => {
+    const mine = edit((v) => (v.endereco.numero = '99'));
+    // The form took the colleague's first change (nome B) while the person was typing the number.
+    const between = edit((v) => (v.nome = 'Cartório B'));
+    const formBase = advanceBase(base, mine, between, { keys });
+    const formValues = mergeThreeWay(base, mine, between, { keys }).merged;
+    // Then the colleague changed the name back; the save reads it once more.
+    const result = mergeThreeWay(formBase, formValues, structuredClone(base), { keys });
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.nome).toBe('Cartório A');
+    expect(result.merged.endereco.numero).toBe('99');
+    // With the old base the name in between went out, with no conflict: what the issue found.
+    expect(mergeThreeWay(base, formValues, structuredClone(base), { keys }).merged.nome).toBe('Cartório B');
+  });
+});
+
+describe('entries matched by login (issue 34, case 4)', () => {
+  const byLogin = { usuarios: { id: 'usuarioId', alsoBy: 'login' } };
+  const u = (usuarioId: number | null, login: string, email = `${login}@x.br`) => ({ usuarioId, login, email });
+
+  it('a new block whose login the server already has takes its id: never sent as a second user', () => {
+    const start = { usuarios: [u(1, 'ana')] };
+    const mine = { usuarios: [u(1, 'ana'), u(null, 'novo')] };
+    // An earlier save whose answer never came created it on the server.
+    const theirs = { usuarios: [u(1, 'ana'), u(9, 'novo')] };
+    const result = mergeThreeWay(start, mine, theirs, { keys: byLogin });
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged.usuarios).toEqual([u(1, 'ana'), u(9, 'novo')]);
+  });
+
+  it('keeps a colleague’s change and a colleague’s new user', () => {
+    const start = { usuarios: [u(1, 'ana'), u(2, 'bia')] };
+    const mine = { usuarios: [u(1, 'ana', 'ana@novo.br'), u(2, 'bia')] };
+    const theirs = { usuarios: [u(1, 'ana'), u(2, 'bia', 'bia@novo.br'), u(3, 'caio')] };
+    expect(mergeThreeWay(start, mine, theirs, { keys: byLogin }).merged.usuarios).toEqual([
+      u(1, 'ana', 'ana@novo.br'),
+      u(2, 'bia', 'bia@novo.br'),
+      u(3, 'caio'),
+    ]);
+  });
+
+  it('a list whose entries share an id or a login is named, so it is not written back', () => {
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(null, 'ana')] }, byLogin)).toEqual(['usuarios']);
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(1, 'bia')] }, byLogin)).toEqual(['usuarios']);
+    expect(listsWithRepeatedKeys({ usuarios: [u(1, 'ana'), u(null, 'bia'), u(null, '')] }, byLogin)).toEqual([]);
   });
 });
 

@@ -14,9 +14,16 @@
 
 export type Choice = 'mine' | 'theirs';
 
+/**
+ * How a keyed array's entries are matched: by an id field (`'usuarioId'`), or by an id and, for an
+ * entry without one yet, by a field that is unique and locked once saved (`{ id: 'usuarioId',
+ * alsoBy: 'login' }`): a new block whose login the server already has is that entry, and takes its id.
+ */
+export type EntryKey = string | { id: string; alsoBy: string };
+
 export interface MergeOptions {
-  /** Arrays whose entries are matched by an id field: their field path (no ids) → the id's name. */
-  keys?: Record<string, string>;
+  /** Arrays whose entries are matched by an id field: their field path (no ids) → how (EntryKey). */
+  keys?: Record<string, EntryKey>;
   /** The choice made for a conflict, by its path; a conflict without one keeps `mine`. */
   choices?: Record<string, Choice>;
 }
@@ -62,7 +69,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 interface Walk {
-  keys: Record<string, string>;
+  keys: Record<string, EntryKey>;
   choices: Record<string, Choice>;
   conflicts: MergeConflict[];
 }
@@ -102,13 +109,43 @@ function mergeValue(
     }
     return merged;
   }
-  const idKey = walk.keys[field];
-  if (idKey && Array.isArray(mine) && Array.isArray(theirs))
-    return mergeKeyedArray(walk, path, field, idKey, Array.isArray(base) ? base : [], mine, theirs);
+  const key = walk.keys[field];
+  if (key && Array.isArray(mine) && Array.isArray(theirs)) {
+    const { id, alsoBy } = typeof key === 'string' ? { id: key, alsoBy: undefined } : key;
+    const ours = alsoBy ? adoptIds(mine, theirs, id, alsoBy) : mine;
+    return mergeKeyedArray(walk, path, field, id, Array.isArray(base) ? base : [], ours, theirs);
+  }
   return conflict(walk, path, field, entryId, base, mine, theirs);
 }
 
 type Entry = Record<string, unknown>;
+
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Mine's entries without an id that the server already has under the same `alsoBy` value (a new
+ * user block whose login a colleague, or an earlier save whose answer never came, created): they
+ * are that entry, and take its id, instead of going out as a second one.
+ */
+function adoptIds(mine: unknown[], theirs: unknown[], id: string, alsoBy: string): unknown[] {
+  const mineIds = new Set(
+    mine
+      .filter(isPlainObject)
+      .map((entry) => entry[id])
+      .filter(hasValue),
+  );
+  const theirsByAlso = new Map(
+    theirs
+      .filter(isPlainObject)
+      .filter((entry) => hasValue(entry[id]) && hasValue(entry[alsoBy]) && !mineIds.has(entry[id]))
+      .map((entry) => [entry[alsoBy], entry[id]]),
+  );
+  return mine.map((entry) =>
+    isPlainObject(entry) && !hasValue(entry[id]) && theirsByAlso.has(entry[alsoBy])
+      ? { ...entry, [id]: theirsByAlso.get(entry[alsoBy]) }
+      : entry,
+  );
+}
 
 function mergeKeyedArray(
   walk: Walk,
@@ -165,4 +202,38 @@ export function mergeThreeWay<T>(base: T, mine: T, theirs: T, options: MergeOpti
     allConflicts: walk.conflicts,
     theirsChanged: !sameValue(base, theirs),
   };
+}
+
+/**
+ * The form's base after it took a fresher copy (`theirs`) while the person had changes (`mine`):
+ * every value the form took from the copy (a field the person had not changed) is the base now;
+ * a field the person changed keeps its old base, so the save still sees it as theirs to send and
+ * a colleague's change to it as a conflict. Without this, a value a colleague changed and then
+ * changed back would be sent as the value in between. It is the merge with the roles turned: the
+ * person's changes undone (`base` against `mine`) on top of the copy.
+ * `form.reset(advanceBase(base, mine, theirs, { keys }))`
+ */
+export function advanceBase<T>(base: T, mine: T, theirs: T, { keys }: Pick<MergeOptions, 'keys'> = {}): T {
+  return mergeThreeWay(mine, base, theirs, { keys }).merged;
+}
+
+/**
+ * The keyed arrays of `values` in which two entries share an id, or (for `alsoBy`) the field that
+ * identifies an entry without one: such a list cannot be written back, since the server could not
+ * tell its entries apart. `listsWithRepeatedKeys(values, { usuarios: { id: 'usuarioId', alsoBy: 'login' } })` → `['usuarios']`
+ */
+export function listsWithRepeatedKeys(values: unknown, keys: Record<string, EntryKey> = {}): string[] {
+  return Object.entries(keys).flatMap(([path, key]) => {
+    const list = path.split('.').reduce<unknown>((at, part) => (isPlainObject(at) ? at[part] : undefined), values);
+    if (!Array.isArray(list)) return [];
+    const fields = typeof key === 'string' ? [key] : [key.id, key.alsoBy];
+    const repeated = fields.some((field) => {
+      const seen = list
+        .filter(isPlainObject)
+        .map((entry) => entry[field])
+        .filter(hasValue);
+      return new Set(seen).size !== seen.length;
+    });
+    return repeated ? [path] : [];
+  });
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   readRememberedCredentials,
   rememberCredentials,
@@ -79,7 +79,14 @@ describe('Lembrar-me', () => {
 
     await signOut(user);
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
-    expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
+    // Issue 34, case 8: the remembered password never enters the page; the page says one is kept.
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+    expect(document.body.innerHTML).not.toContain(DEMO_CREDENTIALS.senha);
+    expect(
+      screen.getByText(
+        'Há uma senha lembrada neste navegador para este CPF: deixe em branco para entrar com ela, ou digite outra.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked();
     expect(screen.getByLabelText('CPF')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Senha')).toHaveAttribute('autocomplete', 'current-password');
@@ -89,26 +96,41 @@ describe('Lembrar-me', () => {
     expect(location(router)).toBe('/');
   });
 
-  it('fills the form on a fresh load of the page', async () => {
+  it('signs in from the encrypted record on a fresh load, the password field left empty', async () => {
     await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const requests = captureRequests();
     const { user, router } = await renderApp('/');
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
-    expect(screen.getByLabelText('Senha')).toHaveValue('demo123');
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
+    expect(requests.of('autenticar')[0].body).toEqual({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
   });
 
-  it('signing in with Lembrar-me unticked removes the record and its key', async () => {
+  it('a record older than PAINEL_REMEMBER_ME_DAYS (30) is wiped and the form starts empty', async () => {
+    const now = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now - 31 * 24 * 60 * 60 * 1000);
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    spy.mockRestore();
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await waitFor(() => expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull());
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+  });
+
+  it('unticking Lembrar-me forgets the record and its key at once; the password must then be typed', async () => {
     await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
     const { user, router } = await renderApp('/');
     const lembrarMe = await screen.findByRole('checkbox', { name: 'Lembrar-me' });
     await waitFor(() => expect(lembrarMe).toBeChecked());
     await user.click(lembrarMe);
+    await waitFor(async () => expect(await hasKey()).toBe(false));
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Senha é obrigatória.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
-
-    // Forgetting runs in the background once signed in.
-    await waitFor(async () => expect(await hasKey()).toBe(false));
     expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
     await signOut(user);
     expect(screen.getByLabelText('CPF')).toHaveValue('');
@@ -149,11 +171,11 @@ describe('Lembrar-me', () => {
     });
 
     const first = await renderApp('/');
-    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue('demo123'));
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
     await first.user.click(screen.getByRole('button', { name: 'Entrar' }));
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
     expect(within(dialog).getByText('CPF ou senha incorretos.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue(''));
+    await waitFor(() => expect(screen.queryByText(/Há uma senha lembrada/)).not.toBeInTheDocument());
     expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
     expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
     expect(await hasKey()).toBe(false);
@@ -169,8 +191,7 @@ describe('Lembrar-me', () => {
     await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
     const { user } = await renderApp('/');
     const senha = await screen.findByLabelText('Senha');
-    await waitFor(() => expect(senha).toHaveValue('demo123'));
-    await user.clear(senha);
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
     await user.type(senha, 'outra-coisa');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByRole('dialog', { name: /Erro!/ });

@@ -150,7 +150,7 @@ describe('recovery and billing routes (issue 14)', () => {
     '%s clears the stored session and every draft of the tab',
     async (path) => {
       await signInAsDemoUser();
-      saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
+      await saveFormDraft('/usuarios/form/cadastro', { nome: 'Rascunho' });
       expect(Object.keys(sessionStorage)).toHaveLength(1);
       await renderApp(path);
       await waitFor(() => expect(getSession()).toBeNull());

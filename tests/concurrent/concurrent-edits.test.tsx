@@ -116,6 +116,42 @@ describe('item 1: an edit form starts from the record as the server has it now',
     expect(save()).toBeEnabled();
   });
 
+  it('issue 34, case 5: a name a colleague changed and changed back after the form took it is saved as they left it', async () => {
+    const { associado } = associadoWithUsuarios();
+    const { user } = await renderApp(`/associados/info/${associado.associadoId}`, { signedIn: true });
+    await screen.findAllByText(associado.nome);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/associados/${associado.associadoId}`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await colleagueSavesAssociado(associado.associadoId, (record) => {
+      record.nome = 'Nome salvo pela colega';
+    });
+    await user.click(screen.getByRole('link', { name: 'Editar informações' }));
+    await screen.findByRole('heading', { name: 'Editar associado' });
+    const nome = await section('Associação').findByLabelText('Nome');
+    await associadoFormShown();
+    const numero = section('Endereço').getByLabelText('Número');
+    await replace(user, numero, '742');
+    release();
+    await waitFor(() => expect(nome).toHaveValue('Nome salvo pela colega'));
+    // The colleague changes it back; the person saves.
+    await colleagueSavesAssociado(associado.associadoId, (record) => {
+      record.nome = associado.nome;
+    });
+    const requests = captureRequests();
+    await user.click(save());
+    await waitFor(() => expect(putBodies(requests, 'atualizarAssociado')).toHaveLength(1));
+    expect(putBodies(requests, 'atualizarAssociado')[0]).toMatchObject({
+      nome: associado.nome,
+      endereco: expect.objectContaining({ numero: '742' }) as unknown,
+    });
+  });
+
   it('user: opened again from the list after a colleague saved a new e-mail, the form shows that e-mail', async () => {
     const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
     const { user, router } = await renderApp('/usuarios/form/editar/2', { signedIn: true });

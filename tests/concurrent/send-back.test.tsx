@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { SituacaoRemessaId } from '@/generated/model';
 import { expectContractViolations } from '../expected-reports';
 import { dialog, rowOf, seededRemessa, vinculosOf } from '../remessas/remessa-helpers';
+import { associadoFormShown, section } from '../associados/associado-form-helpers';
 import { hasOwnDescricao } from '../seed-picks';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -144,6 +145,65 @@ describe('edit forms that send back the record they were filled from', () => {
       'Os dados do associado não vieram completos ou legíveis do servidor (lista de usuários).',
     );
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
+  });
+
+  it('issue 34, case 4: an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
+    const associado = db.associados.findFirst((q) =>
+      q.where((record) => db.usuarios.findMany((u) => u.where({ associadoId: record.associadoId })).length > 0),
+    )!;
+    expectContractViolations();
+    answeredWith(`*/api/associados/${associado.associadoId}`, (answer) => ({
+      ...answer,
+      usuarios: (answer.usuarios as Record<string, unknown>[]).map(({ usuarioId: _usuarioId, ...usuario }) => usuario),
+    }));
+    const { user } = await renderApp(`/associados/form/editar/${associado.associadoId}`, { signedIn: true });
+    await associadoFormShown();
+    const bairro = section('Endereço').getByLabelText('Bairro');
+    await user.clear(bairro);
+    await user.type(bairro, 'Centro Histórico');
+    const requests = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('identificação de cada usuário');
+    expect(requests.of('atualizarAssociado')).toHaveLength(0);
+  });
+
+  it('issue 34, case 1: values another system stored, that no mask shows whole, go back exactly as they came', async () => {
+    const associado = db.associados.findFirst((q) =>
+      q.where((record) => db.usuarios.findMany((u) => u.where({ associadoId: record.associadoId })).length > 0),
+    )!;
+    expectContractViolations();
+    answeredWith(`*/api/associados/${associado.associadoId}`, (answer) => ({
+      ...answer,
+      cpfCnpj: '111444777350001',
+      contato: { ...(answer.contato as object), telefone: '5511987654321' },
+      endereco: { ...(answer.endereco as object), cep: '1310100' },
+      associacao: { ...(answer.associacao as object), cns: '1234567' },
+      usuarios: (answer.usuarios as Record<string, unknown>[]).map((usuario) => ({
+        ...usuario,
+        telefone: '5511912345678',
+      })),
+    }));
+    server.use(mswHttp.put('*/api/associados/', () => HttpResponse.json({ message: 'Associado atualizado.' })));
+    const { user } = await renderApp(`/associados/form/editar/${associado.associadoId}`, { signedIn: true });
+    await associadoFormShown();
+    expect(section('Contato').getByLabelText('Telefone')).toHaveValue('5511987654321');
+    expect(section('Contato').getByText(/Mostrado como está gravado/)).toBeInTheDocument();
+    const bairro = section('Endereço').getByLabelText('Bairro');
+    await user.clear(bairro);
+    await user.type(bairro, 'Centro Histórico');
+    const requests = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(requests.of('atualizarAssociado')).toHaveLength(1));
+    expect(requests.of('atualizarAssociado')[0].body).toMatchObject({
+      cpfCnpj: '111444777350001',
+      contato: { telefone: '5511987654321' },
+      endereco: { cep: '1310100', bairro: 'Centro Histórico' },
+      associacao: { cns: '1234567' },
+    });
+    const usuarios = (requests.of('atualizarAssociado')[0].body as { usuarios: { telefone: string }[] }).usuarios;
+    expect(usuarios.map((usuario) => usuario.telefone)).toEqual(usuarios.map(() => '5511912345678'));
   });
 
   it('an associate answered without its contato (a part the server did not load) cannot be edited', async () => {

@@ -116,7 +116,7 @@ describe('two staff, one server (live build, mock server over HTTP)', () => {
     await ana.page.getByRole('button', { name: 'Cadastrar remessa' }).click();
     await ana.page
       .getByRole('dialog', { name: /Sucesso!/ })
-      .getByText('A resposta do servidor não chegou a tempo, mas a remessa foi cadastrada.', { exact: false })
+      .getByText('A resposta do servidor não confirmou o cadastro, mas a remessa foi cadastrada.', { exact: false })
       .waitFor(SLOW);
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
     const criadas = db.remessas.findMany((q) => q.where({ descricao }));

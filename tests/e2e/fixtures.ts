@@ -9,6 +9,7 @@ import { launchBrowser } from '../../scripts/lib/browser';
 import { buildForDeploy, serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { startPrismProxy, type PrismProxy } from '../../scripts/lib/prism-proxy';
 import { installSuiteClock } from '../suite-clock';
+import { startUnkindGateway, type UnkindGateway } from './unkind-gateway';
 
 /*
  * The browser journeys' fixtures, in one place:
@@ -69,6 +70,11 @@ export interface LiveSite {
   allowsOrigin: (origin: string) => boolean;
   /** With `{ prism: true }`: Prism's validating proxy between the build and the mock server. */
   prism: PrismProxy;
+  /**
+   * With `{ gateway: true }`: the tests' unkind gateway between the build and the mock server
+   * (tests/e2e/unkind-gateway.ts): block pages, held writes, data as other systems stored it.
+   */
+  gateway: UnkindGateway;
 }
 
 /**
@@ -115,22 +121,28 @@ export async function liveBuild(): Promise<string> {
 export function useLiveSite(
   prefix: string,
   env: Record<string, string> = {},
-  { afterBuild, prism: withPrism = false }: { afterBuild?: (outDir: string) => Promise<void>; prism?: boolean } = {},
+  {
+    afterBuild,
+    prism: withPrism = false,
+    gateway: withGateway = false,
+  }: { afterBuild?: (outDir: string) => Promise<void>; prism?: boolean; gateway?: boolean } = {},
 ): LiveSite {
   const origins = new Set<string>();
   let mock: RunningMockServer | undefined;
   let prism: PrismProxy | undefined;
+  let gateway: UnkindGateway | undefined;
   let site: NginxSite | undefined;
   let outDir = '';
   const allowsOrigin = (origin: string) => origins.has(origin);
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, origins: allowsOrigin });
     if (withPrism) prism = await startPrismProxy('openapi/painel.yaml', mock.url);
+    if (withGateway) gateway = await startUnkindGateway(mock.url);
     outDir = await mkdtemp(join(tmpdir(), prefix));
     await cp(await liveBuild(), outDir, { recursive: true });
     await afterBuild?.(outDir);
     site = await serveWithNginx(outDir, {
-      PAINEL_API_URL: prism?.url ?? mock.url,
+      PAINEL_API_URL: gateway?.url ?? prism?.url ?? mock.url,
       PAINEL_CEP_API_URL: mock.url,
       ...env,
     });
@@ -139,6 +151,7 @@ export function useLiveSite(
   afterAll(async () => {
     await site?.close();
     await prism?.close();
+    await gateway?.close();
     await mock?.close();
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
@@ -149,6 +162,7 @@ export function useLiveSite(
     mock: late('O servidor de mock', () => mock),
     site: late('O nginx', () => site),
     prism: late('O proxy do Prism', () => prism),
+    gateway: late('O gateway dos testes', () => gateway),
     get outDir() {
       return outDir;
     },

@@ -113,7 +113,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     await endSessionsOnServer();
     await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
     await page.getByText(EXPIRED_MESSAGE).waitFor(SLOW);
-    expect(await drafts(page)).toHaveLength(1);
+    await expect.poll(() => drafts(page), SLOW).toHaveLength(1);
 
     await signIn(page, bruno);
     await page.waitForURL(`${site.url}/listas`, SLOW);
@@ -141,7 +141,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     await signOut(first);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
     expect(new URL(second.url()).pathname).toBe('/');
-    expect(await drafts(second)).toHaveLength(1);
+    await expect.poll(() => drafts(second), SLOW).toHaveLength(1);
 
     await signIn(second, ANA);
     await second.waitForURL(`${site.url}/usuarios/form/cadastro`, SLOW);
@@ -163,7 +163,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     await first.reload();
     await first.getByText(EXPIRED_MESSAGE).waitFor(SLOW);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
-    expect(await drafts(second)).toHaveLength(1);
+    await expect.poll(() => drafts(second), SLOW).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -180,7 +180,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     await first.goto(`${site.url}/cobranca/boleto-em-outra-aba`);
     await first.getByRole('button', { name: 'Download' }).waitFor(SLOW);
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
-    expect(await drafts(second)).toHaveLength(1);
+    await expect.poll(() => drafts(second), SLOW).toHaveLength(1);
     // The tab that opened the link keeps no draft of anyone.
     expect(await drafts(first)).toEqual([]);
 
@@ -216,7 +216,7 @@ describe('sessions across people and tabs (live build, mock server over HTTP)', 
     ] as const);
 
     await second.getByText(OTHER_TAB_MESSAGE).waitFor(SLOW);
-    expect(await drafts(second)).toHaveLength(1);
+    await expect.poll(() => drafts(second), SLOW).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(new URL(second.url()).pathname).toBe('/');
     expect(secondBearers.filter((bearer) => bearer === `Bearer ${brunoToken}`)).toEqual([]);

@@ -5,8 +5,14 @@ import { alternarAtivoAssociado, buscarAssociados } from '@/generated/api/associ
 import { autenticar } from '@/generated/api/autenticacao/autenticacao';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
-import { clearSession, getSession, storeSession } from '@/lib/auth/session-store';
-import { DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@/lib/http/error-message';
+import { clearSession, getSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/auth/session-store';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  getErrorMessage,
+  UnconfirmedWriteError,
+  WRITE_UNCONFIRMED_ERROR_MESSAGE,
+} from '@/lib/http/error-message';
+import { expectContractViolations } from '../expected-reports';
 import { server } from '@mocks/node';
 import { DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { signInAsDemoUser, TEST_TOKEN } from '../auth';
@@ -35,12 +41,27 @@ describe('the HTTP client', () => {
     expect(requests.of('obterLinkBoleto')[0].headers.has('authorization')).toBe(false);
   });
 
-  it('treats any 2xx as success', async () => {
+  it('issue 34, case 2: a write is done only with a status and a body the contract lists for it', async () => {
     await signInAsDemoUser();
     server.use(
       mswHttp.get('*/api/associados/ativar/:id', () => HttpResponse.json({ message: 'Aceito.' }, { status: 202 })),
     );
-    await expect(alternarAtivoAssociado(1)).resolves.toEqual({ message: 'Aceito.' });
+    await expect(alternarAtivoAssociado(1)).rejects.toBeInstanceOf(UnconfirmedWriteError);
+    // A gateway's block page with 200 (F5 ASM's default page, for one) is not the API's answer.
+    expectContractViolations();
+    server.use(
+      mswHttp.get('*/api/associados/ativar/:id', () =>
+        HttpResponse.html(
+          '<html><head><title>Request Rejected</title></head><body>The requested URL was rejected.</body></html>',
+        ),
+      ),
+    );
+    const blocked = await alternarAtivoAssociado(1).catch((error: unknown) => error);
+    expect(blocked).toBeInstanceOf(UnconfirmedWriteError);
+    expect(getErrorMessage(blocked)).toBe(WRITE_UNCONFIRMED_ERROR_MESSAGE);
+    // The contract's message answer says its body, when there is one, is not read: an empty 200 is done.
+    server.use(mswHttp.get('*/api/associados/ativar/:id', () => new HttpResponse(null, { status: 200 })));
+    await expect(alternarAtivoAssociado(1)).resolves.toBe('');
   });
 
   it('signs out exactly once when five parallel calls answer 401, and still rejects each call', async () => {
@@ -56,6 +77,23 @@ describe('the HTTP client', () => {
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
+    setUnauthorizedHandler(undefined);
+  });
+
+  it("issue 34, case 6: a 401 that arrives after another tab signed someone else in ends this tab's session only", async () => {
+    await signInAsDemoUser();
+    setUnauthorizedHandler(() => clearSession());
+    // Tab B signs in as another person; its storage event has not reached this tab yet.
+    const outraPessoa = JSON.stringify({ accessToken: 'token-da-aba-b', titular: 'outra-pessoa' });
+    window.localStorage.setItem(SESSION_STORAGE_KEY, outraPessoa);
+    server.use(
+      mswHttp.post('*/api/associados/busca', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+    );
+
+    await expect(buscarAssociados(search)).rejects.toBeInstanceOf(AxiosError);
+
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(outraPessoa);
     setUnauthorizedHandler(undefined);
   });
 

@@ -130,18 +130,19 @@ describe('remessas list', () => {
 
   it('enables Deletar only for remessas in preparation (status 1) and links Editar and Ver informações', async () => {
     await renderApp('/listas?type=shipments&size=100', { signedIn: true });
-    const table = await findTable('Remessas');
+    // Every remessa of the seed on one page (47, with its year of Mensalidades): more than findTable's 4 s on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Remessas' }, { timeout: 10_000 });
     const shown = remessas().slice(0, 100);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 1)).toBe(true);
     expect(shown.some((remessa) => remessa.situacaoRemessa.situacaoRemessaId !== 1)).toBe(true);
-    for (const remessa of shown) {
-      const row = within(table)
+    // Each row by its Editar link, read once (role queries over every row, for every remessa, cost seconds).
+    const rowByEditar = new Map(
+      within(table)
         .getAllByRole('row')
-        .find(
-          (candidate) =>
-            within(candidate).queryByRole('link', { name: 'Editar' })?.getAttribute('href') ===
-            `/remessas/form/editar/${remessa.remessaId}`,
-        );
+        .map((row) => [within(row).queryByRole('link', { name: 'Editar' })?.getAttribute('href'), row]),
+    );
+    for (const remessa of shown) {
+      const row = rowByEditar.get(`/remessas/form/editar/${remessa.remessaId}`);
       expect(row, `linha da remessa ${remessa.remessaId}`).toBeDefined();
       const deletar = within(row!).getByRole('button', { name: 'Deletar' });
       if (remessa.situacaoRemessa.situacaoRemessaId === 1) expect(deletar).toBeEnabled();

@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
-import { endSessionByUser, useSession } from '@/features/auth/session';
+import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
+import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
 import { whenIdle } from '@/utils/when-idle';
 import { warmRecordReaders } from '../route-record';
 import { AppFrame } from './app-frame';
+import './authenticated-layout.css';
 
-/** Internal pages: the frame with the logo (a link to Listas) and the user menu. */
+/** Internal pages: the frame with the logo (a link to Listas), the link to Arrecadação and the user menu. */
 export function AuthenticatedLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const confirmLeaving = useConfirmLeavingUnsaved();
   useEffect(() => whenIdle(warmRecordReaders), []);
+  useIdleTimeout(useCallback(() => endSessionForIdleness(queryClient), [queryClient]));
 
   const signOut = async () => {
     // A form with unsaved changes asks first, as leaving its page does.
@@ -34,7 +37,12 @@ export function AuthenticatedLayout() {
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
-          <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={() => void signOut()} />
+          <nav className="app-header__nav" aria-label="Painel">
+            <NavLink to={paths.arrecadacao.getHref()} className="app-header__link">
+              Arrecadação
+            </NavLink>
+            <UserMenu name={session?.nome ?? 'Minha conta'} onSignOut={() => void signOut()} />
+          </nav>
         </>
       }
     >

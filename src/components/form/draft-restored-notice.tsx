@@ -3,6 +3,7 @@ import type { SessionEnding } from '@/lib/http/unauthorized';
 const endedBecause: Record<SessionEnding, string> = {
   expiry: 'Sua sessão expirou antes de salvar.',
   'other-tab': 'Sua sessão foi encerrada em outra aba antes de salvar.',
+  idle: 'Sua sessão foi encerrada por falta de uso antes de salvar.',
 };
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
-import { mergeThreeWay } from '@/lib/three-way-merge';
+import { mergeThreeWay, type EntryKey } from '@/lib/three-way-merge';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
@@ -17,7 +17,7 @@ import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
  * changed too keeps the person's value, and the save's dialog asks about it.
  */
 const mergeDraftWith =
-  (keys: Record<string, string> | undefined): DraftMerge =>
+  (keys: Record<string, EntryKey> | undefined): DraftMerge =>
   (base, draft, now) =>
     mergeThreeWay(base, draft, now, { keys }).merged;
 

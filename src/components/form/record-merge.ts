@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { MergeConflict } from '@/lib/three-way-merge';
+import type { EntryKey, MergeConflict } from '@/lib/three-way-merge';
 
 /** One line of the conflict dialog: the field by its form label, and both values as the form shows them. */
 export interface ConflictLine {
@@ -24,7 +24,7 @@ export interface EditedRecord<R, Values extends FieldValues, Output> {
   /** The form's schema: merged values are checked and parsed with it before they are sent. */
   schema: z.ZodType<Output, Values>;
   /** Arrays whose entries are matched by an id (`{ usuarios: 'usuarioId' }`). */
-  keys?: Record<string, string>;
+  keys?: Record<string, EntryKey>;
   /** "Este associado foi alterado por outra pessoa enquanto você editava." */
   changedByOther: string;
   /** A conflict as the dialog lists it. */

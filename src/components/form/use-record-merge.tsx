@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { mergeThreeWay, type Choice, type MergeConflict } from '@/lib/three-way-merge';
+import { PanelError } from '@/lib/http/error-message';
+import {
+  advanceBase,
+  listsWithRepeatedKeys,
+  mergeThreeWay,
+  type Choice,
+  type MergeConflict,
+} from '@/lib/three-way-merge';
 import type { EditedRecord } from './record-merge';
 
 const RecordConflictsDialog = lazy(() =>
@@ -15,9 +22,22 @@ interface PendingConflicts<Values> {
 }
 
 /**
+ * A list written back must tell its entries apart (each user by its id, a new one by its login):
+ * otherwise nothing is sent, and the person is told why.
+ */
+function refuseRepeatedEntries(values: unknown, keys: EditedRecord<unknown, FieldValues, unknown>['keys']) {
+  const repeated = listsWithRepeatedKeys(values, keys);
+  if (repeated.length === 0) return;
+  throw new PanelError(
+    `Há itens repetidos em ${repeated.join(', ')} (dois com a mesma identificação, como o mesmo login): o servidor não saberia qual é qual. Nada foi enviado. Deixe um só e salve de novo.`,
+  );
+}
+
+/**
  * The edit form's side of concurrent work (docs/decisions/0016-concurrent-edits.md), for FormShell:
  * - a fresher copy of the record (the page's query answering again) is taken into the form: all
- *   of it while nothing was typed, else only the fields the person has not changed;
+ *   of it while nothing was typed, else only the fields the person has not changed, which become
+ *   the form's base too (the merge's base moves forward);
  * - `beforeSave` reads the record once more and merges three ways: what the form started from,
  *   what the person has, what the server has now. It resolves the values to send, or null when
  *   nothing is to be sent yet: conflicts (the dialog asks, field by field, then `resubmit` saves
@@ -49,14 +69,18 @@ export function useRecordMerge<R, Values extends FieldValues, Output>(
       form.reset(fresh);
       return;
     }
-    // What was typed stays; conflicts wait for the save, which compares with the same base.
+    // What was typed stays; conflicts wait for the save. The base moves forward with every value
+    // taken from the copy, so the save compares with what the form now holds from the server.
     const base = form.formState.defaultValues as Values;
-    const { merged } = mergeThreeWay(base, form.getValues(), fresh, { keys: current.keys });
+    const mine = form.getValues();
+    const { merged } = mergeThreeWay(base, mine, fresh, { keys: current.keys });
+    form.reset(advanceBase(base, mine, fresh, { keys: current.keys }), { keepErrors: true, keepTouched: true });
     form.reset(merged, { keepDefaultValues: true, keepErrors: true, keepTouched: true });
   }, [record, form, saving]);
 
   const beforeSave = async (values: Output): Promise<Output | null> => {
     if (!edited) return values;
+    refuseRepeatedEntries(form.getValues(), edited.keys);
     const theirs = edited.toForm(await edited.readCurrent());
     const base = form.formState.defaultValues as Values;
     const mine = form.getValues();
@@ -66,6 +90,7 @@ export function useRecordMerge<R, Values extends FieldValues, Output>(
       setPending({ base, mine, theirs, conflicts: result.conflicts });
       return null;
     }
+    refuseRepeatedEntries(result.merged, edited.keys);
     const parsed = edited.schema.safeParse(result.merged);
     if (parsed.success) return parsed.data;
     // A colleague saved a value this form refuses: show it on its field, send nothing.

@@ -8,6 +8,7 @@ import {
   getObterAssociadoQueryKey,
   getObterAssociadoQueryOptions,
   alternarAtivoAssociado,
+  obterAssociado,
   useExcluirAssociados,
 } from '@/generated/api/associados/associados';
 import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
@@ -19,7 +20,7 @@ import {
   type AssociadoSalvar,
   type RemessaDoAssociado,
 } from '@/generated/model';
-import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
+import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { PanelError } from '@/lib/http/error-message';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
@@ -36,38 +37,49 @@ const everyAssociadoSearch = everySearchOf(getBuscarAssociadosQueryKey());
 const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
 
 const ASSOCIADO_CREATED_AFTER_ALL =
-  'A resposta do servidor não chegou a tempo, mas o associado foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
+  'A resposta do servidor não confirmou o cadastro, mas o associado foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
 const ASSOCIADO_NOT_CREATED =
-  'A resposta do servidor não chegou e o associado não foi encontrado pelo CPF/CNPJ: ele não foi cadastrado. Confira os dados e tente novamente.';
+  'A resposta do servidor não confirmou o cadastro e, procurado pelo CPF/CNPJ até quando já deveria aparecer, o associado não foi encontrado: ele não foi cadastrado. Confira os dados e tente novamente.';
+const ASSOCIADO_MAYBE_CREATED =
+  'A resposta do servidor não confirmou o cadastro e não foi possível conferir se o associado foi cadastrado. Ele pode ter sido: procure-o na lista de associados pelo CPF/CNPJ antes de tentar de novo.';
 
-/** The associate with this CPF/CNPJ and name, through the associates' search: the one a create that got no answer may have made. */
-async function findAssociadoCreated({ cpfCnpj, nome }: AssociadoSalvar) {
-  const digits = onlyDigits(cpfCnpj);
+/**
+ * The associates with this CPF/CNPJ that hold every field sent (users without the ids the server
+ * gives them), each read whole: those a create with no confirmed answer may have made.
+ */
+async function associadosMatching(payload: AssociadoSalvar) {
+  const digits = onlyDigits(payload.cpfCnpj);
   const { data } = await buscarAssociados({
     descricao: digits,
     filtros: [FiltroAssociado.CPF_CNPJ],
     numPage: 1,
     numRows: RECENT_ROWS,
   });
-  return data.find((associado) => onlyDigits(associado.cpfCnpj) === digits && associado.nome.trim() === nome.trim())
-    ?.associadoId;
+  const sent = { ...payload, usuarios: payload.usuarios.map(({ usuarioId: _usuarioId, ...usuario }) => usuario) };
+  const candidates = data.filter((associado) => onlyDigits(associado.cpfCnpj) === digits);
+  const whole = await Promise.all(candidates.map((associado) => obterAssociado(associado.associadoId)));
+  return whole.filter((associado) => matchesSent(sent, associado)).map((associado) => associado.associadoId);
 }
 
 /**
- * Cadastrar associado, never twice: with no answer, the associate is looked for by CPF/CNPJ
- * instead (createOnce). When it was created after all, the person is told so and it resolves
- * `{ foundId }` (the page opens it); the searches of associates and users are refreshed first.
+ * Cadastrar associado, never twice (createOnce): with no confirmed answer, the associate is looked
+ * for by CPF/CNPJ until it must have landed, and a second press with the same data looks first.
+ * When it was created after all, the person is told so and it resolves `{ foundId }` (the page
+ * opens it); the searches of associates and users are refreshed first.
  * `const create = useCreateAssociado(); const { foundId } = await create.mutateAsync(payload)`
  */
 export function useCreateAssociado() {
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
   return useRefreshingMutation(
     async (payload: AssociadoSalvar) => {
-      const created = await createOnce(
-        () => criarAssociado(payload),
-        () => findAssociadoCreated(payload),
-        ASSOCIADO_NOT_CREATED,
-      );
+      const created = await createOnce(payload, {
+        kind: 'associado',
+        create: criarAssociado,
+        matching: associadosMatching,
+        notFound: ASSOCIADO_NOT_CREATED,
+        unknown: ASSOCIADO_MAYBE_CREATED,
+        confirmAgain: async () => (await confirm(createAgainQuestion('este associado', 'pelo CPF/CNPJ'))).confirmed,
+      });
       if (created.foundId !== undefined)
         void alert({ type: 'success', title: 'Sucesso!', description: ASSOCIADO_CREATED_AFTER_ALL });
       return created;

@@ -4,8 +4,11 @@ import { formatDate } from '@/utils/br/dates';
 import { associadoFieldTexts } from './associado-field-catalog';
 import type { AssociadoFormValues, UsuarioFormValues } from './associado-form-schema';
 
-/** The associate form's users are matched by id when two people edit them. */
-export const associadoFormKeys = { usuarios: 'usuarioId' };
+/**
+ * The associate form's users are matched by id when two people edit them, and a new block by its
+ * login (locked once saved), so a user the server already has is never sent as a second one.
+ */
+export const associadoFormKeys = { usuarios: { id: 'usuarioId', alsoBy: 'login' } };
 
 const day = (value: Date | null) => formatDate(value);
 

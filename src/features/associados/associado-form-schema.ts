@@ -17,6 +17,7 @@ import {
 import { optionalText, requiredEmail, requiredText } from '@/lib/forms/text-rules';
 import { toIsoDate } from '@/utils/br/dates';
 import { onlyDigits } from '@/utils/br/digits';
+import { isMaskShaped, maskedToSend, type InputMaskName } from '@/utils/br/masks';
 import { hasValidCpfCnpjLength } from '@/utils/br/documents';
 import { emptyAssociadoFields } from './associado-field-catalog';
 
@@ -30,15 +31,22 @@ export const usuarioLimits = {
 /** A CEP with its mask (99999-999): the length that triggers the address lookup (spec section 9). */
 export const CEP_MASKED_LENGTH = 9;
 
-/** Masked digits: required, then a complete value (`digits` tells when it is complete). */
-const maskedDigits = (required: string, invalid: string, isComplete: (value: string) => boolean) =>
-  z.string().min(1, required).refine(isComplete, invalid);
+/**
+ * Masked digits: required, then a complete value (`isComplete` tells when it is). A stored value
+ * the mask cannot show whole, kept as it came and not edited, is not the person's input: it is
+ * sent back as it is, and the rules apply once the field is edited (`isMaskShaped`).
+ */
+const maskedDigits = (mask: InputMaskName, required: string, invalid: string, isComplete: (value: string) => boolean) =>
+  z
+    .string()
+    .min(1, required)
+    .refine((value) => !isMaskShaped(mask, value) || isComplete(value), invalid);
 
 const phone = (required: string) =>
-  maskedDigits(required, 'Necessário informar telefone válido.', (value) => onlyDigits(value).length >= 10);
+  maskedDigits('phone', required, 'Necessário informar telefone válido.', (value) => onlyDigits(value).length >= 10);
 
-const cpfCnpj = (required: string) =>
-  maskedDigits(required, 'Necessário informar CPF/CNPJ válido.', hasValidCpfCnpjLength);
+const cpfCnpj = (mask: 'cpfCnpj' | 'cnpj', required: string) =>
+  maskedDigits(mask, required, 'Necessário informar CPF/CNPJ válido.', hasValidCpfCnpjLength);
 
 /** A picker or select that starts empty (null): required with `message`, non-null once parsed. */
 const requiredChoice = <T extends z.ZodType>(schema: T, message: string) =>
@@ -63,16 +71,19 @@ const usuarioSchema = z.object({
 /** The associate form (spec section 5), in the contract's shape; masked texts, dates and money as the fields hold them. */
 export const associadoFormSchema = z.object({
   nome: requiredText('Nome', criarAssociadoBodyNomeMax),
-  cpfCnpj: cpfCnpj('CPF/CNPJ é obrigatório.'),
+  cpfCnpj: cpfCnpj('cpfCnpj', 'CPF/CNPJ é obrigatório.'),
   tipoAssociadoId: requiredChoice(z.union([z.literal(1), z.literal(2)]), 'Tipo Associado é obrigatório.'),
   associacao: z.object({
     nomeCartorio: requiredText('Nome do cartório', criarAssociadoBodyAssociacaoNomeCartorioMax),
-    cnpjCartorio: cpfCnpj('CNPJ do cartório é obrigatório.'),
+    cnpjCartorio: cpfCnpj('cnpj', 'CNPJ do cartório é obrigatório.'),
     dataAssociacao: requiredChoice(z.date(), 'Data é obrigatória.'),
     mensalidade: requiredChoice(z.number(), 'Valor é obrigatório.'),
     cns: z
       .string()
-      .refine((value) => value === '' || onlyDigits(value).length === 6, 'Necessário informar CNS válido.'),
+      .refine(
+        (value) => value === '' || !isMaskShaped('cns', value) || onlyDigits(value).length === 6,
+        'Necessário informar CNS válido.',
+      ),
   }),
   contato: z.object({
     telefone: phone('Telefone é obrigatório.'),
@@ -80,6 +91,7 @@ export const associadoFormSchema = z.object({
   }),
   endereco: z.object({
     cep: maskedDigits(
+      'cep',
       'CEP é obrigatório.',
       'Necessário informar CEP válido.',
       (value) => value.length === CEP_MASKED_LENGTH,
@@ -127,19 +139,19 @@ export const associadoFormToPayload = ({
   usuarios,
 }: AssociadoFormOutput): AssociadoSalvar => ({
   nome,
-  cpfCnpj: onlyDigits(cpfCnpj),
+  cpfCnpj: maskedToSend('cpfCnpj', cpfCnpj),
   tipoAssociado: { tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[tipoAssociadoId as TipoAssociadoId] },
   associacao: {
     ...associacao,
-    cnpjCartorio: onlyDigits(associacao.cnpjCartorio),
+    cnpjCartorio: maskedToSend('cnpj', associacao.cnpjCartorio),
     dataAssociacao: toIsoDate(associacao.dataAssociacao),
-    cns: onlyDigits(associacao.cns) || null,
+    cns: maskedToSend('cns', associacao.cns) || null,
   },
-  contato: { ...contato, telefone: onlyDigits(contato.telefone) },
-  endereco: { ...endereco, cep: onlyDigits(endereco.cep) },
+  contato: { ...contato, telefone: maskedToSend('phone', contato.telefone) },
+  endereco: { ...endereco, cep: maskedToSend('cep', endereco.cep) },
   usuarios: usuarios.map((usuario): UsuarioDoAssociado => ({
     ...usuario,
     dataNasc: toIsoDate(usuario.dataNasc),
-    telefone: onlyDigits(usuario.telefone),
+    telefone: maskedToSend('phone', usuario.telefone),
   })),
 });

@@ -1,6 +1,6 @@
 import type { Associado } from '@/generated/model';
 import { toDate } from '@/utils/br/dates';
-import { formatCep, formatCnpj, formatCns, formatCpfCnpj, formatPhone } from '@/utils/br/masks';
+import { maskedFromServer } from '@/utils/br/masks';
 import { emptyAssociadoFields } from './associado-field-catalog';
 import type { AssociadoFormValues } from './associado-form-schema';
 
@@ -15,7 +15,7 @@ function withEmptyTexts<T extends object, E extends object>(stored: T, empty: E)
 
 /**
  * A stored associate as the form shows it: the contract's values, with masks on documents, phones
- * and the CEP, Dates for dates and '' for an empty optional text. A new plain text field needs no
+ * and the CEP (a value the mask cannot show whole kept as it came, so it is sent back unchanged), Dates for dates and '' for an empty optional text. A new plain text field needs no
  * line here (nor in associadoFormToPayload). Kept apart from the form's schema: the detail page
  * shows these values too, and loads no zod.
  */
@@ -31,21 +31,21 @@ export const associadoToForm = ({
   const empty = emptyAssociadoFields();
   return {
     nome,
-    cpfCnpj: formatCpfCnpj(cpfCnpj),
+    cpfCnpj: maskedFromServer('cpfCnpj', cpfCnpj),
     tipoAssociadoId: tipoAssociado.tipoAssociadoId,
     associacao: {
       ...withEmptyTexts(associacao, empty.associacao),
-      cnpjCartorio: formatCnpj(associacao.cnpjCartorio),
+      cnpjCartorio: maskedFromServer('cnpj', associacao.cnpjCartorio),
       dataAssociacao: toDate(associacao.dataAssociacao),
-      cns: formatCns(associacao.cns),
+      cns: maskedFromServer('cns', associacao.cns),
     },
-    contato: { ...withEmptyTexts(contato, empty.contato), telefone: formatPhone(contato.telefone) },
-    endereco: { ...withEmptyTexts(endereco, empty.endereco), cep: formatCep(endereco.cep) },
+    contato: { ...withEmptyTexts(contato, empty.contato), telefone: maskedFromServer('phone', contato.telefone) },
+    endereco: { ...withEmptyTexts(endereco, empty.endereco), cep: maskedFromServer('cep', endereco.cep) },
     usuarios: usuarios.map((usuario) => ({
       ...usuario,
       usuarioId: usuario.usuarioId ?? null,
       dataNasc: toDate(usuario.dataNasc),
-      telefone: formatPhone(usuario.telefone),
+      telefone: maskedFromServer('phone', usuario.telefone),
     })),
   };
 };

@@ -59,7 +59,11 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
         associado && {
           record: associado,
           toForm: associadoToForm,
-          readCurrent: async () => refuseUnsafeSendBack(await obterAssociado(associado.associadoId), associadoSendBack),
+          readCurrent: async () =>
+            refuseUnsafeSendBack(await obterAssociado(associado.associadoId), {
+              ...associadoSendBack,
+              ids: { usuarios: 'usuarioId' },
+            }),
           schema: associadoFormSchema,
           keys: associadoFormKeys,
           changedByOther: ASSOCIADO_CHANGED_BY_OTHER,

@@ -43,7 +43,7 @@ function dropCachedData(queryClient: QueryClient) {
 }
 
 /** Why the last session ended; undefined while signed in or before any session ended. */
-export type EndReason = 'user' | 'expiry' | 'other-tab';
+export type EndReason = 'user' | 'expiry' | 'other-tab' | 'idle';
 const endReason = createStore<EndReason | undefined>(undefined);
 // Any new session (sign-in here or in another tab, a test's stored session) starts fresh; drafts
 // of anyone else are dropped (another person signing in on this tab never gets them).
@@ -66,6 +66,17 @@ export const useSessionEndReason = () => useStore(endReason);
 export function endSessionByUser(queryClient: QueryClient) {
   endReason.set('user');
   clearFormDrafts();
+  endSession(queryClient);
+}
+
+/**
+ * No use for the idle time limit (PAINEL_IDLE_TIMEOUT_MIN; decision 0011: shared computers): the
+ * session ends as on a 401, so a changed form keeps its draft for the same person and the next
+ * sign-in of that person returns to the page.
+ */
+export function endSessionForIdleness(queryClient: QueryClient) {
+  notifySessionExpiring('idle');
+  endReason.set('idle');
   endSession(queryClient);
 }
 

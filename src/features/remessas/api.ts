@@ -23,7 +23,7 @@ import type {
   RemessaDetalhe,
   RemessaSalvar,
 } from '@/generated/model';
-import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
+import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
 import { PanelError } from '@/lib/http/error-message';
@@ -120,41 +120,41 @@ export function useUpdateRemessa(origin: RemessaOrigin) {
 }
 
 const REMESSA_CREATED_AFTER_ALL =
-  'A resposta do servidor não chegou a tempo, mas a remessa foi cadastrada. Ela está aberta aqui: confira os dados, sem cadastrar de novo.';
+  'A resposta do servidor não confirmou o cadastro, mas a remessa foi cadastrada. Ela está aberta aqui: confira os dados, sem cadastrar de novo.';
 const REMESSA_NOT_CREATED =
-  'A resposta do servidor não chegou e nenhuma remessa com esta descrição e este vencimento foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.';
+  'A resposta do servidor não confirmou o cadastro e, procurada até quando já deveria aparecer, nenhuma remessa nova com estes dados foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.';
+const REMESSA_MAYBE_CREATED =
+  'A resposta do servidor não confirmou o cadastro e não foi possível conferir se a remessa foi cadastrada. Ela pode ter sido: procure-a na lista de remessas pela descrição antes de tentar de novo.';
 
 /**
- * The newest remessa with this description, due date, type and amount, through the remessas'
- * search: the one a create that got no answer may have made.
+ * The remessas that hold every field of `body` as it was sent, through the remessas' search by
+ * its description (newest first): those a create with no confirmed answer may have made.
  */
-async function findRemessaCreated(body: RemessaSalvar) {
+async function remessasMatching(body: RemessaSalvar) {
   const { data } = await buscarRemessas({ descricao: body.descricao, numPage: 1, numRows: RECENT_ROWS });
-  return data.find(
-    (remessa) =>
-      remessa.descricao.trim() === body.descricao.trim() &&
-      remessa.dataVencimento === body.dataVencimento &&
-      remessa.tipoRemessa.tipoRemessaId === body.tipoRemessa.tipoRemessaId &&
-      remessa.tipoAssociado.tipoAssociadoId === body.tipoAssociado.tipoAssociadoId,
-  )?.remessaId;
+  return data.filter((remessa) => matchesSent(body, remessa)).map((remessa) => remessa.remessaId);
 }
 
 /**
- * Nova remessa, never twice: with no answer, the remessa is looked for by description and due
- * date instead (createOnce). Resolves its id either way; when it was created
- * after all the person is told so. The lists and the associate's page it came from are
- * refreshed first. `const create = useCreateRemessa(origin); const { remessaId } = await create.mutateAsync(toRemessaSalvar(values))`
+ * Nova remessa, never twice (createOnce): with no confirmed answer, the remessa is looked for
+ * until it must have landed, and a second press with the same data looks first. Resolves its id
+ * either way; when it was created after all the person is told so. The lists and the associate's
+ * page it came from are refreshed first.
+ * `const create = useCreateRemessa(origin); const { remessaId } = await create.mutateAsync(toRemessaSalvar(values))`
  */
 export function useCreateRemessa(origin: RemessaOrigin) {
   const refresh = useRefreshRemessa();
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
   return useMutation({
     mutationFn: async (body: RemessaSalvar) => {
-      const created = await createOnce(
-        () => criarRemessa(body),
-        () => findRemessaCreated(body),
-        REMESSA_NOT_CREATED,
-      );
+      const created = await createOnce(body, {
+        kind: 'remessa',
+        create: criarRemessa,
+        matching: remessasMatching,
+        notFound: REMESSA_NOT_CREATED,
+        unknown: REMESSA_MAYBE_CREATED,
+        confirmAgain: async () => (await confirm(createAgainQuestion('esta remessa', 'pela descrição'))).confirmed,
+      });
       if (created.foundId === undefined) return { remessaId: created.answer.remessaId };
       void alert({ type: 'success', title: 'Sucesso!', description: REMESSA_CREATED_AFTER_ALL });
       return { remessaId: created.foundId };

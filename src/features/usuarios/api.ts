@@ -13,7 +13,7 @@ import {
   useExcluirUsuarios,
 } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario, type UsuarioSalvar } from '@/generated/model';
-import { createOnce, RECENT_ROWS } from '@/lib/api/create-once';
+import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 import { onlyDigits } from '@/utils/br/digits';
 
@@ -42,39 +42,42 @@ export function useUpdateUsuario(usuarioId: number) {
 }
 
 const USUARIO_CREATED_AFTER_ALL =
-  'A resposta do servidor não chegou a tempo, mas o usuário foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
+  'A resposta do servidor não confirmou o cadastro, mas o usuário foi cadastrado. Ele está aberto aqui: confira os dados, sem cadastrar de novo.';
 const USUARIO_NOT_CREATED =
-  'A resposta do servidor não chegou e o usuário não foi encontrado pelo CPF: ele não foi cadastrado. Confira os dados e tente novamente.';
+  'A resposta do servidor não confirmou o cadastro e, procurado pelo CPF até quando já deveria aparecer, o usuário não foi encontrado: ele não foi cadastrado. Confira os dados e tente novamente.';
+const USUARIO_MAYBE_CREATED =
+  'A resposta do servidor não confirmou o cadastro e não foi possível conferir se o usuário foi cadastrado. Ele pode ter sido: procure-o na lista de usuários pelo CPF antes de tentar de novo.';
 
-/** The management user with this CPF, name and e-mail, through the users' search: the one a create that got no answer may have made. */
-async function findUsuarioCreated({ cpf, nome, email }: UsuarioSalvar) {
-  const digits = onlyDigits(cpf);
+/** The management users with this CPF that hold every field sent, through the users' search: those a create with no confirmed answer may have made. */
+async function usuariosMatching(payload: UsuarioSalvar) {
   const { data } = await buscarUsuarios({
-    descricao: digits,
+    descricao: onlyDigits(payload.cpf),
     tipoUsuario: TipoUsuarioFiltro.ADMIN,
     numPage: 1,
     numRows: RECENT_ROWS,
   });
-  return data.find(
-    (usuario) => onlyDigits(usuario.cpf) === digits && usuario.nome.trim() === nome.trim() && usuario.email === email,
-  )?.usuarioId;
+  return data.filter((usuario) => matchesSent(payload, usuario)).map((usuario) => usuario.usuarioId);
 }
 
 /**
- * Cadastrar usuário, never twice: with no answer, the user is looked for by CPF instead
- * (createOnce). When it was created after all, the person is told so and it resolves `{ foundId }`
- * (the page opens it); the users' searches are refreshed before it resolves.
+ * Cadastrar usuário, never twice (createOnce): with no confirmed answer, the user is looked for
+ * by CPF until it must have landed, and a second press with the same data looks first. When it was
+ * created after all, the person is told so and it resolves `{ foundId }` (the page opens it); the
+ * users' searches are refreshed before it resolves.
  * `const create = useCreateUsuario(); const { foundId } = await create.mutateAsync(payload)`
  */
 export function useCreateUsuario() {
-  const { alert } = useDialogs();
+  const { alert, confirm } = useDialogs();
   return useRefreshingMutation(
     async (payload: UsuarioSalvar) => {
-      const created = await createOnce(
-        () => criarUsuario(payload),
-        () => findUsuarioCreated(payload),
-        USUARIO_NOT_CREATED,
-      );
+      const created = await createOnce(payload, {
+        kind: 'usuario',
+        create: criarUsuario,
+        matching: usuariosMatching,
+        notFound: USUARIO_NOT_CREATED,
+        unknown: USUARIO_MAYBE_CREATED,
+        confirmAgain: async () => (await confirm(createAgainQuestion('este usuário', 'pelo CPF'))).confirmed,
+      });
       if (created.foundId !== undefined)
         void alert({ type: 'success', title: 'Sucesso!', description: USUARIO_CREATED_AFTER_ALL });
       return created;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { criarUsuarioBodyEmailMax, criarUsuarioBodyNomeMax } from '@/generated/zod/usuarios/usuarios.zod';
 import { requiredEmail, requiredText } from '@/lib/forms/text-rules';
 import type { Usuario, UsuarioSalvar } from '@/generated/model';
-import { onlyDigits } from '@/utils/br/digits';
-import { formatCpf } from '@/utils/br/masks';
+import { isMaskShaped, maskedFromServer, maskedToSend } from '@/utils/br/masks';
 
 /** A CPF with its mask is 14 characters long (999.999.999-99). */
 const CPF_MASKED_LENGTH = 14;
@@ -15,8 +14,14 @@ const CPF_MASKED_LENGTH = 14;
 export const usuarioFormSchema = z.object({
   nome: requiredText('Nome', criarUsuarioBodyNomeMax),
   email: requiredEmail(criarUsuarioBodyEmailMax),
-  /** Masked as typed (999.999.999-99). */
-  cpf: z.string().min(1, 'CPF é obrigatório.').min(CPF_MASKED_LENGTH, 'Necessário informar CPF válido'),
+  /** Masked as typed (999.999.999-99), or a stored CPF the mask cannot show whole, as it came. */
+  cpf: z
+    .string()
+    .min(1, 'CPF é obrigatório.')
+    .refine(
+      (value) => !isMaskShaped('cpf', value) || value.length >= CPF_MASKED_LENGTH,
+      'Necessário informar CPF válido',
+    ),
 });
 
 export type UsuarioFormValues = z.input<typeof usuarioFormSchema>;
@@ -27,12 +32,12 @@ export const emptyUsuarioForm: UsuarioFormValues = { nome: '', email: '', cpf: '
 export const usuarioToForm = (usuario: Usuario): UsuarioFormValues => ({
   nome: usuario.nome,
   email: usuario.email,
-  cpf: formatCpf(usuario.cpf),
+  cpf: maskedFromServer('cpf', usuario.cpf),
 });
 
-/** Spec section 7: nome, email, cpf as digits. */
+/** Spec section 7: nome, email, cpf as digits (a stored one the mask cannot show whole, as it came). */
 export const usuarioFormToPayload = (values: UsuarioFormOutput): UsuarioSalvar => ({
   nome: values.nome,
   email: values.email,
-  cpf: onlyDigits(values.cpf),
+  cpf: maskedToSend('cpf', values.cpf),
 });

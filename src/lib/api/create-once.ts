@@ -1,33 +1,176 @@
-import { PanelError, writeUnansweredReasonOf } from '@/lib/http/error-message';
+import { env } from '@/config/env';
+import { PanelError, UnconfirmedWriteError, writeOutcomeUnknown } from '@/lib/http/error-message';
+import { httpStatusOf, isHttpError } from '@/lib/http/http-error';
+import { createStore } from '@/lib/store';
 
-/** A create's outcome: the server's answer, or the id of the record found after no answer came. */
+/** A create's outcome: the server's answer, or the id of the record found after its outcome was not known. */
 export type Created<A> = { answer: A; foundId?: undefined } | { answer?: undefined; foundId: number };
-
-/**
- * A create (POST) is never repeated blindly: when its answer did not come (the time limit, a lost
- * connection, a gateway's 504), the server may have created the record anyway, so it is looked
- * for (`find`, through the searches) before the person is invited to try again.
- * - found: resolves `{ foundId }` (the screen says it was created and opens it);
- * - not found: rejects with `notFound` (a PanelError), and the form keeps everything typed;
- * - the search fails too: rejects with the create's own error, whose message says it may have been done.
- * `await createOnce(() => criarUsuario(payload), () => findUsuarioByCpf(payload), 'O usuário não foi cadastrado…')`
- */
-export async function createOnce<A>(
-  create: () => Promise<A>,
-  find: () => Promise<number | undefined>,
-  notFound: string,
-): Promise<Created<A>> {
-  try {
-    return { answer: await create() };
-  } catch (error) {
-    if (!writeUnansweredReasonOf(error)) throw error;
-    const foundId = await find().catch(() => {
-      throw error;
-    });
-    if (foundId === undefined) throw new PanelError(notFound);
-    return { foundId };
-  }
-}
 
 /** How many rows a search for a record just created reads: the newest first, more than a person creates at once. */
 export const RECENT_ROWS = 50;
+
+/** The longest wait before a look when the answer that came was not the contract's (the write is over by then). */
+const ANSWERED_SETTLE_MS = 5_000;
+/** The first pause between two looks; each next one doubles. */
+const FIRST_LOOK_PAUSE_MS = 1_000;
+
+/**
+ * Whether a stored record holds every field `sent` as it was sent: texts trimmed, amounts to the
+ * cent, an empty optional text as null or absent, nested objects and lists field by field.
+ * `matchesSent(payload, remessaDaBusca)`
+ */
+export function matchesSent(sent: unknown, stored: unknown): boolean {
+  if (sent === null || sent === undefined || sent === '')
+    return stored === null || stored === undefined || stored === '';
+  if (typeof sent === 'string') return typeof stored === 'string' && stored.trim() === sent.trim();
+  if (typeof sent === 'number') return typeof stored === 'number' && Math.abs(stored - sent) < 0.005;
+  if (typeof sent === 'boolean') return stored === sent;
+  if (Array.isArray(sent))
+    return (
+      Array.isArray(stored) &&
+      stored.length === sent.length &&
+      sent.every((item, index) => matchesSent(item, (stored as unknown[])[index]))
+    );
+  if (typeof sent === 'object' && typeof stored === 'object' && stored !== null && !Array.isArray(stored))
+    return Object.entries(sent).every(([key, value]) => matchesSent(value, (stored as Record<string, unknown>)[key]));
+  return false;
+}
+
+/** A create whose outcome is not known yet, by what it sent: the same data is never created blindly again. */
+interface OpenAttempt {
+  /** The matching records that existed before it: never taken for the one it made. */
+  before: ReadonlySet<number> | undefined;
+}
+/** This tab's creates whose outcome is not known yet, by kind and payload. */
+const openAttemptsStore = createStore(() => new Map<string, OpenAttempt>());
+const openAttempts = {
+  get: (key: string) => openAttemptsStore.get().get(key),
+  set: (key: string, attempt: OpenAttempt) => void openAttemptsStore.get().set(key, attempt),
+  delete: (key: string) => void openAttemptsStore.get().delete(key),
+};
+
+export interface CreateOnce<P, A> {
+  /** Names the kind of record in the attempts' key: 'remessa', 'associado', 'usuario'. */
+  kind: string;
+  create: (payload: P) => Promise<A>;
+  /**
+   * The ids of the records that hold every field of `payload` as sent (`matchesSent`), through the
+   * searches; new ones are told from older ones by the ids found before the POST.
+   */
+  matching: (payload: P) => Promise<number[]>;
+  /** Said when it was looked for until it must have landed, and is not there: it was not created. */
+  notFound: string;
+  /** Said when it could not be looked for: it may have been created. */
+  unknown: string;
+  /**
+   * Asked before the same data is created again while an earlier try's outcome is still not
+   * known: true only when the person says they checked.
+   */
+  confirmAgain: () => Promise<boolean>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The time limit the failed call ran under (a test may shorten it), else the panel's. */
+const timeLimitOf = (error: unknown) => {
+  const timeout = isHttpError(error) ? (error as { config?: { timeout?: number } }).config?.timeout : undefined;
+  return typeof timeout === 'number' && timeout > 0 ? timeout : env.requestTimeoutMs;
+};
+
+/**
+ * Looks for a record `attempt` made, until `deadline`, with pauses that double: resolves its id,
+ * `'absent'` once a look at or past the deadline found none, or `'unknown'` as soon as a look
+ * gets no answer (or only finds records like it while the ones before are not known).
+ */
+async function lookUntil<P>(
+  { matching }: Pick<CreateOnce<P, unknown>, 'matching'>,
+  payload: P,
+  attempt: OpenAttempt,
+  deadline: number,
+): Promise<number | 'absent' | 'unknown'> {
+  let pause = FIRST_LOOK_PAUSE_MS;
+  for (;;) {
+    const lookedAt = Date.now();
+    const found = await matching(payload).catch(() => undefined);
+    if (found) {
+      const made = found.filter((id) => attempt.before && !attempt.before.has(id));
+      if (made.length > 0) return Math.max(...made);
+      // The records like it that were there before cannot tell whether this one landed.
+      if (!attempt.before && found.length > 0) return 'unknown';
+      if (lookedAt >= deadline) return 'absent';
+    } else {
+      // The search gets no answer either: nothing can be known now, and waiting would only keep
+      // the person waiting (a second press with the same data asks them first).
+      return 'unknown';
+    }
+    await sleep(Math.max(0, Math.min(pause, deadline - Date.now())));
+    pause *= 2;
+  }
+}
+
+/**
+ * A create (POST) that never makes two records of one intent (docs/decisions/0029-writes-that-cannot-lie.md):
+ * - the records that already hold the same data are noted first (a search), so none of them is
+ *   ever taken for the new one;
+ * - when the outcome is not known (no answer in time, a lost connection, a gateway that gave up, an
+ *   answer that is not the contract's), it looks for the record with pauses that double, until the
+ *   write must have landed or failed (twice the time limit from the POST): found, resolves
+ *   `{ foundId }`; not there by then, rejects with `notFound`; no look possible, rejects with `unknown`;
+ * - until then the same data is not created again: a second press with the same data looks first,
+ *   and creates only if the person confirms they checked (`confirmAgain`).
+ * `await createOnce(payload, { kind: 'usuario', create: criarUsuario, matching, notFound, unknown, confirmAgain })`
+ */
+export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): Promise<Created<A>> {
+  const key = `${options.kind}\n${JSON.stringify(payload)}`;
+  const open = openAttempts.get(key);
+  if (open) {
+    const outcome = await lookUntil(options, payload, open, Date.now());
+    if (typeof outcome === 'number') {
+      openAttempts.delete(key);
+      return { foundId: outcome };
+    }
+    if (outcome === 'unknown' && !(await options.confirmAgain())) throw new PanelError(options.unknown);
+    openAttempts.delete(key);
+  }
+
+  const before = await options
+    .matching(payload)
+    .then((ids) => new Set(ids))
+    .catch((error: unknown) => {
+      // The session is over (the 401 already signed out): nothing is created.
+      if (httpStatusOf(error) === 401) throw error;
+      // The search is down: create anyway; records like it found later cannot be told apart.
+      return undefined;
+    });
+  const startedAt = Date.now();
+  try {
+    return { answer: await options.create(payload) };
+  } catch (error) {
+    if (!writeOutcomeUnknown(error)) throw error;
+    const attempt: OpenAttempt = { before };
+    openAttempts.set(key, attempt);
+    const limit = timeLimitOf(error);
+    const deadline =
+      error instanceof UnconfirmedWriteError ? Date.now() + Math.min(limit, ANSWERED_SETTLE_MS) : startedAt + 2 * limit;
+    const outcome = await lookUntil(options, payload, attempt, deadline);
+    if (typeof outcome === 'number') {
+      openAttempts.delete(key);
+      return { foundId: outcome };
+    }
+    if (outcome === 'absent') {
+      openAttempts.delete(key);
+      throw new PanelError(options.notFound);
+    }
+    throw new PanelError(options.unknown);
+  }
+}
+
+/**
+ * The question before creating again, while an earlier try with the same data may have created it
+ * (`confirm(createAgainQuestion('a remessa', 'pela descrição'))` → `confirmed`).
+ */
+export const createAgainQuestion = (what: string, how: string) => ({
+  title: 'Cadastrar de novo?',
+  description: `A tentativa anterior de cadastrar ${what} com estes mesmos dados pode ter dado certo, e o painel não conseguiu conferir. Procure na lista ${how} antes. Cadastrar mesmo assim pode deixar dois cadastros.`,
+  confirmLabel: 'Conferi, cadastrar',
+});

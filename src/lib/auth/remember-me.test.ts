@@ -55,7 +55,7 @@ describe('remember-me', () => {
   it('keeps neither the CPF nor the password in clear, in localStorage or IndexedDB', async () => {
     await rememberCredentials(credentials);
     const record = storedRecord();
-    expect(record).toEqual({ versao: 1, iv: expect.any(String), dados: expect.any(String) });
+    expect(record).toEqual({ versao: 2, iv: expect.any(String), dados: expect.any(String) });
     const local = everythingInLocalStorage();
     const key = await storedKey();
     for (const text of clearTexts) {

@@ -21,13 +21,15 @@ export const REMEMBER_ME_STORAGE_KEY = 'anoreg-painel:lembrar-me';
 export const REMEMBER_ME_KEY_DATABASE = 'anoreg-painel-chaves';
 const KEY_STORE = 'chaves';
 const KEY_ID = 'lembrar-me';
-const RECORD_VERSION = 1;
+// 2: the record carries when it was saved, and expires (PAINEL_REMEMBER_ME_DAYS). Older records are wiped.
+const RECORD_VERSION = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface EncryptedRecord {
   versao: typeof RECORD_VERSION;
   /** Base64 of the 12-byte IV, fresh on every save. */
   iv: string;
-  /** Base64 of the AES-GCM ciphertext (with its tag) of `{ cpf, senha }` as JSON. */
+  /** Base64 of the AES-GCM ciphertext (with its tag) of `{ cpf, senha, salvoEm }` as JSON. */
   dados: string;
 }
 
@@ -39,7 +41,9 @@ export async function rememberCredentials(credentials: RememberedCredentials): P
   try {
     const key = (await readKey()) ?? (await createKey());
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const plain = new TextEncoder().encode(JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha }));
+    const plain = new TextEncoder().encode(
+      JSON.stringify({ cpf: credentials.cpf, senha: credentials.senha, salvoEm: Date.now() }),
+    );
     const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, plain);
     const record: EncryptedRecord = {
       versao: RECORD_VERSION,
@@ -54,8 +58,11 @@ export async function rememberCredentials(credentials: RememberedCredentials): P
   }
 }
 
-/** The remembered credentials, or null. A record that cannot be read is wiped with its key. */
-export async function readRememberedCredentials(): Promise<RememberedCredentials | null> {
+/**
+ * The remembered credentials, or null. A record that cannot be read, or older than `maxAgeDays`
+ * (PAINEL_REMEMBER_ME_DAYS), is wiped with its key.
+ */
+export async function readRememberedCredentials(maxAgeDays = 30): Promise<RememberedCredentials | null> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(REMEMBER_ME_STORAGE_KEY);
@@ -74,7 +81,8 @@ export async function readRememberedCredentials(): Promise<RememberedCredentials
     );
     const credentials = parseCredentials(new TextDecoder().decode(plain));
     if (!credentials) throw new Error('conteúdo inesperado');
-    return credentials;
+    if (Date.now() - credentials.salvoEm > maxAgeDays * DAY_MS) throw new Error('expirado');
+    return { cpf: credentials.cpf, senha: credentials.senha };
   } catch {
     await forgetCredentials();
     return null;
@@ -105,8 +113,8 @@ export async function rememberOrForget(remember: boolean, credentials: Remembere
  * The server rejected `credentials`: when they are the remembered ones, record and key are wiped.
  * Resolves true when that happened.
  */
-export async function forgetIfRemembered(credentials: RememberedCredentials): Promise<boolean> {
-  const remembered = await readRememberedCredentials();
+export async function forgetIfRemembered(credentials: RememberedCredentials, maxAgeDays?: number): Promise<boolean> {
+  const remembered = await readRememberedCredentials(maxAgeDays);
   if (!remembered || remembered.cpf !== credentials.cpf || remembered.senha !== credentials.senha) return false;
   await forgetCredentials();
   return true;
@@ -120,23 +128,56 @@ function parseRecord(raw: string): EncryptedRecord | null {
   return { versao, iv, dados };
 }
 
-function parseCredentials(json: string): RememberedCredentials | null {
+function parseCredentials(json: string): (RememberedCredentials & { salvoEm: number }) | null {
   const value: unknown = JSON.parse(json);
   if (typeof value !== 'object' || value === null) return null;
-  const { cpf, senha } = value as Record<string, unknown>;
+  const { cpf, senha, salvoEm } = value as Record<string, unknown>;
   if (typeof cpf !== 'string' || !/^\d{11}$/.test(cpf) || typeof senha !== 'string' || !senha) return null;
-  return { cpf, senha };
+  if (typeof salvoEm !== 'number' || !Number.isFinite(salvoEm)) return null;
+  return { cpf, senha, salvoEm };
 }
 
-async function createKey(): Promise<CryptoKey> {
+async function createKey(id = KEY_ID): Promise<CryptoKey> {
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  await withKeyStore('readwrite', (store) => store.put(key, KEY_ID));
+  await withKeyStore('readwrite', (store) => store.put(key, id));
   return key;
 }
 
-async function readKey(): Promise<CryptoKey | null> {
-  const key = await withKeyStore('readonly', (store) => store.get(KEY_ID));
+async function readKey(id = KEY_ID): Promise<CryptoKey | null> {
+  const key = await withKeyStore('readonly', (store) => store.get(id));
   return key instanceof CryptoKey ? key : null;
+}
+
+/**
+ * `text` encrypted the way this record is (AES-GCM, a fresh IV, a non-extractable key of this
+ * browser kept in IndexedDB under `keyId`), for other things the panel must not keep in clear:
+ * the forms' drafts (src/lib/form-draft.ts). Rejects when the browser cannot (then keep nothing).
+ * `const sealed = await sealText('rascunhos', json)`; later `await openText('rascunhos', sealed)`.
+ */
+export async function sealText(keyId: string, text: string): Promise<string> {
+  const key = (await readKey(keyId)) ?? (await createKey(keyId));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const aad = new TextEncoder().encode(keyId);
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: aad },
+    key,
+    new TextEncoder().encode(text),
+  );
+  return `${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
+}
+
+/** The text `sealText(keyId, …)` sealed; rejects when the key is gone or the data was changed. */
+export async function openText(keyId: string, sealed: string): Promise<string> {
+  const [iv, data] = sealed.split('.');
+  const key = await readKey(keyId);
+  if (!key || !iv || !data) throw new Error('sem chave ou dados');
+  const aad = new TextEncoder().encode(keyId);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(iv), additionalData: aad },
+    key,
+    fromBase64(data),
+  );
+  return new TextDecoder().decode(plain);
 }
 
 /** Runs one request on the key store and resolves with its result once the transaction commits. */

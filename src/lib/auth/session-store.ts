@@ -103,9 +103,26 @@ function end(had: StoredSession) {
   sessionState.set({ current: null, endedOwner: had.owner });
 }
 
+/** The token of the session stored now (in any tab), or null; undefined when storage cannot be read. */
+function storedToken(): string | null | undefined {
+  try {
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed.accessToken : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Ends this tab's session. The stored record is removed only while it is still this tab's (the
+ * same token): a 401 or a sign-out here that comes after another tab signed someone else in must
+ * not sign that person out too.
+ */
 export function clearSession() {
   const had = stored();
-  writeStorage(null);
+  if (had && storedToken() === had.session.accessToken) writeStorage(null);
   if (had) end(had);
 }
 

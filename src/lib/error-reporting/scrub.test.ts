@@ -124,6 +124,18 @@ describe('error reports carry no personal data', () => {
     ['Celular (61) 99876-5432, fixo (61) 3322-1100', 'Celular [telefone], fixo [telefone]'],
     ['CEP 01310-100', 'CEP [número]'],
     ['versão 1.7.22, linha 12:345', 'versão 1.7.22, linha 12:345'],
+    // Issue 34, case 8: decoded before matching, and the ways the review found around it.
+    ['GET /api/usuarios?email=ana.costa%40cartorio.com.br', 'GET /api/usuarios'],
+    ['falhou para ana.costa%40cartorio.com.br', 'falhou para [e-mail]'],
+    ['falhou para ana.costa%2540cartorio.com.br', 'falhou para [e-mail]'],
+    ['CPF 111 444 777 35 inválido', 'CPF [cpf] inválido'],
+    ['CNPJ 11 222 333 0001 81', 'CNPJ [cnpj]'],
+    ['login falhou com senha=minhaSenha123 para o usuário', 'login falhou com senha=[removido] para o usuário'],
+    ['corpo {"cpf":"x","senha":"minhaSenha123"}', 'corpo {"cpf":"x","senha":[removido]}'],
+    ['password: hunter2!', 'password: [removido]'],
+    ['/%63obranca/pgto-7f3a9c', '/cobranca/:paymentId'],
+    ['/cadastrar%2Dsenha/b8e2c0d4', '/cadastrar-senha/:token'],
+    ['/cobranca%2Fpgto-7f3a9c', '/cobranca/:paymentId'],
   ])('%s → %s', (text, scrubbed) => {
     expect(scrubText(text)).toBe(scrubbed);
   });

@@ -18,11 +18,16 @@ const texts: [RegExp, string | ((match: string) => string)][] = [
   [/\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi, '$1 [token]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g, '[e-mail]'],
-  [/\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g, '[cnpj]'],
-  [/\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g, '[cpf]'],
+  // A secret written as `senha=…`, `password: …` or `"token":"…"` inside any text.
+  [
+    /(["']?\b(?:senha|password|passwd|pwd|secret|token|access_?token|authorization)\b["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^\s&,;"'}]+)/gi,
+    '$1[removido]',
+  ],
+  [/\b\d{2}[.\s]?\d{3}[.\s]?\d{3}[/\s]?\d{4}[-\s]?\d{2}\b/g, '[cnpj]'],
+  [/\b\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s]?\d{2}\b/g, '[cpf]'],
   [/(?:\+55\s?)?(?:\(\d{2}\)|\b\d{2})[\s-]?9?\d{4}[\s-]?\d{4}\b/g, '[telefone]'],
   // Any other number of 8 digits or more (a CEP, a CPF written some other way).
-  [/\d[\d.\-/]{6,}\d/g, (match) => (match.replace(/\D/g, '').length >= 8 ? '[número]' : match)],
+  [/\d[\d.\-/ ]{6,}\d/g, (match) => (match.replace(/\D/g, '').length >= 8 ? '[número]' : match)],
   // Long random-looking words: tokens, keys.
   [/\b[A-Za-z0-9_-]{32,}\b/g, '[token]'],
 ];
@@ -41,8 +46,27 @@ const untouchedKeys = new Set([
   'trace',
 ]);
 
-export function scrubText(text: string): string {
+/**
+ * The text as it reads once decoded: `%40`, `%2F`, `%63` and the like (once, twice: a value
+ * encoded into an address that was encoded again) and `+` for a space in a query, so an e-mail,
+ * a CPF or a path is matched however it was written.
+ */
+function decoded(text: string): string {
   let result = text;
+  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(result); round++) {
+    result = result.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      }
+    });
+  }
+  return result.replace(/\+(?=[^\s]*[@\d])/g, ' ');
+}
+
+export function scrubText(text: string): string {
+  let result = decoded(text);
   for (const [pattern, replacement] of secretPaths) result = result.replace(pattern, replacement);
   result = result.replace(queryString, '$1');
   for (const [pattern, replacement] of texts)

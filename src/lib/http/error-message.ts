@@ -19,6 +19,24 @@ export class PanelError extends Error {
   override name = 'PanelError';
 }
 
+/** Why a write is not confirmed, and how to check: the change may or may not have been made. */
+export const WRITE_UNCONFIRMED_ERROR_MESSAGE =
+  'A resposta recebida não veio da API (pode ter sido uma página de bloqueio da rede ou de um gateway), então não há como saber se a alteração foi salva: ela pode não ter sido. Abra o registro de novo, ou recarregue a lista, e confira antes de tentar outra vez.';
+
+/**
+ * A write whose answer is not the contract's, in status or in shape (a gateway's 200 with an HTML
+ * page): it may or may not have been done (src/lib/http/write-answer.ts).
+ */
+export class UnconfirmedWriteError extends PanelError {
+  override name = 'UnconfirmedWriteError';
+  constructor(
+    readonly operationId: string,
+    readonly status: number,
+  ) {
+    super(WRITE_UNCONFIRMED_ERROR_MESSAGE);
+  }
+}
+
 /**
  * The text to show for a failed call: the server's `message`; else what went wrong when it says
  * something the user can act on (no answer in time, no connection, no permission); else the
@@ -57,6 +75,13 @@ export function getWriteErrorMessage(error: unknown): string {
 export function writeUnansweredReasonOf(error: unknown): 'timeout' | 'network' | undefined {
   return httpStatusOf(error) === 504 ? 'timeout' : unansweredReasonOf(error);
 }
+
+/**
+ * Whether a write's outcome is not known: no answer came (time limit, lost connection, a gateway
+ * that gave up), or the answer was not the contract's. It may have been done, or not.
+ */
+export const writeOutcomeUnknown = (error: unknown) =>
+  error instanceof UnconfirmedWriteError || writeUnansweredReasonOf(error) !== undefined;
 
 /** The `message` of a JSON error body, when there is a usable one (not markup, not a stack trace). */
 export function getServerMessage(error: unknown): string | undefined {

@@ -2,6 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type Internal
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
 import { tolerantAnswer } from './tolerant-answer';
+import { confirmWriteAnswer } from './write-answer';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -19,11 +20,15 @@ export const http = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
-const BEARER_SENT = 'x-painel-bearer-sent';
+/** The bearer header a call carried: the token is read from the header itself, never copied elsewhere in the config. */
+const bearerSent = (config: InternalAxiosRequestConfig | undefined) => {
+  const header = config?.headers?.get?.('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+};
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
-    const sentWith = (error.config as InternalAxiosRequestConfig & { [BEARER_SENT]?: string })?.[BEARER_SENT];
+    const sentWith = bearerSent(error.config);
     // Sign out once: only a call made with the token still in use ends the session. Calls that
     // fail together after it was cleared, and calls made without a token (sign-in), do not.
     if (sentWith && sentWith === getAccessToken()) notifyUnauthorized();
@@ -31,15 +36,19 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came.
+// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came. A
+// write counts as done only when its answer is the contract's (write-answer.ts).
 const send = <T>(config: AxiosRequestConfig): Promise<T> =>
-  http.request<T>(config).then((response) => tolerantAnswer(response.data));
+  http.request<T>(config).then(async (response) => {
+    await confirmWriteAnswer(response);
+    return tolerantAnswer(response.data);
+  });
 
 export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const token = getAccessToken();
   const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
   headers.set('Authorization', token ? `Bearer ${token}` : '');
-  return send<T>({ ...config, ...options, headers, [BEARER_SENT]: token } as AxiosRequestConfig);
+  return send<T>({ ...config, ...options, headers });
 };
 
 export const associatesRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>

@@ -2,8 +2,8 @@
  * What to do when the server says the session is over. The auth feature registers it once at
  * start; the HTTP client calls it. Kept apart from the client so registering needs no axios.
  */
-/** Why a session is about to end under an open screen: a 401 here, or a sign-out (or another person) in another tab. */
-export type SessionEnding = 'expiry' | 'other-tab';
+/** Why a session is about to end under an open screen: a 401 here, a sign-out (or another person) in another tab, or no use for the idle time limit. */
+export type SessionEnding = 'expiry' | 'other-tab' | 'idle';
 
 let unauthorizedHandler: (() => void) | undefined;
 const beforeSignOut = new Set<(why: SessionEnding) => void>();

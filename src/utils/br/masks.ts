@@ -56,3 +56,42 @@ export const maskFormatters: Record<InputMaskName, (value: string) => string> = 
   phone: formatPhone,
   date: (value) => applyPattern(masks.date, value),
 };
+
+/** How many digits each mask holds once filled in (the phone and the CPF/CNPJ have two layouts). */
+const completeDigits: Record<InputMaskName, readonly number[]> = {
+  cpf: [11],
+  cnpj: [14],
+  cns: [6],
+  cep: [8],
+  cpfCnpj: [11, 14],
+  phone: [10, 11],
+  date: [8],
+};
+
+/**
+ * Whether `value` is what the mask itself writes: every value typed into a masked field is. A value
+ * that is not came from the server as it was stored (`maskedFromServer`) and was not edited since.
+ * `isMaskShaped('phone', '(11) 98765-4321')` → true; `isMaskShaped('phone', '5511987654321')` → false
+ */
+export const isMaskShaped = (mask: InputMaskName, value: string) =>
+  value === '' || maskFormatters[mask](value) === value;
+
+/**
+ * A stored value as a masked field holds it (docs/decisions/0029-writes-that-cannot-lie.md): formatted
+ * when it is the digits the mask shows whole and complete, so that stripping the mask gives it back
+ * exactly; anything else as it came (a phone with the country code, a 15-digit document, a CEP that
+ * lost its leading zero), never cut to fit.
+ * `maskedFromServer('phone', '11987654321')` → `'(11) 98765-4321'`; `maskedFromServer('phone', '5511987654321')` → `'5511987654321'`
+ */
+export function maskedFromServer(mask: InputMaskName, stored: string | null | undefined): string {
+  if (stored === null || stored === undefined) return '';
+  const digits = onlyDigits(stored);
+  return stored === digits && completeDigits[mask].includes(digits.length) ? maskFormatters[mask](stored) : stored;
+}
+
+/**
+ * What a masked field sends: the digits of what was typed, or a value kept as it came, exactly as it came.
+ * `maskedToSend('phone', '(11) 98765-4321')` → `'11987654321'`; `maskedToSend('phone', '5511987654321')` → `'5511987654321'`
+ */
+export const maskedToSend = (mask: InputMaskName, value: string) =>
+  isMaskShaped(mask, value) ? onlyDigits(value) : value;

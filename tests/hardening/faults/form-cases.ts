@@ -3,7 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
-import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, WRITE_NETWORK_ERROR_MESSAGE } from '@/lib/http/error-message';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  WRITE_NETWORK_ERROR_MESSAGE,
+  WRITE_UNCONFIRMED_ERROR_MESSAGE,
+} from '@/lib/http/error-message';
+import { F5_BLOCK_PAGE } from '../../gateway-pages';
 import type { OperationId } from '@mocks/lib/operation';
 import { server } from '@mocks/node';
 import { fillAssociado, section, type AssociadoInput } from '../../associados/associado-form-helpers';
@@ -44,11 +50,17 @@ export interface FormCase {
    * says it was not created; the sign-in only reads.
    */
   noAnswer?: string;
+  /**
+   * What a submit answered 200 with a gateway's HTML page shows (issue 34, case 2): not the API's
+   * answer, so not done (WRITE_UNCONFIRMED_ERROR_MESSAGE, the default); a create looks for the
+   * record first (`noAnswer`).
+   */
+  blocked?: string;
 }
 
 /** A create whose POST got no answer and whose record the search does not find. */
 const notCreated = (what: string, by: string) =>
-  `A resposta do servidor não chegou e ${what} não foi encontrado pelo ${by}: ele não foi cadastrado. Confira os dados e tente novamente.`;
+  `A resposta do servidor não confirmou o cadastro e, procurado pelo ${by} até quando já deveria aparecer, ${what} não foi encontrado: ele não foi cadastrado. Confira os dados e tente novamente.`;
 
 const button = (name: string) => () => screen.getByRole('button', { name });
 
@@ -161,6 +173,8 @@ export const formCases: FormCase[] = [
     enterIn: () => screen.getByLabelText('Senha'),
     shownIn: 'alert',
     noAnswer: NETWORK_ERROR_MESSAGE,
+    // An answer without a session (a proxy's page): a failed sign-in (docs/decisions/0011).
+    blocked: 'CPF ou senha incorretos.',
   },
   {
     name: 'Esqueceu sua senha? (/esqueceu-senha)',
@@ -201,6 +215,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/usuarios' },
     operationId: 'criarUsuario',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarUsuarios',
     fill: async (user) => {
       await user.type(await screen.findByLabelText('Nome'), novoUsuario.nome);
       await user.type(screen.getByLabelText('E-mail'), novoUsuario.email);
@@ -245,6 +261,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/associados' },
     operationId: 'criarAssociado',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarAssociados',
     fill: async (user) => {
       await screen.findByRole('heading', { name: 'Novo associado' });
       await fillAssociado(user, novoAssociado);
@@ -286,6 +304,8 @@ export const formCases: FormCase[] = [
     signedIn: true,
     route: { method: 'post', url: '*/api/remessas' },
     operationId: 'criarRemessa',
+    // A create first notes the records that already hold the same data (createOnce).
+    readsBeforeSave: 'buscarRemessas',
     fill: async (user) => {
       await screen.findByRole('heading', { name: 'Nova remessa' });
       await chooseOption(user, 'Tipo de remessa', 'Arrecadação de Fundos');
@@ -309,7 +329,7 @@ export const formCases: FormCase[] = [
     enterIn: () => screen.getByLabelText('Descrição'),
     shownIn: 'alert',
     noAnswer:
-      'A resposta do servidor não chegou e nenhuma remessa com esta descrição e este vencimento foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.',
+      'A resposta do servidor não confirmou o cadastro e, procurada até quando já deveria aparecer, nenhuma remessa nova com estes dados foi encontrada: ela não foi cadastrada. Confira os dados e tente novamente.',
   },
   {
     name: 'Editar remessa',
@@ -490,5 +510,11 @@ export const submitFailures: {
     kind: 'erro de rede',
     respond: () => HttpResponse.error(),
     shows: (form) => form.noAnswer ?? WRITE_NETWORK_ERROR_MESSAGE,
+  },
+  {
+    kind: '200 com a página de bloqueio de um gateway',
+    respond: () => HttpResponse.html(F5_BLOCK_PAGE),
+    shows: (form) => form.blocked ?? form.noAnswer ?? WRITE_UNCONFIRMED_ERROR_MESSAGE,
+    neverShows: 'Request Rejected',
   },
 ];

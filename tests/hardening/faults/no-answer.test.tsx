@@ -168,6 +168,8 @@ describe('issue 8, case 7: the browser offline', () => {
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     onlineManager.setOnline(false);
     failNext('post', '*/api/usuarios', () => HttpResponse.error());
+    // The create then looks for the user until twice the time limit: a test-sized one.
+    http.defaults.timeout = 300;
 
     await user.click(screen.getByRole('button', { name: 'Cadastrar usuário' }));
     expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(USUARIO_NOT_CREATED);

@@ -238,6 +238,8 @@ describe('the settings file written at start (/config.js)', () => {
       cepApiUrl: 'https://brasilapi.com.br/api',
       associatePortalUrl: 'https://associados.anoreg.org.br/login',
       requestTimeoutMs: 30000,
+      idleTimeoutMin: 30,
+      rememberMeDays: 30,
     });
   });
 
@@ -247,13 +249,29 @@ describe('the settings file written at start (/config.js)', () => {
       PAINEL_CEP_API_URL: 'https://cep.exemplo.org.br/api/',
       PAINEL_ASSOCIATE_PORTAL_URL: 'https://portal.exemplo.org.br/entrar',
       PAINEL_REQUEST_TIMEOUT_MS: '12000',
+      PAINEL_IDLE_TIMEOUT_MIN: '0',
+      PAINEL_REMEMBER_ME_DAYS: '7',
     });
     expect(settingsOf(started.settings)).toEqual({
       apiUrl: 'https://hml.api.exemplo.org.br',
       cepApiUrl: 'https://cep.exemplo.org.br/api',
       associatePortalUrl: 'https://portal.exemplo.org.br/entrar',
       requestTimeoutMs: 12000,
+      idleTimeoutMin: 0,
+      rememberMeDays: 7,
     });
+  });
+
+  it.each([
+    ['PAINEL_IDLE_TIMEOUT_MIN', '-1'],
+    ['PAINEL_IDLE_TIMEOUT_MIN', '30m'],
+    ['PAINEL_IDLE_TIMEOUT_MIN', '07'],
+    ['PAINEL_REMEMBER_ME_DAYS', '0'],
+    ['PAINEL_REMEMBER_ME_DAYS', 'trinta'],
+  ])('issue 34: %s=%s stops the start with a message naming it', (name, value) => {
+    const started = start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', [name]: value });
+    expect(started.code).not.toBe(0);
+    expect(started.output).toContain(`${name} inválida`);
   });
 
   it('error reporting: off without PAINEL_SENTRY_DSN; with it, the DSN, the environment (producao) and the release', () => {

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useDialogs } from '@/components/dialogs';
+import { env } from '@/config/env';
+
+/** When anyone last used the panel in this browser (every tab shares it): a time, nothing personal. */
+const ACTIVITY_KEY = 'anoreg-painel:ultimo-uso';
+/** The warning comes this long before the session ends. */
+const WARNING_MS = 60_000;
+/** Use is written down at most this often (each key press need not touch storage). */
+const WRITE_EVERY_MS = 5_000;
+const USE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+function readLastUse(): number | undefined {
+  try {
+    const value = Number(window.localStorage.getItem(ACTIVITY_KEY));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeLastUse(at: number) {
+  try {
+    window.localStorage.setItem(ACTIVITY_KEY, String(at));
+  } catch {
+    // Storage blocked: this tab still counts its own use.
+  }
+}
+
+/**
+ * Ends the session after `env.idleTimeoutMin` minutes (PAINEL_IDLE_TIMEOUT_MIN, default 30; 0: never)
+ * without use of the panel in any tab of this browser: staff share office computers (decision
+ * 0011). A minute before, the person is warned and can stay signed in. `onIdle` ends the session
+ * (endSessionForIdleness: a changed form keeps its draft for the same person).
+ * `useIdleTimeout(() => endSessionForIdleness(queryClient))`
+ */
+export function useIdleTimeout(onIdle: () => void, minutes = env.idleTimeoutMin) {
+  const { confirm } = useDialogs();
+  useEffect(() => {
+    if (!minutes) return;
+    const limit = minutes * 60_000;
+    const warnAt = Math.max(limit - WARNING_MS, limit / 2);
+    let lastUse = Math.max(readLastUse() ?? 0, Date.now());
+    writeLastUse(lastUse);
+    let warned = false;
+    let ended = false;
+
+    const used = () => {
+      const now = Date.now();
+      warned = false;
+      if (now - lastUse < WRITE_EVERY_MS) return;
+      lastUse = now;
+      writeLastUse(now);
+    };
+    USE_EVENTS.forEach((name) => window.addEventListener(name, used, { passive: true, capture: true }));
+
+    const check = () => {
+      if (ended) return;
+      const idle = Date.now() - Math.max(lastUse, readLastUse() ?? 0);
+      if (idle >= limit) {
+        ended = true;
+        onIdle();
+      } else if (idle >= warnAt && !warned) {
+        warned = true;
+        void confirm({
+          title: 'Sua sessão vai ser encerrada',
+          description:
+            'Por falta de uso, a sessão será encerrada em cerca de um minuto (computadores compartilhados). O que você estiver preenchendo fica guardado para você.',
+          confirmLabel: 'Continuar conectado',
+        }).then(({ confirmed }) => {
+          if (!confirmed || ended) return;
+          lastUse = Date.now();
+          writeLastUse(lastUse);
+        });
+      }
+    };
+    const timer = window.setInterval(check, 1_000);
+    return () => {
+      window.clearInterval(timer);
+      USE_EVENTS.forEach((name) => window.removeEventListener(name, used, { capture: true }));
+    };
+  }, [minutes, onIdle, confirm]);
+}

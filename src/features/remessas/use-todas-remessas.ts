@@ -1,0 +1,44 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/config/app';
+import { getBuscarRemessasQueryKey, useBuscarRemessas } from '@/generated/api/remessas/remessas';
+import type { RemessaBuscaResponse } from '@/generated/model';
+import { everySearchOf } from '@/lib/api/query-cache';
+
+/** Every remessa: no text, every situação. */
+const TODAS = { descricao: '', situacaoRemessaId: null, numPage: 1 } as const;
+
+/**
+ * How many remessas the server last said it holds, from any search of all of them already in the
+ * cache (the Remessas tab's first page, this screen's last read): then the first call asks for
+ * them all at once.
+ */
+function lastKnownTotal(queryClient: QueryClient): number | undefined {
+  const totals = queryClient
+    .getQueriesData<RemessaBuscaResponse>({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) })
+    .filter(([key, answer]) => {
+      const body = key[1] as { descricao?: string; situacaoRemessaId?: unknown } | undefined;
+      return answer && body?.descricao === '' && body.situacaoRemessaId === null;
+    })
+    .map(([, answer]) => answer!.total);
+  return totals.length ? Math.max(...totals) : undefined;
+}
+
+/**
+ * Every remessa of the server, in one `POST /api/remessas/busca` with numRows = total, read again
+ * each time the screen opens. The total comes from the cache when a search of all remessas is
+ * there; otherwise a first page tells it (as a list's MAX does). An answer whose total outgrew the
+ * rows asked for (remessas created meanwhile) is asked again with the new total, so `remessas` is
+ * only ever the whole set.
+ * `const { remessas, query } = useTodasRemessas(); if (remessas) arrecadacaoDoAno(remessas, …)`
+ */
+export function useTodasRemessas() {
+  const queryClient = useQueryClient();
+  const [numRows, setNumRows] = useState(() => Math.max(lastKnownTotal(queryClient) ?? DEFAULT_PAGE_SIZE, 1));
+  const query = useBuscarRemessas({ ...TODAS, numRows }, { query: { refetchOnMount: 'always' } });
+  const answer = query.data;
+  const complete = answer !== undefined && answer.total <= numRows;
+  // More remessas than asked for: ask for all of them (the state of this component, set while rendering).
+  if (answer !== undefined && !complete) setNumRows(answer.total);
+  return { remessas: complete ? answer.data : undefined, query };
+}

@@ -1,0 +1,293 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { situacaoRemessaLabels } from '@/config/domain';
+import { SituacaoRemessaId } from '@/generated/model';
+import { db } from '@mocks/db';
+import { openFresh, signIn, useLiveSite } from './fixtures';
+
+/**
+ * Issue 34: writes that cannot lie. The live build under nginx, the mock server over HTTP, and
+ * between them the tests' unkind gateway (tests/e2e/unkind-gateway.ts): a 200 with a firewall's
+ * HTML page, a write held past the time limit before the server receives it, values as another
+ * system stored them, a 401 at the wrong moment. What the server receives is read at the gateway.
+ */
+const TIME_LIMIT_MS = 2500;
+const SLOW = { timeout: 20_000 };
+
+describe('the panel against an unkind gateway (live build)', () => {
+  const { browser, mock, site, gateway } = useLiveSite(
+    'painel-unkind-',
+    { PAINEL_REQUEST_TIMEOUT_MS: String(TIME_LIMIT_MS) },
+    { gateway: true },
+  );
+  beforeEach(async () => {
+    gateway.reset();
+    await mock.reset('padrao');
+  });
+
+  async function signedIn(path?: string) {
+    const person = await openFresh(browser, `${site.url}/`);
+    await signIn(person.page);
+    if (path) await person.page.goto(`${site.url}${path}`);
+    return person;
+  }
+
+  const section = (page: Page, name: string) => page.getByRole('region', { name });
+  const seenOf = (method: string, path: RegExp) =>
+    gateway.seen.filter((request) => request.method === method && path.test(request.path));
+  const ASSOCIADO = /^\/api\/associados\/\d+$/;
+  const PUT_ASSOCIADO = /^\/api\/associados\/?$/;
+
+  async function openAssociadoForm(page: Page, associadoId: number) {
+    await page.goto(`${site.url}/associados/form/editar/${associadoId}`);
+    await section(page, 'Endereço').getByLabel('Bairro').waitFor(SLOW);
+    await expect.poll(() => section(page, 'Endereço').getByLabel('Bairro').inputValue(), SLOW).not.toBe('');
+  }
+
+  it('case 1: a phone another system stored with the country code goes back exactly as it came', async () => {
+    const associado = db.associados.all()[5];
+    const stored = associado.contato.telefone;
+    const asStored = `55${stored}`;
+    // That system holds 55 + the number: it answers it so, and takes it back so.
+    gateway.rules.push(
+      {
+        method: 'GET',
+        path: ASSOCIADO,
+        answer: (body) => ({ ...body, contato: { ...(body.contato as object), telefone: asStored } }),
+      },
+      {
+        method: 'PUT',
+        path: PUT_ASSOCIADO,
+        request: (body) => {
+          const contato = body.contato as { telefone: string };
+          return contato.telefone === asStored ? { ...body, contato: { ...contato, telefone: stored } } : body;
+        },
+      },
+    );
+    const { page, errors } = await signedIn();
+    await openAssociadoForm(page, associado.associadoId);
+    expect(await section(page, 'Contato').getByLabel('Telefone').inputValue()).toBe(asStored);
+    await section(page, 'Contato')
+      .getByText(/Mostrado como está gravado/)
+      .waitFor(SLOW);
+    await section(page, 'Endereço').getByLabel('Bairro').fill('Centro Histórico');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.waitForURL('**/listas?type=associates', SLOW);
+
+    const [put] = seenOf('PUT', PUT_ASSOCIADO);
+    expect((put.body as { contato: { telefone: string } }).contato.telefone).toBe(asStored);
+    const saved = db.associados.findFirst((q) => q.where({ associadoId: associado.associadoId }))!;
+    expect(saved.contato.telefone).toBe(stored);
+    expect(saved.endereco.bairro).toBe('Centro Histórico');
+    expect(errors).toEqual([]);
+  });
+
+  it('case 2: a save answered 200 with a firewall’s block page is not saved: the form stays and says how to check', async () => {
+    const associado = db.associados.all()[6];
+    gateway.rules.push({ method: 'PUT', path: PUT_ASSOCIADO, block: true });
+    const { page } = await signedIn();
+    await openAssociadoForm(page, associado.associadoId);
+    await section(page, 'Endereço').getByLabel('Bairro').fill('Bairro Bloqueado');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+
+    const banner = page.getByRole('alert').filter({ hasText: 'Erro na edição.' });
+    await banner.waitFor(SLOW);
+    expect(await banner.textContent()).toContain('A resposta recebida não veio da API');
+    expect(await banner.textContent()).toContain('confira antes de tentar outra vez');
+    expect(new URL(page.url()).pathname).toBe(`/associados/form/editar/${associado.associadoId}`);
+    expect(await section(page, 'Endereço').getByLabel('Bairro').inputValue()).toBe('Bairro Bloqueado');
+    expect(db.associados.findFirst((q) => q.where({ associadoId: associado.associadoId }))!.endereco.bairro).toBe(
+      associado.endereco.bairro,
+    );
+  });
+
+  it('case 2: a create answered 200 with a block page lands on no success page: it is looked for, and not there', async () => {
+    gateway.rules.push({ method: 'POST', path: /^\/api\/usuarios$/, block: true });
+    const { page } = await signedIn('/usuarios/form/cadastro');
+    await page.getByLabel('Nome').fill('Joana Prado');
+    await page.getByLabel('E-mail').fill('joana@exemplo.com.br');
+    await page.getByLabel('CPF').fill('52998224725');
+    await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
+
+    const alert = page.getByRole('dialog', { name: /Erro!/ });
+    await alert.waitFor(SLOW);
+    expect(await alert.textContent()).toContain('o usuário não foi encontrado: ele não foi cadastrado');
+    expect(new URL(page.url()).pathname).toBe('/usuarios/form/cadastro');
+    expect(seenOf('POST', /^\/api\/usuarios\/busca$/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  async function fillNovaRemessa(page: Page, descricao: string) {
+    await page.goto(`${site.url}/remessas/form/cadastro`);
+    await page.getByLabel('Tipo de remessa').waitFor(SLOW);
+    await page.getByLabel('Tipo de remessa').selectOption({ label: 'Arrecadação de Fundos' });
+    await page.getByLabel('Pagantes').selectOption({ label: 'Internos' });
+    await page.getByLabel('Descrição').fill(descricao);
+    await page.getByLabel('Valor da remessa').fill('1234,50');
+    const vencimento = page.getByLabel('Data de vencimento');
+    await vencimento.click();
+    const day = new Date(Date.now() + 20 * 86_400_000);
+    await page.keyboard.type(
+      `${String(day.getDate()).padStart(2, '0')}${String(day.getMonth() + 1).padStart(2, '0')}${day.getFullYear()}`,
+    );
+    await page.keyboard.press('Tab');
+  }
+
+  it('case 3: the server receives the remessa after the time limit: the panel looks until it must have landed, finds it, one remessa', async () => {
+    const descricao = 'Fundo recebido tarde';
+    gateway.rules.push({ method: 'POST', path: /^\/api\/remessas$/, holdMs: TIME_LIMIT_MS * 1.6, once: true });
+    const { page } = await signedIn();
+    await fillNovaRemessa(page, descricao);
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+
+    const success = page.getByRole('dialog', { name: /Sucesso!/ });
+    await success.waitFor(SLOW);
+    expect(await success.textContent()).toContain('a remessa foi cadastrada');
+    const created = db.remessas.findMany((q) => q.where({ descricao }));
+    expect(created).toHaveLength(1);
+    await page.waitForURL(`**/remessas/info/${created[0].remessaId}`, SLOW);
+    // The search went on after the time limit, and compared the amount it sent.
+    expect(seenOf('POST', /^\/api\/remessas\/busca$/).length).toBeGreaterThanOrEqual(2);
+    expect(created[0].valorRemessa).toBe(1234.5);
+  });
+
+  it('case 3: a hurried person who closes the message and presses again is asked first; one remessa', async () => {
+    const descricao = 'Fundo com pressa';
+    // The write lands late, and the searches meanwhile get a firewall's page instead of an answer.
+    const { page } = await signedIn();
+    await fillNovaRemessa(page, descricao);
+    gateway.rules.push(
+      { method: 'POST', path: /^\/api\/remessas$/, holdMs: TIME_LIMIT_MS * 1.4, once: true },
+      { method: 'POST', path: /^\/api\/remessas\/busca$/, block: true },
+    );
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+    const error = page.getByRole('dialog', { name: /Erro!/ });
+    await error.waitFor(SLOW);
+    expect(await error.textContent()).toContain('Ela pode ter sido');
+    await error.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+    const question = page.getByRole('dialog', { name: 'Cadastrar de novo?' });
+    await question.waitFor(SLOW);
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => db.remessas.findMany((q) => q.where({ descricao })).length, SLOW).toBe(1);
+    expect(seenOf('POST', /^\/api\/remessas$/)).toHaveLength(1);
+  });
+
+  it('case 4: an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
+    const associado = db.associados
+      .all()
+      .find((candidate) => db.usuarios.findMany((q) => q.where({ associadoId: candidate.associadoId })).length > 0)!;
+    gateway.rules.push({
+      method: 'GET',
+      path: ASSOCIADO,
+      answer: (body) => ({
+        ...body,
+        usuarios: (body.usuarios as Record<string, unknown>[]).map(({ usuarioId: _id, ...usuario }) => usuario),
+      }),
+    });
+    const { page } = await signedIn();
+    await openAssociadoForm(page, associado.associadoId);
+    await section(page, 'Endereço').getByLabel('Bairro').fill('Centro');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Erro na edição.' });
+    await banner.waitFor(SLOW);
+    expect(await banner.textContent()).toContain('identificação de cada usuário');
+    expect(seenOf('PUT', PUT_ASSOCIADO)).toHaveLength(0);
+  });
+
+  it('case 7: a remessa a colleague started sending is not saved: the save’s read sees it', async () => {
+    const remessa = db.remessas.findFirst((q) =>
+      q.where((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO),
+    )!;
+    const { page } = await signedIn(`/remessas/form/editar/${remessa.remessaId}`);
+    const descricao = page.getByLabel('Descrição');
+    await expect.poll(() => descricao.inputValue(), SLOW).toBe(remessa.descricao);
+    await db.remessas.update((q) => q.where({ remessaId: remessa.remessaId }), {
+      data(record) {
+        record.situacaoRemessa = {
+          situacaoRemessaId: SituacaoRemessaId.ENVIANDO,
+          situacaoRemessaNome: situacaoRemessaLabels[SituacaoRemessaId.ENVIANDO],
+        };
+      },
+    });
+    await descricao.fill(`${remessa.descricao} revisada`);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    const alert = page.getByRole('dialog', { name: /Erro!/ });
+    await alert.waitFor(SLOW);
+    expect(await alert.textContent()).toContain('Esta remessa não pode mais ser alterada');
+    expect(seenOf('PUT', /^\/api\/remessas$/)).toHaveLength(0);
+  });
+
+  it('cases 6 and 8: a late 401 leaves another person’s stored session alone; the draft it keeps is not in clear', async () => {
+    const associado = db.associados.all()[7];
+    const { page } = await signedIn();
+    await openAssociadoForm(page, associado.associadoId);
+    await section(page, 'Endereço').getByLabel('Bairro').fill('Bairro Secreto Rascunho');
+    // Another tab signed someone else in; its storage event has not reached this tab yet.
+    const other = JSON.stringify({ accessToken: 'token-de-outra-pessoa', titular: 'outra-pessoa' });
+    await page.evaluate((value) => localStorage.setItem('anoreg-painel:sessao', value), other);
+    gateway.rules.push({ method: 'GET', path: ASSOCIADO, status: 401, once: true });
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
+
+    expect(await page.evaluate(() => localStorage.getItem('anoreg-painel:sessao'))).toBe(other);
+    await expect
+      .poll(
+        () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('rascunho')).length),
+        SLOW,
+      )
+      .toBe(1);
+    const drafts = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(drafts).not.toContain('Bairro Secreto');
+    expect(drafts).not.toContain(associado.nome);
+  });
+
+  it('case 8: the remembered password never enters the page; signing in uses the encrypted record', async () => {
+    const { page } = await openFresh(browser, `${site.url}/`);
+    await page.getByLabel('CPF').fill('111.444.777-35');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    await page.getByRole('checkbox', { name: 'Lembrar-me' }).check();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/listas**', SLOW);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('anoreg-painel:lembrar-me')), SLOW).not.toBeNull();
+    await page.goto(`${site.url}/`);
+    // Signed in still: sign out first, then the sign-in page opens with the record.
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor(SLOW);
+    await expect.poll(() => page.getByLabel('CPF').inputValue(), SLOW).toBe('111.444.777-35');
+    expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('demo123');
+    await page.getByText(/Há uma senha lembrada neste navegador/).waitFor(SLOW);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/listas**', SLOW);
+  });
+
+  it('case 9: after the idle time without use the panel warns, then ends the session; Continuar conectado keeps it', async () => {
+    // A context of its own, on Playwright's clock instead of the suite's (tests/suite-clock.ts): the
+    // two cannot both move Date, and this journey reads no date.
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.url}/`);
+    await signIn(page);
+    // The panel checks once a second: jump, then let a few seconds of timers run.
+    const after = async (time: string) => {
+      await page.clock.fastForward(time);
+      await page.clock.runFor(2000);
+    };
+    await after('29:05');
+    const warning = page.getByRole('dialog', { name: 'Sua sessão vai ser encerrada' });
+    await warning.waitFor(SLOW);
+    await warning.getByRole('button', { name: 'Continuar conectado' }).click();
+    await after('02:00');
+    expect(new URL(page.url()).pathname).toBe('/listas');
+    // 2 + 27 minutes since Continuar conectado: the warning again, then the end.
+    await after('27:05');
+    await warning.waitFor(SLOW);
+    await after('01:05');
+    await page.getByText('Sua sessão foi encerrada por falta de uso.', { exact: false }).waitFor(SLOW);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
