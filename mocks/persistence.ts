@@ -57,8 +57,10 @@ let queue: Promise<unknown> = Promise.resolve();
 let reloading: Promise<void> | undefined;
 /** A save is waiting for the page to be idle. */
 let saveScheduled = false;
-/** The tabs' channel, and the window's pagehide listener (set up once per page). */
+/** The tabs' channel (none in a browser without BroadcastChannel: each tab then keeps its own until it reloads). */
 let channel: BroadcastChannel | undefined;
+/** The channel and the window's pagehide listener are set up once per page. */
+let listening = false;
 
 const demoStatus = createStore<DemoStatus>({ scenario: DEFAULT_SCENARIO, storage: 'navegador' });
 /** Changes after every change of the data, here or from another tab. */
@@ -291,9 +293,12 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
     publishData();
   };
   mockRuntime.beforeEachCall = refreshDemoData;
-  if (channel) return;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = onTabMessage;
+  if (listening) return;
+  listening = true;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = onTabMessage;
+  }
   window.addEventListener('pagehide', () => void saveNow());
 }
 
