@@ -57,8 +57,10 @@ let queue: Promise<unknown> = Promise.resolve();
 let reloading: Promise<void> | undefined;
 /** A save is waiting for the page to be idle. */
 let saveScheduled = false;
-/** The tabs' channel, and the window's pagehide listener (set up once per page). */
+/** The tabs' channel (none in a browser without BroadcastChannel: each tab then keeps its own until it reloads). */
 let channel: BroadcastChannel | undefined;
+/** The channel and the window's pagehide listener are set up once per page. */
+let listening = false;
 
 const demoStatus = createStore<DemoStatus>({ scenario: DEFAULT_SCENARIO, storage: 'navegador' });
 /** Changes after every change of the data, here or from another tab. */
@@ -171,16 +173,21 @@ function compacted(changes: readonly SavedChange[]): SavedChange[] {
   return [...byKey.values()];
 }
 
-/** A new seed for the scenario (today's), keeping whoever is signed in; saved, and told to the other tabs. */
-async function startOver(scenario: ScenarioId, sessions: readonly SessaoRecord[]) {
+/**
+ * A new seed for the scenario (today's) in the tables, keeping whoever is signed in. The promise
+ * it gives back ends when that is saved and told to the other tabs (a page that reloads right
+ * after waits for it; the first load does not).
+ */
+async function startOver(scenario: ScenarioId, sessions: readonly SessaoRecord[]): Promise<{ saved: Promise<void> }> {
   cancelLifecycles();
   const seedDate = new Date().toISOString();
   await load(scenario, seedDate, [], sessions);
   const kept = db.sessoes.all().map((registro) => ({ colecao: 'sessoes' as const, chave: registro.token, registro }));
-  await enqueue(async () => {
+  const saved = enqueue(async () => {
     await demoStore?.startOver({ version: SAVED_VERSION, scenario, seedDate }, kept);
     channel?.postMessage({ kind: 'demo' } satisfies TabMessage);
   });
+  return { saved };
 }
 
 /** What the calls since the last save wrote, saved in one go and sent to the other tabs. */
@@ -291,9 +298,12 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
     publishData();
   };
   mockRuntime.beforeEachCall = refreshDemoData;
-  if (channel) return;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = onTabMessage;
+  if (listening) return;
+  listening = true;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = onTabMessage;
+  }
   window.addEventListener('pagehide', () => void saveNow());
 }
 
@@ -311,7 +321,9 @@ export async function switchScenario(scenario: ScenarioId) {
       channel?.postMessage({ kind: 'demo' } satisfies TabMessage);
     });
   } else {
-    await startOver(scenario, currentSessions());
+    await (
+      await startOver(scenario, currentSessions())
+    ).saved;
   }
   publishStatus();
   publishData();
@@ -319,6 +331,8 @@ export async function switchScenario(scenario: ScenarioId) {
 
 /** Back to the seed of the current scenario, here and in the other tabs. Whoever is signed in stays signed in. */
 export async function restoreDemoData() {
-  await startOver(state.get().loaded?.scenario ?? DEFAULT_SCENARIO, currentSessions());
+  await (
+    await startOver(state.get().loaded?.scenario ?? DEFAULT_SCENARIO, currentSessions())
+  ).saved;
   publishData();
 }

@@ -433,9 +433,10 @@ try {
   }
   const m = (pick) => median(runs.map(pick));
   const maxWithoutLatency = m((run) => run.max.total - run.max.latency);
-  // The panel's own share: from the answer on the main thread to the rows painted, less the demo's
-  // contract check (mock mode only). The mock answering in the page is not the panel's either.
-  const maxPanel = m((run) => run.max.afterResponse - run.max.contractCheck);
+  // The panel's own share: from the answer on the main thread to the rows painted. The demo's contract
+  // check (mock mode only) runs after the panel has the answer, in the background (mocks/contract-guard.ts);
+  // the mock answering in the page is not the panel's either.
+  const maxPanel = m((run) => run.max.afterResponse);
   const export50k = m((run) => run.export50k.total);
   const export50kBlock = m((run) => run.export50k.longest);
   const export10kBlock = m((run) => run.export10k.longest);
@@ -445,10 +446,10 @@ try {
     `  Page size MAX → 10,000 rows painted:       ${ms(m((run) => run.max.total))} choice to paint, ${ms(maxWithoutLatency)} without the simulated latency`,
   );
   console.log(
-    `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint: ${ms(m((run) => run.max.afterResponse))},`,
+    `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint, the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxPanelMs} ms)`,
   );
   console.log(
-    `      of which the demo's contract check ${ms(m((run) => run.max.contractCheck))} → the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxPanelMs} ms)`,
+    `      the demo's contract check of the answer, after the panel has it, in the background: ${ms(m((run) => run.max.contractCheck))}`,
   );
   console.log(
     `      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`,

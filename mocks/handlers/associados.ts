@@ -103,7 +103,7 @@ const recordFields = (body: AssociadoSalvar) => ({
 /** Creates, updates and removes the associate's member users to match the form's blocks. */
 async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usuarios']) {
   const keptIds = new Set(usuarios.flatMap((usuario) => (usuario.usuarioId ? [usuario.usuarioId] : [])));
-  db.usuarios.deleteMany((q) => q.where((u) => u.associadoId === associadoId && !keptIds.has(u.usuarioId)));
+  db.usuarios.deleteMany((q) => q.where({ associadoId }).where((u) => !keptIds.has(u.usuarioId)));
   for (const usuario of usuarios) {
     const fields = { nome: usuario.nome, email: usuario.email, dataNasc: usuario.dataNasc, telefone: usuario.telefone };
     const existing = usuario.usuarioId
@@ -173,9 +173,12 @@ export const associadosHandlers = {
     operation('excluirAssociados', ({ body }) => {
       const ids = new Set(body.associadosDelete.map((item) => item.associadoId));
       ids.forEach(findAssociado);
-      db.associados.deleteMany((q) => q.where((a) => ids.has(a.associadoId)));
-      db.usuarios.deleteMany((q) => q.where((u) => u.associadoId !== null && ids.has(u.associadoId)));
-      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.associadoId)));
+      // Each through its key or index: what goes with an associate, not a pass over every link.
+      for (const associadoId of ids) {
+        db.associados.delete((q) => q.where({ associadoId }));
+        db.usuarios.deleteMany((q) => q.where({ associadoId }));
+        db.vinculos.deleteMany((q) => q.where({ associadoId }));
+      }
       return { message: ids.size > 1 ? 'Associados excluídos.' : 'Associado excluído.' };
     }),
   ),

@@ -169,8 +169,10 @@ export const remessasHandlers = {
           throw badRequest('Só é possível excluir remessas em preparação ou com erro no envio.');
         }
       }
-      db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));
-      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.remessaId)));
+      for (const remessaId of ids) {
+        db.remessas.delete((q) => q.where({ remessaId }));
+        db.vinculos.deleteMany((q) => q.where({ remessaId }));
+      }
       return { message: ids.size > 1 ? 'Remessas excluídas.' : 'Remessa excluída.' };
     }),
   ),

@@ -40,9 +40,11 @@ function findUsuario(usuarioId: number) {
 }
 
 function assertUnique(cpf: string, email: string, exceptId?: number) {
-  const others = db.usuarios.findMany((q) => q.where((u) => u.usuarioId !== exceptId));
-  if (others.some((u) => u.cpf === cpf)) throw badRequest('Já existe um usuário com este CPF.');
-  if (others.some((u) => normalize(u.email) === normalize(email)))
+  const other = (usuario: UsuarioRecord) => usuario.usuarioId !== exceptId;
+  if (db.usuarios.findFirst((q) => q.where({ cpf }).where(other)))
+    throw badRequest('Já existe um usuário com este CPF.');
+  const sameEmail = normalize(email);
+  if (db.usuarios.findFirst((q) => q.where((u) => other(u) && normalize(u.email) === sameEmail)))
     throw badRequest('Já existe um usuário com este e-mail.');
 }
 
@@ -93,8 +95,10 @@ export const usuariosHandlers = {
       const ids = new Set(body.usuariosDelete.map((item) => item.usuarioId));
       ids.forEach(findUsuario);
       if (signedIn && ids.has(signedIn.usuarioId)) throw badRequest('Você não pode excluir o seu próprio usuário.');
-      db.usuarios.deleteMany((q) => q.where((u) => ids.has(u.usuarioId)));
-      db.sessoes.deleteMany((q) => q.where((s) => ids.has(s.usuarioId)));
+      for (const usuarioId of ids) {
+        db.usuarios.delete((q) => q.where({ usuarioId }));
+        db.sessoes.deleteMany((q) => q.where({ usuarioId }));
+      }
       return { message: ids.size > 1 ? 'Usuários excluídos.' : 'Usuário excluído.' };
     }),
   ),
