@@ -4,7 +4,7 @@ import { forEachInSlices } from './lib/slices';
 
 /**
  * Where the demo keeps its data in this browser: an IndexedDB database
- * (docs/decisions/0029-demo-data-in-indexeddb.md) with
+ * (docs/decisions/0031-demo-data-in-indexeddb.md) with
  * - `demo`: one record, which scenario is in use, the day its seed was built for and the version;
  * - `alteracoes`: what was written since that seed, one entry per save (the records the calls wrote,
  *   null for one removed), in the order saved: one save of 12,500 links is one entry, not 12,500;

@@ -11,7 +11,7 @@ import { createStore, useStore } from '@/lib/store';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
- * Keeps the demo in this browser (docs/decisions/0029-demo-data-in-indexeddb.md): the scenario,
+ * Keeps the demo in this browser (docs/decisions/0031-demo-data-in-indexeddb.md): the scenario,
  * the day its seed was built for, and every record written since, in IndexedDB (mocks/demo-store.ts).
  * Saved shortly after every change, once the page is idle (what the calls wrote, not the data:
  * linking 12,500 payers is one save of 12,500 links), restored on reload, and sent to the other
