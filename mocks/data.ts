@@ -1,7 +1,17 @@
 import { loadDb } from './db';
 import { buildSeed, type SeedData } from './db/seed';
+import { buildNationalSeed } from './db/seed-nacional';
 import { cancelLifecycles } from './lib/remessa-lifecycle';
-import { datasetSizes, type DatasetId } from './scenarios';
+import type { DatasetId } from './scenarios';
+
+/** How each data set is built for a day. */
+const datasets: Record<DatasetId, (today: Date) => SeedData> = {
+  padrao: (today) => buildSeed({ today }),
+  vazio: (today) => buildSeed({ today, size: { associados: 0, usuariosGestao: 1, remessas: 0 } }),
+  grande: (today) =>
+    buildSeed({ today, size: { associados: 10_000, usuariosGestao: 200, usuariosAssociados: 800, remessas: 500 } }),
+  nacional: (today) => buildNationalSeed({ today }),
+};
 
 let seedCache: { day: string; data: SeedData } | undefined;
 
@@ -17,11 +27,11 @@ export function todaysSeed(): SeedData {
  * date always give the same data: `seedOf('grande', new Date(savedDate))`.
  */
 export function seedOf(dataset: DatasetId, today: Date): SeedData {
-  return buildSeed({ today, size: datasetSizes[dataset] });
+  return datasets[dataset](today);
 }
 
 /** Back to the seed: what "Restaurar dados de demonstração" and every test start from. */
 export async function resetMockData(data: SeedData = todaysSeed()) {
   cancelLifecycles();
-  await loadDb(data);
+  loadDb(data);
 }

@@ -1,4 +1,3 @@
-import type { SeedSize } from './db/seed';
 import { mockRuntime } from './lib/runtime';
 import { normalize } from './lib/search';
 
@@ -6,9 +5,9 @@ import { normalize } from './lib/search';
  * The demo's scenarios: which data the mock holds and how its "network" behaves. Chosen from the
  * demo toolbar or the address (`?cenario=vazio`) and remembered until changed.
  */
-export const scenarioIds = ['padrao', 'vazio', 'grande', 'instavel', 'lento'] as const;
+export const scenarioIds = ['padrao', 'vazio', 'grande', 'nacional', 'instavel', 'lento'] as const;
 export type ScenarioId = (typeof scenarioIds)[number];
-export type DatasetId = 'padrao' | 'vazio' | 'grande';
+export type DatasetId = 'padrao' | 'vazio' | 'grande' | 'nacional';
 
 export interface Scenario {
   id: ScenarioId;
@@ -48,6 +47,15 @@ export const scenarios: Record<ScenarioId, Scenario> = {
     latency: NORMAL_LATENCY,
     failureRate: 0,
   },
+  nacional: {
+    id: 'nacional',
+    nome: 'Nacional',
+    descricao:
+      'O tamanho real da associação: 12.500 associados, um ano de mensalidades com os pagamentos chegando e a mensalidade deste mês em preparação, para ensaiar o mês.',
+    dataset: 'nacional',
+    latency: NORMAL_LATENCY,
+    failureRate: 0,
+  },
   instavel: {
     id: 'instavel',
     nome: 'Instável',
@@ -68,13 +76,6 @@ export const scenarios: Record<ScenarioId, Scenario> = {
 };
 
 export const DEFAULT_SCENARIO: ScenarioId = 'padrao';
-
-/** Seed sizes of each data set; `padrao` is the seed's default. */
-export const datasetSizes: Record<DatasetId, SeedSize | undefined> = {
-  padrao: undefined,
-  vazio: { associados: 0, usuariosGestao: 1, remessas: 0 },
-  grande: { associados: 10_000, usuariosGestao: 200, usuariosAssociados: 800, remessas: 500 },
-};
 
 /** A scenario from what someone typed, accents and case ignored: `parseScenario('Instável')` → `'instavel'`. */
 export function parseScenario(text: string | null | undefined): ScenarioId | undefined {

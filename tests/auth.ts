@@ -9,7 +9,8 @@ export const TEST_TOKEN = 'token-de-teste';
 export async function signInAsDemoUser() {
   const usuario = db.usuarios.findFirst((q) => q.where({ cpf: DEMO_CREDENTIALS.cpf }));
   if (!usuario) throw new Error('Usuário de demonstração ausente da semente.');
-  await db.sessoes.create({ token: TEST_TOKEN, usuarioId: usuario.usuarioId });
+  // A test may sign in again (a second renderApp): the session is the same.
+  if (!db.sessoes.get(TEST_TOKEN)) await db.sessoes.create({ token: TEST_TOKEN, usuarioId: usuario.usuarioId });
   storeSession({ accessToken: TEST_TOKEN, nome: usuario.nome }, await sessionOwnerOf(DEMO_CREDENTIALS.cpf));
   return usuario;
 }

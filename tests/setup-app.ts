@@ -5,12 +5,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '@/lib/http/http-client';
 import { resetStores } from '@/lib/store';
-import { installContractGuard } from '@mocks/contract-guard';
+import { contractChecksDone, installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
 import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { collected } from './expected-reports';
+import { FileBroadcastChannel } from './file-broadcast-channel';
 
 /** Loaded by tests/setup.ts for the tests that run in jsdom: the browser APIs and the mock backend. */
 
@@ -29,6 +30,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// The demo's tabs talk on a BroadcastChannel: within this test file only (see the class).
+globalThis.BroadcastChannel = FileBroadcastChannel as unknown as typeof BroadcastChannel;
 Element.prototype.scrollIntoView = () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -57,7 +60,9 @@ beforeEach(async () => {
   await resetMockData();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Long answers are checked after the panel got them: what they break is reported before the test ends.
+  await contractChecksDone();
   cleanup();
   server.resetHandlers();
   cancelLifecycles();

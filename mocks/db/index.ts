@@ -10,33 +10,45 @@ import {
   vinculoRecord,
 } from './schema';
 import type { SeedData } from './seed';
-import { Table } from './table';
+import { Table, type TableShape } from './table';
 
-/** The schema of every collection: the contract's zod schemas plus what a real server keeps. */
-export const recordSchemas = {
-  associados: associadoRecord,
-  usuarios: usuarioRecord,
-  remessas: remessaRecord,
-  vinculos: vinculoRecord,
-  sessoes: sessaoRecord,
-  tokensSenha: tokenSenhaRecord,
-  emails: emailRecord,
-  boletos: boletoRecord,
+/**
+ * Every collection: its schema (the contract's zod schemas plus what a real server keeps), its
+ * key, and the fields looked up by value, which get an index.
+ */
+const shapes = {
+  associados: { schema: associadoRecord, key: ['associadoId'], indexes: ['cpfCnpj'] },
+  usuarios: { schema: usuarioRecord, key: ['usuarioId'], indexes: ['associadoId', 'cpf'] },
+  remessas: { schema: remessaRecord, key: ['remessaId'] },
+  vinculos: {
+    schema: vinculoRecord,
+    key: ['remessaId', 'associadoId'],
+    indexes: ['remessaId', 'associadoId', 'pagamentoGiroId'],
+  },
+  sessoes: { schema: sessaoRecord, key: ['token'], indexes: ['usuarioId'] },
+  tokensSenha: { schema: tokenSenhaRecord, key: ['token'] },
+  emails: { schema: emailRecord, key: ['emailId'] },
+  boletos: { schema: boletoRecord, key: ['paymentId'] },
+} satisfies { [K in keyof SeedData]: TableShape<z.ZodType<SeedData[K][number]>> };
+
+export type CollectionName = keyof typeof shapes;
+export const collectionNames = Object.keys(shapes) as CollectionName[];
+
+/** The schema of every collection. */
+export const recordSchemas = Object.fromEntries(collectionNames.map((name) => [name, shapes[name].schema])) as {
+  [K in CollectionName]: (typeof shapes)[K]['schema'];
 };
 
-export type CollectionName = keyof typeof recordSchemas;
-export const collectionNames = Object.keys(recordSchemas) as CollectionName[];
+type RecordOf<K extends CollectionName> = SeedData[K][number];
+type Db = { [K in CollectionName]: Table<(typeof shapes)[K]['schema']> };
 
-type RecordOf<K extends CollectionName> = z.output<(typeof recordSchemas)[K]>;
-type Db = { [K in CollectionName]: Table<(typeof recordSchemas)[K]> };
-
-const newTable = <K extends CollectionName>(name: K, trusted: RecordOf<K>[] = []): Db[K] =>
-  // One table type per name; TypeScript cannot follow `recordSchemas[name]` to it for a generic K.
-  new Table(recordSchemas[name], trusted) as unknown as Db[K];
+const newTable = <K extends CollectionName>(name: K, trusted: readonly RecordOf<K>[] = []): Db[K] =>
+  // One table type per name; TypeScript cannot follow `shapes[name]` to it for a generic K.
+  new Table(shapes[name] as unknown as TableShape<z.ZodType<object>>, trusted) as unknown as Db[K];
 
 /**
  * The mock backend's database: one table per kind of record (mocks/db/table.ts), queried with
- * @msw/data's `Query`. Always read a table through `db` at call time
+ * @msw/data's query language. Always read a table through `db` at call time
  * (`db.associados.findMany((q) => q.where({ ativo: true }))`): loading data swaps them.
  */
 export const db: Db = {
@@ -56,19 +68,7 @@ export const db: Db = {
  * ownership of the records it is given. The tables are swapped all at once, so a call never sees
  * half of the data.
  */
-export async function loadDb(data: SeedData): Promise<void> {
+export function loadDb(data: SeedData): void {
   const next = Object.fromEntries(collectionNames.map((name) => [name, newTable(name, data[name] as never[])]));
   Object.assign(db, next);
-}
-
-/** Plain copy of every collection, for persistence and inspection. */
-export function snapshotDb(): SeedData {
-  return Object.fromEntries(
-    collectionNames.map((name) => [name, db[name].all().map((record) => structuredClone(record))]),
-  ) as unknown as SeedData;
-}
-
-/** Next free numeric id of a collection: `nextId(db.associados.all(), 'associadoId')`. */
-export function nextId<T>(records: T[], key: keyof T): number {
-  return records.reduce((max, record) => Math.max(max, Number(record[key]) || 0), 0) + 1;
 }

@@ -127,7 +127,7 @@ export function fakeCnpj(): string {
   return [...base, first, second].join('');
 }
 
-const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+export const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 const fakeMobile = (city: City) => `${city.ddd}9${faker.string.numeric(8)}`;
 const fakeLandline = (city: City) =>
@@ -147,11 +147,28 @@ function fakeEndereco(city: City): AssociadoRecord['endereco'] {
   };
 }
 
-const mensalidades = [0, 1, 95, 150, 180.5, 220, 350, 480, 650.75, 1200];
+/** Who the associates are: the share of internos and of inactive ones (in %), and the monthly fees drawn from. */
+export interface AssociadoMix {
+  internosPercent: number;
+  inativosPercent: number;
+  mensalidades: readonly number[];
+}
 
-function fakeAssociado(associadoId: number, today: Date, usedEmails: Set<string>): AssociadoRecord {
+const PADRAO_MIX: AssociadoMix = {
+  internosPercent: 15,
+  inativosPercent: 12,
+  mensalidades: [0, 1, 95, 150, 180.5, 220, 350, 480, 650.75, 1200],
+};
+
+/** One associate, with valid documents and a real city; `usedEmails` keeps e-mails unique. */
+export function fakeAssociado(
+  associadoId: number,
+  today: Date,
+  usedEmails: Set<string>,
+  mix: AssociadoMix = PADRAO_MIX,
+): AssociadoRecord {
   const city = faker.helpers.arrayElement(cities);
-  const interno = faker.number.int(99) < 15;
+  const interno = faker.number.int(99) < mix.internosPercent;
   const officeName = `${faker.number.int({ min: 1, max: 9 })}º ${faker.helpers.arrayElement(officeKinds)} de ${city.cidade}`;
   const isOffice = !interno && faker.datatype.boolean({ probability: 0.6 });
   const nome = isOffice ? officeName : faker.person.fullName();
@@ -168,13 +185,13 @@ function fakeAssociado(associadoId: number, today: Date, usedEmails: Set<string>
     cpfCnpj: isOffice ? fakeCnpj() : fakeCpf(),
     email,
     telefone,
-    ativo: faker.number.int(99) >= 12,
+    ativo: faker.number.int(99) >= mix.inativosPercent,
     tipoAssociado: { tipoAssociadoId, tipoAssociadoNome: tipoAssociadoLabels[tipoAssociadoId] },
     associacao: {
       nomeCartorio: officeName,
       cnpjCartorio: fakeCnpj(),
       dataAssociacao: isoDate(faker.date.between({ from: new Date(2008, 0, 1), to: subDays(today, 30) })),
-      mensalidade: faker.helpers.arrayElement(mensalidades),
+      mensalidade: faker.helpers.arrayElement(mix.mensalidades),
       cns: faker.helpers.maybe(() => faker.string.numeric(6), { probability: 0.7 }) ?? null,
     },
     contato: { telefone, email },
@@ -183,21 +200,21 @@ function fakeAssociado(associadoId: number, today: Date, usedEmails: Set<string>
   };
 }
 
-function uniqueEmail(local: string, domain: string, used: Set<string>) {
+export function uniqueEmail(local: string, domain: string, used: Set<string>) {
   let candidate = `${local}@${domain}`;
   for (let n = 2; used.has(candidate); n++) candidate = `${local}${n}@${domain}`;
   used.add(candidate);
   return candidate;
 }
 
-function uniqueLogin(base: string, used: Set<string>) {
+export function uniqueLogin(base: string, used: Set<string>) {
   let candidate = base;
   for (let n = 2; used.has(candidate); n++) candidate = `${base}${n}`;
   used.add(candidate);
   return candidate;
 }
 
-const remessaThemes: Record<TipoRemessaIdValue, string[]> = {
+export const remessaThemes: Record<TipoRemessaIdValue, string[]> = {
   [TipoRemessaId.MENSALIDADE]: ['Mensalidade'],
   [TipoRemessaId.ARRECADACAO_DE_FUNDOS]: [
     'Fundo de apoio às serventias',
@@ -208,7 +225,7 @@ const remessaThemes: Record<TipoRemessaIdValue, string[]> = {
   [TipoRemessaId.AVULSA]: ['Anuidade do congresso', 'Taxa de certificação digital', 'Material de capacitação'],
 };
 
-const monthName = (date: Date) => date.toLocaleDateString('pt-BR', { month: 'long' });
+export const monthName = (date: Date) => date.toLocaleDateString('pt-BR', { month: 'long' });
 
 /** Per-associate statuses of a remessa's links; null for links not sent yet (a remessa in preparation). */
 function vinculoStatuses(situacao: SituacaoRemessaIdValue): (SituacaoRemessaIdValue | null)[] {
@@ -241,21 +258,16 @@ function fakePersonName() {
 }
 
 /**
- * Builds the demo's data. Deterministic for a given day: the same faker seed always gives the same
- * people, and dates are placed around `today` so the demo always looks current.
+ * The management users (the demo user first, the colleague second, then made-up staff) and each
+ * associate's own users (1 or 2, up to `usuariosAssociados` in all).
  */
-export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: number } = {}): SeedData {
-  // The day, not the moment: one seed all day long, and no payment later than the day began.
-  const today = startOfDay(options.today ?? new Date());
-  const size = options.size ?? DEFAULT_SEED_SIZE;
-  faker.seed(options.fakerSeed ?? FAKER_SEED);
-
-  const usedEmails = new Set<string>();
+export function addUsuarios(
+  data: SeedData,
+  size: Pick<SeedSize, 'usuariosGestao' | 'usuariosAssociados'>,
+  today: Date,
+  usedEmails: Set<string>,
+) {
   const usedLogins = new Set<string>();
-  const data = emptySeed();
-
-  for (let id = 1; id <= size.associados; id++) data.associados.push(fakeAssociado(id, today, usedEmails));
-
   let usuarioId = 1;
   if (size.usuariosGestao > 0) {
     data.usuarios.push({
@@ -316,6 +328,34 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
       });
     }
   }
+}
+
+/** The payment ids of the payment-slip page's cases (README lists them). */
+export const demoBoletos = (): BoletoRecord[] => [
+  { paymentId: DEMO_PAYMENT_IDS.disponivel, link: null, erro: null },
+  { paymentId: DEMO_PAYMENT_IDS.pagamentoConfirmado, link: null, erro: MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO },
+  { paymentId: DEMO_PAYMENT_IDS.cobrancaPaga, link: null, erro: MensagemErroBoleto.COBRANCA_JA_PAGA },
+  { paymentId: DEMO_PAYMENT_IDS.dataLimite, link: null, erro: MensagemErroBoleto.DATA_LIMITE_ATINGIDA },
+  { paymentId: DEMO_PAYMENT_IDS.vencido, link: null, erro: MensagemErroBoleto.BOLETO_VENCIDO },
+  { paymentId: DEMO_PAYMENT_IDS.expirado, link: null, erro: MensagemErroBoleto.BOLETO_EXPIRADO },
+];
+
+/**
+ * Builds the demo's data. Deterministic for a given day: the same faker seed always gives the same
+ * people, and dates are placed around `today` so the demo always looks current.
+ */
+export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: number } = {}): SeedData {
+  // The day, not the moment: one seed all day long, and no payment later than the day began.
+  const today = startOfDay(options.today ?? new Date());
+  const size = options.size ?? DEFAULT_SEED_SIZE;
+  faker.seed(options.fakerSeed ?? FAKER_SEED);
+
+  const usedEmails = new Set<string>();
+  const data = emptySeed();
+
+  for (let id = 1; id <= size.associados; id++) data.associados.push(fakeAssociado(id, today, usedEmails));
+
+  addUsuarios(data, size, today, usedEmails);
 
   const tipos = Object.values(TipoRemessaId);
   const situacoes = Object.values(SituacaoRemessaId);
@@ -394,14 +434,7 @@ export function buildSeed(options: { today?: Date; size?: SeedSize; fakerSeed?: 
     });
   }
 
-  data.boletos.push(
-    { paymentId: DEMO_PAYMENT_IDS.disponivel, link: null, erro: null },
-    { paymentId: DEMO_PAYMENT_IDS.pagamentoConfirmado, link: null, erro: MensagemErroBoleto.PAGAMENTO_JA_CONFIRMADO },
-    { paymentId: DEMO_PAYMENT_IDS.cobrancaPaga, link: null, erro: MensagemErroBoleto.COBRANCA_JA_PAGA },
-    { paymentId: DEMO_PAYMENT_IDS.dataLimite, link: null, erro: MensagemErroBoleto.DATA_LIMITE_ATINGIDA },
-    { paymentId: DEMO_PAYMENT_IDS.vencido, link: null, erro: MensagemErroBoleto.BOLETO_VENCIDO },
-    { paymentId: DEMO_PAYMENT_IDS.expirado, link: null, erro: MensagemErroBoleto.BOLETO_EXPIRADO },
-  );
+  data.boletos.push(...demoBoletos());
 
   // Last, so that every record before stays as it was.
   if (size.yearOfMensalidades) addYearOfMensalidades(data, today);

@@ -9,13 +9,13 @@ import {
 } from '@/generated/api/associados/associados.msw';
 import { FiltroAssociado, TipoRemessaId, type AssociadoBuscaRequest, type AssociadoSalvar } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentAssociado, presentAssociadoResumo } from '../db/presenters';
 import type { AssociadoRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
 import { mapInSlices } from '../lib/slices';
-import { byName, containsDigits, containsText, isDigitSearch, normalize, paginate } from '../lib/search';
+import { containsDigits, containsText, inNameOrder, isDigitSearch, normalize, paginate } from '../lib/search';
 
 type Field = (associado: AssociadoRecord, search: string, raw: string) => boolean;
 
@@ -40,21 +40,17 @@ const defaultFields: FiltroAssociado[] = [
   FiltroAssociado.CIDADE,
 ];
 
-/** The page of associates a search asks for, as records, and the total it matched. */
+/** The page of associates a search asks for, as records, and the total it matched; by name. */
 function findAssociadosPage(body: AssociadoBuscaRequest) {
   const search = normalize(body.descricao);
   const fields = (body.filtros.length > 0 ? body.filtros : defaultFields).map((filtro) => fieldMatchers[filtro]);
-  const matches = db.associados
-    .findMany((q) =>
-      q.where(
-        (associado) =>
-          (!body.tipoAssociadoId || associado.tipoAssociado.tipoAssociadoId === body.tipoAssociadoId) &&
-          (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE ||
-            associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
-          (!search || fields.some((matches) => matches(associado, search, body.descricao))),
-      ),
-    )
-    .sort(byName);
+  const matches = inNameOrder(db.associados).filter(
+    (associado) =>
+      (!body.tipoAssociadoId || associado.tipoAssociado.tipoAssociadoId === body.tipoAssociadoId) &&
+      (body.tipoRemessaId !== TipoRemessaId.MENSALIDADE ||
+        associado.associacao.mensalidade > MENSALIDADE_MINIMA_REMESSA) &&
+      (!search || fields.some((matches) => matches(associado, search, body.descricao))),
+  );
   return paginate(matches, body.numPage, body.numRows);
 }
 
@@ -77,7 +73,7 @@ export function findAssociado(associadoId: number): AssociadoRecord {
 }
 
 function assertUniqueCpfCnpj(cpfCnpj: string, exceptId?: number) {
-  const other = db.associados.findFirst((q) => q.where((a) => a.cpfCnpj === cpfCnpj && a.associadoId !== exceptId));
+  const other = db.associados.findFirst((q) => q.where({ cpfCnpj }).where((a) => a.associadoId !== exceptId));
   if (other) throw badRequest('Já existe um associado com este CPF/CNPJ.');
 }
 
@@ -107,7 +103,7 @@ const recordFields = (body: AssociadoSalvar) => ({
 /** Creates, updates and removes the associate's member users to match the form's blocks. */
 async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usuarios']) {
   const keptIds = new Set(usuarios.flatMap((usuario) => (usuario.usuarioId ? [usuario.usuarioId] : [])));
-  db.usuarios.deleteMany((q) => q.where((u) => u.associadoId === associadoId && !keptIds.has(u.usuarioId)));
+  db.usuarios.deleteMany((q) => q.where({ associadoId }).where((u) => !keptIds.has(u.usuarioId)));
   for (const usuario of usuarios) {
     const fields = { nome: usuario.nome, email: usuario.email, dataNasc: usuario.dataNasc, telefone: usuario.telefone };
     const existing = usuario.usuarioId
@@ -121,7 +117,7 @@ async function saveUsuarios(associadoId: number, usuarios: AssociadoSalvar['usua
     } else {
       await db.usuarios.create({
         ...fields,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: usuario.login,
         cpf: null,
         usuarioGestao: false,
@@ -152,7 +148,7 @@ export const associadosHandlers = {
     operation('criarAssociado', async ({ body }) => {
       assertUniqueCpfCnpj(body.cpfCnpj);
       assertUniqueLogins(body.usuarios.map((usuario) => ({ ...usuario, usuarioId: null })));
-      const associadoId = nextId(db.associados.all(), 'associadoId');
+      const associadoId = db.associados.nextId();
       await db.associados.create({ ...recordFields(body), associadoId, ativo: true, erroRemessa: null });
       await saveUsuarios(
         associadoId,
@@ -177,9 +173,12 @@ export const associadosHandlers = {
     operation('excluirAssociados', ({ body }) => {
       const ids = new Set(body.associadosDelete.map((item) => item.associadoId));
       ids.forEach(findAssociado);
-      db.associados.deleteMany((q) => q.where((a) => ids.has(a.associadoId)));
-      db.usuarios.deleteMany((q) => q.where((u) => u.associadoId !== null && ids.has(u.associadoId)));
-      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.associadoId)));
+      // Each through its key or index: what goes with an associate, not a pass over every link.
+      for (const associadoId of ids) {
+        db.associados.delete((q) => q.where({ associadoId }));
+        db.usuarios.deleteMany((q) => q.where({ associadoId }));
+        db.vinculos.deleteMany((q) => q.where({ associadoId }));
+      }
       return { message: ids.size > 1 ? 'Associados excluídos.' : 'Associado excluído.' };
     }),
   ),

@@ -10,17 +10,14 @@ import {
   getVincularAssociadosRemessaMockHandler,
 } from '@/generated/api/remessas/remessas.msw';
 import { SituacaoRemessaId, TipoRemessaId, type RemessaBuscaRequest, type RemessaSalvar } from '@/generated/model';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentAssociadoDaRemessa, presentRemessa } from '../db/presenters';
 import type { RemessaRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { operation } from '../lib/operation';
-import { containsText, normalize, searchPage } from '../lib/search';
+import { containsText, nameRank, normalize, searchPage } from '../lib/search';
 import { startSending } from '../lib/remessa-lifecycle';
 import { mapInSlices } from '../lib/slices';
-
-/** The payers' order: `a.localeCompare(b, 'pt-BR')`, with the collator made once. */
-const byNamePtBr = new Intl.Collator('pt-BR').compare;
 
 /** Remessas of the status asked for whose description or note holds the search; the newest first. */
 function searchRemessas(body: RemessaBuscaRequest) {
@@ -28,7 +25,8 @@ function searchRemessas(body: RemessaBuscaRequest) {
   const matches = (remessa: RemessaRecord) =>
     (!body.situacaoRemessaId || remessa.situacaoRemessa.situacaoRemessaId === body.situacaoRemessaId) &&
     (!search || containsText(remessa.descricao, search) || containsText(remessa.observacao, search));
-  return searchPage(db.remessas.all(), body, matches, (a, b) => b.remessaId - a.remessaId, presentRemessa);
+  const newestFirst = db.remessas.all().sort((a, b) => b.remessaId - a.remessaId);
+  return searchPage(newestFirst, body, matches, presentRemessa);
 }
 
 export function findRemessa(remessaId: number) {
@@ -55,20 +53,14 @@ export const remessasHandlers = {
   obterRemessa: getObterRemessaMockHandler(
     operation('obterRemessa', async ({ params }) => {
       const remessa = findRemessa(params.remessaId);
-      const vinculos = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
-      // One pass over the associates, not one search per payer: a remessa may have 10,000.
-      const linked = new Set(vinculos.map((vinculo) => vinculo.associadoId));
-      const associadoById = new Map(
-        db.associados
-          .findMany((q) => q.where((associado) => linked.has(associado.associadoId)))
-          .map((associado) => [associado.associadoId, associado]),
-      );
-      const payers = vinculos
+      // Its payers through the index, by name without comparing names (the associates' name order is kept).
+      const payers = db.vinculos
+        .findMany((q) => q.where({ remessaId: remessa.remessaId }))
         .flatMap((vinculo) => {
-          const associado = associadoById.get(vinculo.associadoId);
-          return associado ? [{ associado, vinculo }] : [];
+          const associado = db.associados.get(String(vinculo.associadoId));
+          return associado ? [{ associado, vinculo, rank: nameRank(db.associados, associado) }] : [];
         })
-        .sort((a, b) => byNamePtBr(a.associado.nome, b.associado.nome));
+        .sort((a, b) => a.rank - b.rank);
       // Presented in slices, so the demo's page keeps responding (the export of 10,000 payers).
       const associados = await mapInSlices(payers, ({ associado, vinculo }) =>
         presentAssociadoDaRemessa(associado, vinculo),
@@ -81,7 +73,7 @@ export const remessasHandlers = {
       if (body.tipoRemessa.tipoRemessaId !== TipoRemessaId.MENSALIDADE && body.valorRemessa <= 0) {
         throw badRequest('Informe o valor da remessa.');
       }
-      const remessaId = nextId(db.remessas.all(), 'remessaId');
+      const remessaId = db.remessas.nextId();
       const situacaoRemessaId = SituacaoRemessaId.EM_PREPARACAO;
       await db.remessas.create({
         ...remessaFields(body),
@@ -111,26 +103,31 @@ export const remessasHandlers = {
   vincularAssociadosRemessa: getVincularAssociadosRemessaMockHandler(
     operation('vincularAssociadosRemessa', async ({ body }) => {
       const remessa = findRemessa(body.remessaId);
+      const { remessaId } = remessa;
       const wanted = new Set(body.associadosRemessa.map((associado) => associado.associadoId));
+      const current = db.vinculos.findMany((q) => q.where({ remessaId }));
+      const linked = new Set(current.map((vinculo) => vinculo.associadoId));
       if (!EDITABLE.has(remessa.situacaoRemessa.situacaoRemessaId)) {
         // Once sent, only an associate whose boleto went out (3 Enviado) may still leave (spec section 4).
-        const current = db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }));
         const onlyRemovesSent =
-          [...wanted].every((associadoId) => current.some((vinculo) => vinculo.associadoId === associadoId)) &&
+          [...wanted].every((associadoId) => linked.has(associadoId)) &&
           current.every(
             (vinculo) => wanted.has(vinculo.associadoId) || vinculo.situacaoRemessaId === SituacaoRemessaId.ENVIADO,
           );
         if (!onlyRemovesSent)
           throw badRequest('Só é possível alterar os associados de remessas em preparação ou com erro no envio.');
       }
-      db.vinculos.deleteMany((q) => q.where((v) => v.remessaId === remessa.remessaId && !wanted.has(v.associadoId)));
-      for (const associadoId of wanted) {
-        if (db.vinculos.findFirst((q) => q.where({ remessaId: remessa.remessaId, associadoId }))) continue;
-        const associado = db.associados.findFirst((q) => q.where({ associadoId }));
+      const added = [...wanted].filter((associadoId) => !linked.has(associadoId));
+      const associados = added.map((associadoId) => {
+        const associado = db.associados.get(String(associadoId));
         if (!associado) throw notFound(`Associado ${associadoId} não encontrado.`);
+        return associado;
+      });
+      db.vinculos.deleteMany((q) => q.where({ remessaId }).where((vinculo) => !wanted.has(vinculo.associadoId)));
+      for (const associado of associados) {
         await db.vinculos.create({
-          remessaId: remessa.remessaId,
-          associadoId,
+          remessaId,
+          associadoId: associado.associadoId,
           // Not sent yet: no status of its own until the remessa is sent.
           situacaoRemessaId: null,
           valorPagamento:
@@ -172,8 +169,10 @@ export const remessasHandlers = {
           throw badRequest('Só é possível excluir remessas em preparação ou com erro no envio.');
         }
       }
-      db.remessas.deleteMany((q) => q.where((r) => ids.has(r.remessaId)));
-      db.vinculos.deleteMany((q) => q.where((v) => ids.has(v.remessaId)));
+      for (const remessaId of ids) {
+        db.remessas.delete((q) => q.where({ remessaId }));
+        db.vinculos.deleteMany((q) => q.where({ remessaId }));
+      }
       return { message: ids.size > 1 ? 'Remessas excluídas.' : 'Remessa excluída.' };
     }),
   ),

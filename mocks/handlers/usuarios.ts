@@ -6,13 +6,13 @@ import {
   getObterUsuarioMockHandler,
 } from '@/generated/api/usuarios/usuarios.msw';
 import { TipoUsuarioFiltro, type UsuarioBuscaRequest } from '@/generated/model';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { presentUsuario } from '../db/presenters';
 import type { UsuarioRecord } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { sendPasswordLink } from '../lib/mailbox';
 import { operation } from '../lib/operation';
-import { byName, containsDigits, containsText, isDigitSearch, normalize, searchPage } from '../lib/search';
+import { containsDigits, containsText, inNameOrder, isDigitSearch, normalize, searchPage } from '../lib/search';
 
 const profileMatches: Record<TipoUsuarioFiltro, (usuario: UsuarioRecord) => boolean> = {
   [TipoUsuarioFiltro.TODOS]: () => true,
@@ -30,7 +30,7 @@ function searchUsuarios(body: UsuarioBuscaRequest) {
       containsText(usuario.email, search) ||
       containsText(usuario.login, search) ||
       (isDigitSearch(body.descricao) && containsDigits(usuario.cpf, body.descricao)));
-  return searchPage(db.usuarios.all(), body, matches, byName, presentUsuario);
+  return searchPage(inNameOrder(db.usuarios), body, matches, presentUsuario);
 }
 
 function findUsuario(usuarioId: number) {
@@ -40,9 +40,11 @@ function findUsuario(usuarioId: number) {
 }
 
 function assertUnique(cpf: string, email: string, exceptId?: number) {
-  const others = db.usuarios.findMany((q) => q.where((u) => u.usuarioId !== exceptId));
-  if (others.some((u) => u.cpf === cpf)) throw badRequest('Já existe um usuário com este CPF.');
-  if (others.some((u) => normalize(u.email) === normalize(email)))
+  const other = (usuario: UsuarioRecord) => usuario.usuarioId !== exceptId;
+  if (db.usuarios.findFirst((q) => q.where({ cpf }).where(other)))
+    throw badRequest('Já existe um usuário com este CPF.');
+  const sameEmail = normalize(email);
+  if (db.usuarios.findFirst((q) => q.where((u) => other(u) && normalize(u.email) === sameEmail)))
     throw badRequest('Já existe um usuário com este e-mail.');
 }
 
@@ -56,7 +58,7 @@ export const usuariosHandlers = {
       assertUnique(body.cpf, body.email);
       const usuario = await db.usuarios.create({
         ...body,
-        usuarioId: nextId(db.usuarios.all(), 'usuarioId'),
+        usuarioId: db.usuarios.nextId(),
         login: null,
         dataNasc: null,
         telefone: null,
@@ -93,8 +95,10 @@ export const usuariosHandlers = {
       const ids = new Set(body.usuariosDelete.map((item) => item.usuarioId));
       ids.forEach(findUsuario);
       if (signedIn && ids.has(signedIn.usuarioId)) throw badRequest('Você não pode excluir o seu próprio usuário.');
-      db.usuarios.deleteMany((q) => q.where((u) => ids.has(u.usuarioId)));
-      db.sessoes.deleteMany((q) => q.where((s) => ids.has(s.usuarioId)));
+      for (const usuarioId of ids) {
+        db.usuarios.delete((q) => q.where({ usuarioId }));
+        db.sessoes.deleteMany((q) => q.where({ usuarioId }));
+      }
       return { message: ids.size > 1 ? 'Usuários excluídos.' : 'Usuário excluído.' };
     }),
   ),

@@ -1,7 +1,8 @@
 import { z, type ZodType } from 'zod';
-import { ROWS_PER_SLICE, yieldToPage } from './slices';
+import { flatSchemaOf } from './flat-schema';
+import { forEachInSlices, ROWS_PER_SLICE, type SlicePriority } from './slices';
 
-/** The one long list of an answer (`data` of a search), when its rows can be checked one by one. */
+/** The one long list of a value (`data` of a search, a remessa's payers), when its rows can be parsed one by one. */
 function longListOf(schema: ZodType, value: unknown) {
   if (!(schema instanceof z.ZodObject) || typeof value !== 'object' || value === null || Array.isArray(value))
     return null;
@@ -20,45 +21,56 @@ function longListOf(schema: ZodType, value: unknown) {
   return null;
 }
 
+type ParseResult = { success: true; data: unknown } | { success: false; error: z.ZodError };
+
+const result = (data: unknown, issues: z.core.$ZodIssue[]): ParseResult =>
+  issues.length > 0 ? { success: false, error: new z.ZodError(issues) } : { success: true, data };
+
 /**
- * `schema.safeParse(value)` for a check whose answer is not needed at once: an answer with a long
- * list (a search with MAX, the export of 10,000 associates) is checked in slices of rows with breaks
- * between them, so the check never blocks the page for long; the issues are the same, with the
- * same paths. Small answers are checked at once, as before.
- * `const result = await checkInSlices(buscarAssociadosResponse, answer); if (!result.success) report(result.error.issues)`
+ * `schema.safeParse(value)` for a value with a long list (a search with MAX, the export of 10,000
+ * associates, a remessa and its 12,500 payers, the vincular of all of them): the list's rows are
+ * parsed one by one, with breaks between slices, so the work never blocks the page for long; the
+ * issues and the data are the same, with the same paths. A short value is parsed at once.
+ * `const result = await parseInSlices(buscarAssociadosResponse, answer); if (!result.success) report(result.error.issues)`
+ * `{ priority: 'background' }` for a check nobody waits for (an answer already sent); `{ error }` as safeParse's.
  */
-export async function checkInSlices(
-  schema: ZodType,
+export async function parseInSlices(
+  contract: ZodType,
   value: unknown,
-): Promise<{ success: true } | { success: false; error: z.ZodError }> {
-  // An intersection (the contract's allOf: a remessa and its 10,000 payers) holds when each side
-  // does: each is checked on its own, the side with the long list in slices.
+  options: { priority?: SlicePriority; error?: z.core.$ZodErrorMap } = {},
+): Promise<ParseResult> {
+  const schema = flatSchemaOf(contract);
+  // An intersection (the contract's allOf: a remessa and its payers) holds when each side does:
+  // each is parsed on its own, the side with the long list in slices; the data is both sides'.
   if (schema instanceof z.ZodIntersection) {
     const sides = [schema._zod.def.left as ZodType, schema._zod.def.right as ZodType];
     const issues: z.core.$ZodIssue[] = [];
+    const parts: unknown[] = [];
     for (const side of sides) {
-      const result = await checkInSlices(side, value);
-      if (!result.success) issues.push(...result.error.issues);
+      const parsed = await parseInSlices(side, value, options);
+      if (parsed.success) parts.push(parsed.data);
+      else issues.push(...parsed.error.issues);
     }
-    return issues.length > 0 ? { success: false, error: new z.ZodError(issues) } : { success: true };
+    return result(Object.assign({}, ...parts), issues);
   }
   const list = longListOf(schema, value);
   if (!list) {
-    const result = schema.safeParse(value);
-    return result.success ? { success: true } : { success: false, error: result.error };
+    const parsed = schema.safeParse(value, options);
+    return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error };
   }
   const { key, element, rows } = list;
   const issues: z.core.$ZodIssue[] = [];
-  const rest = schema.safeParse({ ...(value as object), [key]: [] });
+  const rest = schema.safeParse({ ...(value as object), [key]: [] }, options);
   if (!rest.success) issues.push(...rest.error.issues);
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    await yieldToPage();
-    const end = Math.min(start + ROWS_PER_SLICE, rows.length);
-    for (let index = start; index < end; index++) {
-      const row = element.safeParse(rows[index]);
-      if (!row.success)
-        issues.push(...row.error.issues.map((issue) => ({ ...issue, path: [key, index, ...issue.path] })));
-    }
-  }
-  return issues.length > 0 ? { success: false, error: new z.ZodError(issues) } : { success: true };
+  const parsedRows = new Array<unknown>(rows.length);
+  await forEachInSlices(
+    rows,
+    (row, index) => {
+      const parsed = element.safeParse(row, options);
+      if (parsed.success) parsedRows[index] = parsed.data;
+      else issues.push(...parsed.error.issues.map((issue) => ({ ...issue, path: [key, index, ...issue.path] })));
+    },
+    options.priority,
+  );
+  return result(rest.success ? { ...(rest.data as object), [key]: parsedRows } : undefined, issues);
 }

@@ -1,4 +1,4 @@
-import { db, nextId } from '../db';
+import { db } from '../db';
 import type { UsuarioRecord } from '../db/schema';
 import { randomToken } from './hash';
 
@@ -6,7 +6,7 @@ import { randomToken } from './hash';
 export async function sendEmail(email: { para: string; assunto: string; texto: string; link: string | null }) {
   return db.emails.create({
     ...email,
-    emailId: nextId(db.emails.all(), 'emailId'),
+    emailId: db.emails.nextId(),
     enviadoEm: new Date().toISOString(),
   });
 }

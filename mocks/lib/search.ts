@@ -1,10 +1,25 @@
-/** Case- and accent-insensitive text for searching: `normalize('São Paulo')` → `'sao paulo'`. */
-export const normalize = (text: string | null | undefined) =>
-  (text ?? '')
+const strip = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+
+/** Texts already normalized: a search goes through every associate's name, e-mail and city. */
+const normalizedTexts = new Map<string, string>();
+const MAX_NORMALIZED_TEXTS = 500_000;
+
+/** Case- and accent-insensitive text for searching: `normalize('São Paulo')` → `'sao paulo'`. */
+export function normalize(text: string | null | undefined): string {
+  if (!text) return '';
+  let normalized = normalizedTexts.get(text);
+  if (normalized === undefined) {
+    if (normalizedTexts.size >= MAX_NORMALIZED_TEXTS) normalizedTexts.clear();
+    normalized = strip(text);
+    normalizedTexts.set(text, normalized);
+  }
+  return normalized;
+}
 
 /** True when `haystack` holds the search text, ignoring case and accents. */
 export const containsText = (haystack: string | null | undefined, needle: string) =>
@@ -26,20 +41,56 @@ export function paginate<T>(items: T[], numPage: number, numRows: number) {
 }
 
 /**
- * A search's answer: the rows `matches` keeps, in `order`, the page `request` asks for, shown as
- * the contract shows them, and the total kept.
- * `searchPage(db.usuarios.all(), body, (usuario) => usuario.usuarioGestao, byName, presentUsuario)`
+ * A search's answer: the rows (already in the answer's order) that `matches` keeps, the page
+ * `request` asks for, shown as the contract shows them, and the total kept.
+ * `searchPage(inNameOrder(db.usuarios), body, (usuario) => usuario.usuarioGestao, presentUsuario)`
  */
 export function searchPage<R, T>(
-  rows: R[],
+  rows: readonly R[],
   request: { numPage: number; numRows: number },
   matches: (row: R) => boolean,
-  order: (a: R, b: R) => number,
   present: (row: R) => T,
 ) {
-  const page = paginate(rows.filter(matches).sort(order), request.numPage, request.numRows);
+  const page = paginate(rows.filter(matches), request.numPage, request.numRows);
   return { data: page.data.map(present), total: page.total };
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 export const byName = <T extends { nome: string }>(a: T, b: T) => collator.compare(a.nome, b.nome);
+
+/** A table of the mock database (mocks/db/table.ts), as far as the name order needs it. */
+interface RecordsOf<T> {
+  readonly version: number;
+  all(): T[];
+}
+
+interface NameOrder<T> {
+  version: number;
+  sorted: T[];
+  rank: Map<T, number>;
+}
+const nameOrders = new WeakMap<object, NameOrder<unknown>>();
+
+function nameOrderOf<T extends { nome: string }>(table: RecordsOf<T>): NameOrder<T> {
+  const cached = nameOrders.get(table) as NameOrder<T> | undefined;
+  if (cached?.version === table.version) return cached;
+  const sorted = table.all().sort(byName);
+  const order: NameOrder<T> = {
+    version: table.version,
+    sorted,
+    rank: new Map(sorted.map((row, index) => [row, index])),
+  };
+  nameOrders.set(table, order);
+  return order;
+}
+
+/**
+ * The records of a table by name (pt-BR, ignoring case and accents), sorted again only after the
+ * table changed: searches filter this list instead of sorting what they found.
+ * `searchPage(inNameOrder(db.usuarios), body, matches, presentUsuario)` (do not change the list)
+ */
+export const inNameOrder = <T extends { nome: string }>(table: RecordsOf<T>): readonly T[] => nameOrderOf(table).sorted;
+
+/** Where a record stands in inNameOrder(table), to sort a few of them by name without comparing names. */
+export const nameRank = <T extends { nome: string }>(table: RecordsOf<T>, record: T): number =>
+  nameOrderOf(table).rank.get(record) ?? Number.MAX_SAFE_INTEGER;

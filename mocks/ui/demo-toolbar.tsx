@@ -140,14 +140,14 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
           text
           onClick={() => setMailboxOpen(true)}
         >
-          {emails.length > 0 && (
+          {emails.total > 0 && (
             <span className="demo-toolbar__count" aria-hidden="true">
-              {emails.length}
+              {emails.total}
             </span>
           )}
         </Button>
         <span id={countId} className="visually-hidden">
-          {emails.length === 1 ? '1 e-mail' : `${emails.length} e-mails`}
+          {emails.total === 1 ? '1 e-mail' : `${emails.total} e-mails`}
         </span>
         <Button
           type="button"
@@ -217,7 +217,9 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
           onClick={askRestore}
         />
       </div>
-      {mailboxOpen && <MailboxDialog emails={emails} onClose={() => setMailboxOpen(false)} />}
+      {mailboxOpen && (
+        <MailboxDialog emails={emails.latest} total={emails.total} onClose={() => setMailboxOpen(false)} />
+      )}
       {pending && <ConfirmDialog options={pending} onClose={closeConfirm} />}
     </aside>
   );

@@ -8,8 +8,17 @@ import { emailLinkTarget, navigateInApp } from './email-link';
 
 const sentAt = (iso: string) => `${formatDate(new Date(iso))} às ${format(new Date(iso), 'HH:mm')}`;
 
-/** The e-mails the panel "sent" (password links, new passwords), newest first, with their links. */
-export function MailboxDialog({ emails, onClose }: { emails: EmailRecord[]; onClose: () => void }) {
+/** The e-mails the panel "sent" (password links, new passwords, boletos), the newest first, with their links. */
+export function MailboxDialog({
+  emails,
+  total = emails.length,
+  onClose,
+}: {
+  emails: EmailRecord[];
+  /** Every e-mail sent, when `emails` are only the newest. */
+  total?: number;
+  onClose: () => void;
+}) {
   useReturnFocus();
   return (
     <Dialog
@@ -24,6 +33,11 @@ export function MailboxDialog({ emails, onClose }: { emails: EmailRecord[]; onCl
       <p className="demo-mailbox__intro">
         Os e-mails que o painel enviaria de verdade ficam aqui na demonstração. Nenhum e-mail sai deste navegador.
       </p>
+      {total > emails.length && (
+        <p className="demo-mailbox__intro">
+          Os {emails.length} e-mails mais recentes de {total.toLocaleString('pt-BR')}.
+        </p>
+      )}
       {emails.length === 0 ? (
         <p className="demo-mailbox__empty">Nenhum e-mail enviado ainda.</p>
       ) : (

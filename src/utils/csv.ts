@@ -1,3 +1,5 @@
+import { yieldToPage } from './yield-to-page';
+
 /**
  * CSV files as RFC 4180 writes them (CRLF line ends; every cell quoted, its quotes doubled), with a
  * UTF-8 BOM so spreadsheet software reads accents, and cells neutralised against formula injection
@@ -42,13 +44,6 @@ export function csvCell(value: string | number | null | undefined): string {
 /** One line, with its CRLF: `csvLine(['a', 'b'])` → `'"a";"b"\r\n'`. */
 export const csvLine = (cells: readonly (string | number | null | undefined)[], delimiter = ';') =>
   cells.map((cell) => csvCell(cell)).join(delimiter) + LINE_END;
-
-/** Lets the browser paint and handle input before the next slice of work. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The whole file as text parts (BOM and header first), written in time slices so a large export

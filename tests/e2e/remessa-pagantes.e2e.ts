@@ -80,15 +80,11 @@ describe('a remessa’s payers in the demo', () => {
     await context.close();
   });
 
-  it('exports every payer with the boleto links staff send', async () => {
+  it('exports the payers shown, with the boleto links staff send: all, or who has not paid yet', async () => {
     const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
     await openRemessa(page);
     const payers = await bodyRows(page, TABLE).count();
     expect(payers).toBeGreaterThan(2);
-    // The search narrows the table, not the file.
-    const first = (await bodyRows(page, TABLE).first().locator('td').nth(1).textContent()) ?? '';
-    await page.getByLabel('Pesquisar associados da remessa').fill(first);
-    await expect.poll(() => bodyRows(page, TABLE).count()).toBe(1);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -107,6 +103,21 @@ describe('a remessa’s payers in the demo', () => {
     expect(lines.some((line) => new RegExp(`;"Enviado";"";${link}$`).test(line))).toBe(true);
     expect(lines.some((line) => new RegExp(`;"Pago";"\\d{2}/\\d{2}/\\d{4}";${link}$`).test(line))).toBe(true);
     await page.getByRole('button', { name: 'Exportar pagantes' }).waitFor();
+
+    // Enviado alone: the file holds those, who have not paid yet.
+    await page
+      .getByRole('group', { name: 'Filtrar pagantes por situação' })
+      .getByRole('button', { name: /^Enviado: / })
+      .click();
+    await expect.poll(() => bodyRows(page, TABLE).count()).toBeLessThan(payers);
+    const enviados = await bodyRows(page, TABLE).count();
+    const [unpaid] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar pagantes' }).click(),
+    ]);
+    const unpaidLines = (await readFile((await unpaid.path())!)).subarray(3).toString('utf-8').split('\r\n');
+    expect(unpaidLines).toHaveLength(enviados + 2);
+    expect(unpaidLines.slice(1, -1).every((line) => line.includes(';"Enviado";'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

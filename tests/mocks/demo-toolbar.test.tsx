@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,8 @@ import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios'
 import { db } from '@mocks/db';
 import { sendEmail } from '@mocks/lib/mailbox';
 import { mockRuntime } from '@mocks/lib/runtime';
-import { DEMO_DATA_STORAGE_KEY, startBrowserPersistence } from '@mocks/persistence';
+import { openDemoStore } from '@mocks/demo-store';
+import { startBrowserPersistence } from '@mocks/persistence';
 import { DemoToolbar, TOOLBAR_NOTICE_KEY } from '@mocks/ui/demo-toolbar';
 import { signInAsDemoUser } from '../auth';
 
@@ -26,6 +29,7 @@ async function openTools(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
   window.history.replaceState(null, '', '/');
   await startBrowserPersistence();
   withoutLatency();
@@ -117,6 +121,21 @@ describe('the demo toolbar', () => {
     expect(within(mailbox).getByText('Link: javascript:alert(1)')).toBeInTheDocument();
   });
 
+  it('shows the newest 100 e-mails of many (a national remessa sends 12,500 boletos), saying how many there are', async () => {
+    const { user } = await renderToolbar();
+    for (let n = 1; n <= 105; n++)
+      await sendEmail({ para: `escritorio${n}@exemplo.com.br`, assunto: `Boleto ${n}`, texto: 'Boleto.', link: null });
+
+    await user.click(screen.getByRole('button', { name: 'Caixa de e-mails' }));
+    const mailbox = await screen.findByRole('dialog', { name: 'Caixa de e-mails' });
+    expect(screen.getByRole('button', { name: 'Caixa de e-mails' })).toHaveAccessibleDescription('105 e-mails');
+    expect(mailbox).toHaveTextContent('Os 100 e-mails mais recentes de 105.');
+    const emails = within(mailbox).getAllByRole('listitem');
+    expect(emails).toHaveLength(100);
+    expect(emails[0]).toHaveTextContent('Boleto 105');
+    expect(emails[99]).toHaveTextContent('Boleto 6');
+  });
+
   it('says so when nothing was sent yet', async () => {
     const { user } = await renderToolbar();
     await user.click(screen.getByRole('button', { name: 'Caixa de e-mails' }));
@@ -138,7 +157,7 @@ describe('the demo toolbar', () => {
       'false',
     );
     expect(mockRuntime.failureRate).toBe(0.2);
-    expect(JSON.parse(localStorage.getItem(DEMO_DATA_STORAGE_KEY)!).scenario).toBe('instavel');
+    expect((await (await openDemoStore()).read()).demo?.scenario).toBe('instavel');
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
@@ -195,7 +214,7 @@ describe('the demo toolbar', () => {
   it('shows a notice, without breaking, when the browser cannot keep the data', async () => {
     const { toolbar } = await renderToolbar();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await criarUsuario({ nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cpf: '52998224725' });

@@ -5,7 +5,7 @@ import { contractOf } from '@mocks/lib/contract';
 import { resetSimulatedFailures } from '@mocks/lib/operation';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server as interceptingServer } from '@mocks/node';
-import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { MAX_BODY_BYTES, startMockServer, type RunningMockServer } from '@mocks/server';
 
 /**
  * The mock over real HTTP. The unit tests' msw/node interception is switched off here, so every
@@ -171,18 +171,22 @@ describe('the mock server over HTTP', () => {
     expect((await call('POST', '/api/associados/busca', { body: searchBody, token })).status).toBe(504);
   });
 
-  it('refuses a body over 1 MB with 413, and takes one just under it', async () => {
+  // A national month's vincular (12,500 payers) is about 9 MB.
+  const tooLarge = { message: 'Corpo da requisição maior que o limite de 16 MB.' };
+
+  it('refuses a body over 16 MB with 413, and takes one just under it', async () => {
+    expect(MAX_BODY_BYTES).toBe(16 * 1024 * 1024);
     const token = await signIn();
-    const huge = { ...searchBody, descricao: 'a'.repeat(1024 * 1024) };
+    const huge = { ...searchBody, descricao: 'a'.repeat(MAX_BODY_BYTES) };
     expect(await call('POST', '/api/associados/busca', { body: huge, token })).toMatchObject({
       status: 413,
-      body: { message: 'Corpo da requisição maior que o limite de 1 MB.' },
+      body: tooLarge,
     });
-    const under = { ...searchBody, descricao: 'a'.repeat(1024 * 1024 - 200) };
+    const under = { ...searchBody, descricao: 'a'.repeat(MAX_BODY_BYTES - 200) };
     expect((await call('POST', '/api/associados/busca', { body: under, token })).status).not.toBe(413);
   });
 
-  it('stops reading a body at 1 MB: a client that keeps sending gets 413 and the connection closed', async () => {
+  it('stops reading a body at 16 MB: a client that keeps sending gets 413 and the connection closed', async () => {
     const token = await signIn();
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const sendsForever = new Promise<{ status: number; body: string; sentBeforeAnswer: number; closed: boolean }>(
@@ -218,13 +222,13 @@ describe('the mock server over HTTP', () => {
       },
     );
     const { status, body, sentBeforeAnswer, closed } = await sendsForever;
-    expect([status, JSON.parse(body)]).toEqual([413, { message: 'Corpo da requisição maior que o limite de 1 MB.' }]);
+    expect([status, JSON.parse(body)]).toEqual([413, tooLarge]);
     expect(closed).toBe(true);
-    // What the sockets' buffers hold besides the 1 MB read, not the 64 MB offered.
-    expect(sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
+    // What the sockets' buffers hold besides the 16 MB read, not the 64 MB offered.
+    expect(sentBeforeAnswer).toBeLessThan(MAX_BODY_BYTES + 16 * 1024 * 1024);
   });
 
-  it('refuses a declared Content-Length over 1 MB before reading any of it', async () => {
+  it('refuses a declared Content-Length over 16 MB before reading any of it', async () => {
     const token = await signIn();
     const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
       const outgoing = httpRequest(`${mock.url}/api/associados/busca`, {
@@ -232,7 +236,7 @@ describe('the mock server over HTTP', () => {
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${token}`,
-          'Content-Length': String(1024 * 1024 + 1),
+          'Content-Length': String(MAX_BODY_BYTES + 1),
         },
       });
       outgoing.on('response', (incoming) => {

@@ -1,13 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buscarAssociados } from '@/generated/api/associados/associados';
 import { autenticar, solicitarEsquecimentoSenha } from '@/generated/api/autenticacao/autenticacao';
+import { obterRemessa, vincularAssociadosRemessa } from '@/generated/api/remessas/remessas';
 import { storeSession } from '@/lib/auth/session-store';
 import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios';
+import { toRemessaVincular } from '@/lib/remessa-vinculo';
+import { seedOf } from '@mocks/data';
 import { db } from '@mocks/db';
+import { presentAssociadoResumo } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { openDemoStore, type SavedChange } from '@mocks/demo-store';
 import { mockRuntime } from '@mocks/lib/runtime';
 import {
-  DEMO_DATA_STORAGE_KEY,
   getDemoStatus,
   refreshDemoData,
   restoreDemoData,
@@ -16,20 +22,52 @@ import {
 } from '@mocks/persistence';
 import { signInAsDemoUser, TEST_TOKEN } from '../auth';
 
-const saved = () => JSON.parse(localStorage.getItem(DEMO_DATA_STORAGE_KEY) ?? 'null');
+// Seeds are built by the real builder; the spy tells when a load built one rather than read it.
+vi.mock('@mocks/data', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@mocks/data')>();
+  return { ...original, seedOf: vi.fn(original.seedOf) };
+});
+
+/** What the demo keeps in this browser, read as a new page would. */
+async function stored() {
+  const store = await openDemoStore();
+  return store.read();
+}
+
+const changesOf = async (colecao: SavedChange['colecao']) =>
+  (await stored()).changes.filter((change) => change.colecao === colecao);
 
 /** Scenarios set a realistic latency; these tests do not wait for it. */
 const withoutLatency = () => {
   mockRuntime.latency = { min: 0, max: 0 };
 };
 
+/** A page load: memory is gone (the tables hold nothing), the browser's storage is not. */
 async function start(requested?: Parameters<typeof startBrowserPersistence>[0]) {
+  for (const table of Object.values(db)) table.clear();
   await startBrowserPersistence(requested);
   withoutLatency();
 }
 
+/** Another tab of the demo: it writes in the same IndexedDB and tells this one on the same channel. */
+async function otherTab() {
+  const channel = new BroadcastChannel('anoreg-painel:dados-demo');
+  const store = await openDemoStore();
+  return {
+    store,
+    tell: (message: unknown) => channel.postMessage(message),
+    close: () => channel.close(),
+  };
+}
+
 const searchUsuarios = (descricao: string) => buscarUsuarios({ descricao, tipoUsuario: '', numPage: 1, numRows: 10 });
 const newUser = { nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cpf: '52998224725' };
+
+beforeEach(() => {
+  // An empty browser profile for each test.
+  globalThis.indexedDB = new IDBFactory();
+  vi.mocked(seedOf).mockClear();
+});
 
 afterEach(() => {
   mockRuntime.onDataChanged = undefined;
@@ -40,56 +78,111 @@ afterEach(() => {
 });
 
 describe('demo persistence in the browser', () => {
-  it('seeds padrão on the first visit and saves only the scenario, the seed date and the changes', async () => {
+  it('seeds padrão on the first visit and keeps only the scenario, the seed day and the changes', async () => {
     await start();
     expect(getDemoStatus()).toEqual({ scenario: 'padrao', storage: 'navegador' });
     expect(db.associados.count()).toBe(160);
-    expect(saved()).toMatchObject({ version: 4, scenario: 'padrao', changes: {} });
-    expect(Date.parse(saved().seedDate)).not.toBeNaN();
+    const { demo, changes } = await stored();
+    expect(demo).toMatchObject({ version: 5, scenario: 'padrao' });
+    expect(Date.parse(demo!.seedDate)).not.toBeNaN();
+    expect(changes).toEqual([]);
   });
 
-  it('saves what a call changed and restores it after a reload', async () => {
+  it('saves what a call changed and restores it after a reload, reading the seed it built before', async () => {
     await start();
     await signInAsDemoUser();
     await criarUsuario(newUser);
-    await vi.waitFor(() =>
-      expect(saved().changes.usuarios?.upserts).toEqual([expect.objectContaining({ nome: 'Zélia Amaral' })]),
+    await vi.waitFor(async () =>
+      expect((await changesOf('usuarios')).map((change) => change.registro)).toEqual([
+        expect.objectContaining({ nome: 'Zélia Amaral' }),
+      ]),
     );
-    expect(saved().changes.emails.upserts).toEqual([expect.objectContaining({ para: 'zelia.amaral@anoreg.org.br' })]);
+    expect((await changesOf('emails')).map((change) => change.registro)).toEqual([
+      expect.objectContaining({ para: 'zelia.amaral@anoreg.org.br' }),
+    ]);
+    expect(seedOf).toHaveBeenCalledTimes(1);
 
-    // A reload: memory is gone, the browser's storage is not.
-    db.usuarios.deleteMany((q) => q.where(() => true));
     await start();
+    // The seed of that day was kept in this browser: read, not built again.
+    expect(seedOf).toHaveBeenCalledTimes(1);
     expect((await searchUsuarios('Zélia')).data.map((usuario) => usuario.nome)).toEqual(['Zélia Amaral']);
     expect(db.emails.all().map((email) => email.para)).toEqual(['zelia.amaral@anoreg.org.br']);
+    expect(db.associados.count()).toBe(160);
   });
 
-  it('follows another tab: its changes show in the next call, and its scenario at once', async () => {
+  it('keeps a link of 2,500 payers as one change, and has them all after a reload', async () => {
+    await start('grande');
+    await signInAsDemoUser();
+    const remessa = db.remessas.findFirst((q) =>
+      q.where((r) => r.situacaoRemessa.situacaoRemessaId === 1 && r.tipoAssociado.tipoAssociadoId === 1),
+    )!;
+    const escolhidos = db.associados
+      .findMany((q) => q.where((a) => a.tipoAssociado.tipoAssociadoId === 1))
+      .slice(0, 2_500)
+      .map(presentAssociadoResumo);
+    const antes = await obterRemessa(remessa.remessaId);
+    const { saves } = await stored();
+    await vincularAssociadosRemessa(toRemessaVincular(antes, [...antes.associados, ...escolhidos]));
+    const ligados = new Set([...antes.associados.map((a) => a.associadoId), ...escolhidos.map((a) => a.associadoId)]);
+    await vi.waitFor(async () =>
+      expect(await changesOf('vinculos')).toHaveLength(ligados.size - antes.associados.length),
+    );
+    // One save for the call, however many links it made.
+    expect((await stored()).saves).toBe(saves + 1);
+
+    await start();
+    expect(getDemoStatus().scenario).toBe('grande');
+    expect((await obterRemessa(remessa.remessaId)).associados.map((a) => a.associadoId).sort()).toEqual(
+      [...ligados].sort(),
+    );
+  });
+
+  it('puts many saves together in one when loading, the last record of each key, in the order they were made', async () => {
+    await start();
+    await signInAsDemoUser();
+    const store = await openDemoStore();
+    const [first] = db.associados.all();
+    for (let n = 1; n <= 60; n++) {
+      const registro = { ...first, nome: `Cartório Renomeado ${n}` };
+      await store.saveChanges([{ colecao: 'associados', chave: String(first.associadoId), registro }]);
+    }
+    const novo = { ...first, associadoId: 999, cpfCnpj: '11222333000181' };
+    await store.saveChanges([{ colecao: 'associados', chave: '999', registro: novo }]);
+
+    await start();
+    expect(db.associados.get(String(first.associadoId))?.nome).toBe('Cartório Renomeado 60');
+    expect(db.associados.all().at(-1)?.associadoId).toBe(999);
+    await vi.waitFor(async () => expect((await stored()).saves).toBe(1));
+    expect((await changesOf('associados')).map((change) => change.chave)).toEqual([String(first.associadoId), '999']);
+    await start();
+    expect(db.associados.get(String(first.associadoId))?.nome).toBe('Cartório Renomeado 60');
+  });
+
+  it('follows another tab: its changes at once, and its new scenario as soon as it says so', async () => {
     await start();
     storeSession(await autenticar({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }));
-    await vi.waitFor(() => expect(saved().changes.sessoes?.upserts).toHaveLength(1));
     const [first] = (await buscarAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1 })).data;
-    const renamed = {
-      ...db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))!,
-      nome: 'Cartório Renomeado na Outra Aba',
+    const renamed = { ...db.associados.get(String(first.associadoId))!, nome: 'Cartório Renomeado na Outra Aba' };
+    const tab = await otherTab();
+    const { demo } = await stored();
+    const change: SavedChange = {
+      colecao: 'associados',
+      chave: String(first.associadoId),
+      registro: renamed,
     };
-
-    const fromOtherTab = {
-      ...saved(),
-      changes: { ...saved().changes, associados: { upserts: [renamed], deleted: [] } },
-    };
-    localStorage.setItem(DEMO_DATA_STORAGE_KEY, JSON.stringify(fromOtherTab));
-    window.dispatchEvent(new StorageEvent('storage', { key: DEMO_DATA_STORAGE_KEY }));
+    await tab.store.saveChanges([change]);
+    tab.tell({ kind: 'alteracoes', seed: `5:padrao:${demo!.seedDate}`, changes: [change] });
+    await vi.waitFor(() => expect(db.associados.get(String(first.associadoId))?.nome).toBe(renamed.nome));
     const found = await buscarAssociados({ descricao: 'Renomeado na Outra', filtros: [], numPage: 1, numRows: 10 });
     expect(found.data.map((associado) => associado.associadoId)).toEqual([first.associadoId]);
 
-    localStorage.setItem(DEMO_DATA_STORAGE_KEY, JSON.stringify({ ...fromOtherTab, scenario: 'instavel' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: DEMO_DATA_STORAGE_KEY }));
+    await tab.store.saveDemo({ ...demo!, scenario: 'instavel' });
+    tab.tell({ kind: 'demo' });
     await vi.waitFor(() => expect(getDemoStatus().scenario).toBe('instavel'));
+    await refreshDemoData();
     expect(mockRuntime.failureRate).toBe(0.2);
-    expect(db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))?.nome).toBe(
-      'Cartório Renomeado na Outra Aba',
-    );
+    expect(db.associados.get(String(first.associadoId))?.nome).toBe('Cartório Renomeado na Outra Aba');
+    tab.close();
   });
 
   it('keeps the data when the scenario changes the network only, and starts a new data set from its seed', async () => {
@@ -104,20 +197,20 @@ describe('demo persistence in the browser', () => {
 
     await switchScenario('vazio');
     withoutLatency();
-    expect(saved().scenario).toBe('vazio');
+    expect((await stored()).demo?.scenario).toBe('vazio');
     expect(db.associados.count()).toBe(0);
     expect(db.remessas.count()).toBe(0);
     // The signed-in demo user exists in every data set, so the session goes along.
     const usuarios = await searchUsuarios('');
     expect(usuarios.data.map((usuario) => usuario.nome)).toEqual(['Ana Beatriz Costa']);
+    expect((await changesOf('sessoes')).map((change) => change.chave)).toEqual([TEST_TOKEN]);
   });
 
   it('takes the scenario asked for in the address, remembering it for the next visit', async () => {
     await start('grande');
     expect(getDemoStatus().scenario).toBe('grande');
     expect(db.associados.count()).toBe(10_000);
-    expect(saved().scenario).toBe('grande');
-    expect(JSON.stringify(saved()).length).toBeLessThan(1000);
+    expect(await stored()).toMatchObject({ demo: { scenario: 'grande' }, changes: [] });
 
     await start();
     expect(getDemoStatus().scenario).toBe('grande');
@@ -134,28 +227,28 @@ describe('demo persistence in the browser', () => {
     expect((await searchUsuarios('Zélia')).total).toBe(0);
     expect(db.emails.count()).toBe(0);
     expect(db.sessoes.all().map((sessao) => sessao.token)).toEqual([TEST_TOKEN]);
-    expect(Object.keys(saved().changes)).toEqual(['sessoes']);
+    expect((await stored()).changes.map((change) => change.colecao)).toEqual(['sessoes']);
   });
 
   it('ignores saved data it cannot read and starts again from the seed', async () => {
-    localStorage.setItem(
-      DEMO_DATA_STORAGE_KEY,
-      JSON.stringify({ version: 4, scenario: 'padrao', seedDate: 'ontem', changes: {} }),
-    );
+    const store = await openDemoStore();
+    await store.startOver({ version: 5, scenario: 'padrao', seedDate: 'ontem' }, []);
     await start();
     expect(db.associados.count()).toBe(160);
-    localStorage.setItem(DEMO_DATA_STORAGE_KEY, '{quebrado');
+    expect(Date.parse((await stored()).demo!.seedDate)).not.toBeNaN();
+
+    const { demo } = await stored();
+    await store.saveChanges([{ colecao: 'associados', chave: '1', registro: { associadoId: 'um' } }]);
     await start();
-    expect(saved()).toMatchObject({ version: 4, scenario: 'padrao' });
+    expect(db.associados.get('1')?.associadoId).toBe(1);
+    expect((await stored()).demo!.seedDate).not.toBe(demo!.seedDate);
   });
 
   it('starts in memory, saying so, when the browser blocks storage altogether', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const blocked = () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
-    };
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    });
 
     await start();
     expect(getDemoStatus()).toEqual({ scenario: 'padrao', storage: 'memoria' });
@@ -164,21 +257,22 @@ describe('demo persistence in the browser', () => {
   });
 
   it('keeps working in memory when the storage is full, and says so', async () => {
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     await start();
     await signInAsDemoUser();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw full;
     });
 
     await criarUsuario(newUser);
     await vi.waitFor(() => expect(getDemoStatus().storage).toBe('memoria'));
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('Não foi possível guardar os dados de demonstração'),
-      expect.any(DOMException),
+      full,
     );
     expect((await searchUsuarios('Zélia')).total).toBe(1);
-    await refreshDemoData();
-    expect((await searchUsuarios('Zélia')).total).toBe(1);
+    vi.restoreAllMocks();
+    expect(await changesOf('usuarios')).toEqual([]);
   });
 });

@@ -29,10 +29,17 @@ describe('scenarios', () => {
   });
 
   it('has a pt-BR name and description for each scenario, and the failing and slow ones behave as described', () => {
-    expect(scenarioIds.map((id) => scenarios[id].nome)).toEqual(['Padrão', 'Vazio', 'Grande', 'Instável', 'Lento']);
+    expect(scenarioIds.map((id) => scenarios[id].nome)).toEqual([
+      'Padrão',
+      'Vazio',
+      'Grande',
+      'Nacional',
+      'Instável',
+      'Lento',
+    ]);
     expect(scenarios.instavel.failureRate).toBe(0.2);
     expect(scenarios.lento.latency).toEqual({ min: 1500, max: 4000 });
-    for (const id of ['padrao', 'vazio', 'grande', 'instavel'] as const) {
+    for (const id of ['padrao', 'vazio', 'grande', 'nacional', 'instavel'] as const) {
       expect(scenarios[id].latency).toEqual({ min: 100, max: 400 });
     }
     expect(scenarios.vazio.descricao).toContain('usuário de demonstração');

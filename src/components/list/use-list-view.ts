@@ -40,10 +40,16 @@ export function useMinimumDuration(active: boolean, minimumMs: number): boolean 
 
 /**
  * The query options of a list's search: the rows stay while the next page loads, and a list opened
- * again (back from a form) checks the server at once instead of trusting a cached page.
+ * again (back from a form) checks the server at once instead of trusting a cached page, which it
+ * shows meanwhile: its pages are kept five minutes (TanStack's default), where other answers go
+ * after a few seconds (src/app/create-query-client.ts).
  * `useBuscarUsuarios(body, { query: listQueryOptions })`
  */
-export const listQueryOptions = { placeholderData: keepPreviousData, refetchOnMount: 'always' } as const;
+export const listQueryOptions = {
+  placeholderData: keepPreviousData,
+  refetchOnMount: 'always',
+  gcTime: 5 * 60_000,
+} as const;
 
 /** What useListView needs from a generated search query (`useBuscarX(...)`). */
 export interface PagedQuery<T> {

@@ -202,7 +202,8 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
             type="checkbox"
             id="adicionar-associado-pagina"
             checked={paginaToda}
-            disabled={selecionaveis.length === 0 || adding}
+            // While another page is on its way, "this page" would be the one leaving.
+            disabled={selecionaveis.length === 0 || adding || view.isRefreshing}
             onChange={alternarPagina}
           />
           <label htmlFor="adicionar-associado-pagina">Selecionar todos desta página</label>

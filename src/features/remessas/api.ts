@@ -25,7 +25,7 @@ import type {
 } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { everySearchOf, markStale, refreshQueries } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
 import { PanelError } from '@/lib/http/error-message';
 import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
 import { isEditableSituacao, refuseUnlessEditable, remessaChangedStatusError } from '@/lib/remessa-status';
@@ -44,7 +44,7 @@ function useRefreshRemessa() {
     refreshQueries(queryClient, [
       everySearchOf(getBuscarRemessasQueryKey()),
       remessaId !== undefined && getObterRemessaQueryKey(remessaId),
-      ...associadoIds.map((associadoId) => getObterAssociadoQueryKey(associadoId)),
+      recordsOf(getObterAssociadoQueryKey, associadoIds),
     ]);
 }
 

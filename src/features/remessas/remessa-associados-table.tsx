@@ -10,6 +10,8 @@ import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssoci
 
 interface RemessaAssociadosTableProps {
   associados: AssociadoDaRemessa[];
+  /** The rows are about to change (a search waiting for its index): dimmed, aria-busy. */
+  refreshing?: boolean;
   situacaoRemessaId: number;
   emptyMessage: string;
   /** Any call of the page is running: no second action starts. */
@@ -24,6 +26,7 @@ interface RemessaAssociadosTableProps {
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
 export function RemessaAssociadosTable({
   associados,
+  refreshing = false,
   situacaoRemessaId,
   emptyMessage,
   busy,
@@ -91,6 +94,7 @@ export function RemessaAssociadosTable({
       label="Associados da remessa"
       columns={columns}
       rows={associados}
+      refreshing={refreshing}
       dataKey="associadoId"
       emptyMessage={emptyMessage}
     />

@@ -1,42 +1,31 @@
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchInput } from '@/components/list/search-input';
 import { paths, type RemessaOrigin } from '@/config/paths';
-import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import type { RemessaDetalhe } from '@/generated/model';
-import { useAddAssociados, useBoleto, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
-import { useCopyBoletoLink } from './boleto-link';
-import { ExportarPagantesButton } from './pagantes-export';
-import { filterAssociados } from './remessa-associados-search';
-import { RemessaAssociadosTable } from './remessa-associados-table';
+import { formatTime } from '@/utils/br/dates';
+import { useAddAssociados, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
+import { useFollowedRemessa, type FollowedRemessa } from './remessa-follow';
 import { backHrefOf, useRemessaOrigin } from './remessa-origin';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
-import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
+import { RemessaPagantes } from './remessa-pagantes';
 import { RemessaResumo } from './remessa-resumo';
-import { isEditable, isResend, isSending, refreshIntervalOf } from './remessa-rules';
+import { isEditable, isResend, isSending } from './remessa-rules';
 import './remessas.css';
-import { Icon } from '@/components/ui/icon';
 
-// PrimeReact's dialogs, with their theme, load when first opened, not with the page.
+// PrimeReact's dialog, with its theme, loads when first opened, not with the page.
 const AdicionarAssociadoDialog = lazy(() =>
   import('./adicionar-associado-dialog').then((m) => ({ default: m.AdicionarAssociadoDialog })),
 );
-const BoletoLinkDialog = lazy(() => import('./boleto-link-dialog').then((m) => ({ default: m.BoletoLinkDialog })));
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */
 export function RemessaInfoPage() {
   const remessaId = useRecordId('remessaId');
   const origin = useRemessaOrigin();
-  const query = useObterRemessa(remessaId ?? 0, {
-    query: {
-      enabled: remessaId !== undefined,
-      // While the remessa is being sent (and paid), the page follows it by itself.
-      refetchInterval: (query) => refreshIntervalOf(query.state.data?.situacaoRemessa.situacaoRemessaId),
-    },
-  });
+  // While the remessa is being sent (and paid), the page follows it by itself.
+  const followed = useFollowedRemessa(remessaId);
   return (
     <RecordPage
       title="Informações da remessa"
@@ -51,30 +40,63 @@ export function RemessaInfoPage() {
           />
         )
       }
-      query={query}
+      query={followed.query}
       problem={remessaId === undefined && 'Remessa não encontrada.'}
+      // A read that failed (Atualizar, or one the page made by itself) says why above what is shown.
+      showRefreshError
     >
-      {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} />}
+      {(remessa) => remessa && <RemessaInfo remessa={remessa} origin={origin} followed={followed} />}
     </RecordPage>
   );
 }
 
-function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: RemessaOrigin }) {
+/** "Atualizado às 14:32:05", or "à 01:05:00". */
+const atTime = (time: number) => {
+  const date = new Date(time);
+  return `${date.getHours() === 1 ? 'à' : 'às'} ${formatTime(date)}`;
+};
+
+/** When the page last learned what the server holds, and Atualizar, which reads the whole remessa now. */
+function Atualizacao({ followed }: { followed: FollowedRemessa }) {
+  return (
+    <div className="remessa-atualizacao">
+      <p className="remessa-atualizacao__quando">
+        Atualizado {atTime(followed.updatedAt)}
+        {followed.payersReadAt !== undefined && <> · pagantes lidos {atTime(followed.payersReadAt)}</>}
+        {followed.checkFailed && <> · não foi possível verificar a remessa agora; a página tentará de novo</>}
+      </p>
+      <Button
+        label="Atualizar"
+        icon="pi-refresh"
+        size="small"
+        variant="outlined"
+        loading={followed.refreshing}
+        onClick={followed.refresh}
+      />
+    </div>
+  );
+}
+
+function RemessaInfo({
+  remessa,
+  origin,
+  followed,
+}: {
+  remessa: RemessaDetalhe;
+  origin: RemessaOrigin;
+  followed: FollowedRemessa;
+}) {
   const navigate = useNavigate();
   const send = useSendRemessa(remessa);
   const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true }));
   const add = useAddAssociados(remessa);
   const removeAssociado = useRemoveAssociado(remessa);
-  const boleto = useBoleto();
-  const copyLink = useCopyBoletoLink();
   // Any call of the page is running: no second action starts.
   const busy = send.isPending || remove.isPending || add.isPending || removeAssociado.isPending;
-  const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const situacaoRemessaId = remessa.situacaoRemessa.situacaoRemessaId;
   const editable = isEditable(situacaoRemessaId);
   const semAssociados = remessa.associados.length === 0;
-  const visible = useMemo(() => filterAssociados(remessa.associados, search), [remessa.associados, search]);
 
   return (
     <>
@@ -83,52 +105,15 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
           Envio em andamento. Esta página se atualiza sozinha.
         </p>
       )}
+      <Atualizacao followed={followed} />
       <RemessaResumo remessa={remessa} />
 
-      <section className="card" aria-labelledby="remessa-associados-titulo">
-        <div className="remessa-associados__header">
-          <h2 id="remessa-associados-titulo">Associados da remessa</h2>
-          <div className="remessa-associados__actions">
-            <p className="remessa-associados__copied" role="status">
-              {copyLink.message && (
-                <>
-                  <Icon name="pi-check-circle" /> {copyLink.message}
-                </>
-              )}
-            </p>
-            {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} />}
-            {editable && (
-              <Button
-                type="button"
-                icon="pi-plus"
-                label="Adicionar associado"
-                onClick={() => setAdding(true)}
-                disabled={busy}
-              />
-            )}
-          </div>
-        </div>
-        <SearchInput
-          label="Pesquisar associados da remessa"
-          placeholder="Pesquise por nome, e-mail ou CPF/CNPJ"
-          value={search}
-          onSearch={setSearch}
-          // The list is already here: filtering costs nothing, so a short pause is enough.
-          delayMs={300}
-          className="remessa-associados__search"
-        />
-        {boleto.blockedHref && <BlockedTabLink href={boleto.blockedHref} label="Abrir o boleto" />}
-        <RemessaAssociadosTable
-          associados={visible}
-          situacaoRemessaId={situacaoRemessaId}
-          emptyMessage={semAssociados ? 'Nenhum associado nesta remessa.' : 'Nenhum associado encontrado.'}
-          busy={busy}
-          boletoLoading={boleto.loadingId}
-          onRemover={(associado) => void removeAssociado.run(associado)}
-          onBaixarBoleto={(pagamentoGiroId) => void boleto.open(pagamentoGiroId)}
-          onCopiarLink={(associado) => void copyLink.run(associado)}
-        />
-      </section>
+      <RemessaPagantes
+        remessa={remessa}
+        busy={busy}
+        onAdicionar={editable ? () => setAdding(true) : undefined}
+        onRemover={(associado) => void removeAssociado.run(associado)}
+      />
 
       {editable && (
         <div className="remessa-footer">
@@ -162,8 +147,6 @@ function RemessaInfo({ remessa, origin }: { remessa: RemessaDetalhe; origin: Rem
       )}
 
       <Suspense fallback={null}>
-        {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
-
         {adding && (
           <AdicionarAssociadoDialog
             remessa={remessa}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The key that matches every page, search and filter of a generated search query. The generated
@@ -9,12 +9,28 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 export const everySearchOf = (queryKey: readonly [string, ...unknown[]]) => [queryKey[0]] as const;
 
 /**
- * Marks the queries of every key stale and reloads those on screen, all at once; resolves when
- * they are back. A key left out (`id !== undefined && getObterXQueryKey(id)`) is skipped.
+ * The records of these ids, as one filter: `recordsOf(getObterAssociadoQueryKey, ids)`. The 12,500
+ * associates of a remessa are then one pass over the cache, where a key each would be 12,500 passes
+ * (half a second).
+ */
+export function recordsOf(keyOf: (id: number) => QueryKey, ids: readonly number[]): QueryFilters {
+  const keys = new Set(ids.map((id) => keyOf(id)[0]));
+  return { predicate: (query) => keys.has(query.queryKey[0]) };
+}
+
+/**
+ * Marks the queries of every key (or filter) stale and reloads those on screen, all at once;
+ * resolves when they are back. A key left out (`id !== undefined && getObterXQueryKey(id)`) is skipped.
  * `await refreshQueries(queryClient, [everySearchOf(getBuscarUsuariosQueryKey()), getObterUsuarioQueryKey(id)])`
  */
-export const refreshQueries = (queryClient: QueryClient, keys: (QueryKey | false)[]) =>
-  Promise.all(keys.filter((key) => key !== false).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export const refreshQueries = (queryClient: QueryClient, targets: (QueryKey | QueryFilters | false)[]) =>
+  Promise.all(
+    targets
+      .filter((target) => target !== false)
+      .map((target) => queryClient.invalidateQueries(isQueryKey(target) ? { queryKey: target } : target)),
+  );
+
+const isQueryKey = (target: QueryKey | QueryFilters): target is QueryKey => Array.isArray(target);
 
 /**
  * A mutation that, once the call succeeds, refreshes the queries it changed before it resolves.
@@ -22,7 +38,7 @@ export const refreshQueries = (queryClient: QueryClient, keys: (QueryKey | false
  */
 export function useRefreshingMutation<P, A>(
   call: (payload: P) => Promise<A>,
-  refresh: (answer: A, payload: P) => (QueryKey | false)[],
+  refresh: (answer: A, payload: P) => (QueryKey | QueryFilters | false)[],
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,8 @@ import type { AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { refuseUnsafeSendBack } from '@/lib/http/send-back-guard';
 import { refuseUnlessEditable, refuseUnlessRemovable } from '@/lib/remessa-status';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
-import { everySearchOf, refreshQueries } from './query-cache';
+import { yieldToPage } from '@/utils/yield-to-page';
+import { everySearchOf, recordsOf, refreshQueries } from './query-cache';
 
 /*
  * The one way to add associates to a remessa and to remove one, from the remessa page and from the
@@ -31,6 +32,8 @@ import { everySearchOf, refreshQueries } from './query-cache';
  */
 async function currentRemessa(queryClient: QueryClient, remessaId: number): Promise<RemessaDetalhe> {
   const remessa = await obterRemessa(remessaId);
+  // Reading the answer (12,500 payers: 10 MB) was a task of its own; the checks and the body take the next.
+  await yieldToPage();
   // Refused before the cache takes it: the screen keeps the list it showed, not an empty one.
   refuseUnsafeSendBack(remessa, {
     of: 'da remessa',
@@ -48,7 +51,7 @@ const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds:
   refreshQueries(queryClient, [
     getObterRemessaQueryKey(remessaId),
     everySearchOf(getBuscarRemessasQueryKey()),
-    ...associadoIds.map((associadoId) => getObterAssociadoQueryKey(associadoId)),
+    recordsOf(getObterAssociadoQueryKey, associadoIds),
   ]);
 
 /** `const link = useLinkAssociados(); await link.mutateAsync({ remessaId, associados: escolhidos })` */

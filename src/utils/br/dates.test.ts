@@ -2,7 +2,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, toDate, toIsoDate } from './dates';
+import { formatDate, formatDay, formatTime, toDate, toIsoDate } from './dates';
 
 /** What the screens showed with date-fns, the reference these helpers replace. */
 const withDateFns = (value: string) => {
@@ -35,5 +35,10 @@ describe('dates', { tags: ['dates'] }, () => {
   it('writes the day with any separator: the export file name uses dashes', () => {
     expect(formatDay(new Date(2026, 4, 14), '-')).toBe('14-05-2026');
     expect(toIsoDate(new Date(2026, 11, 10))).toBe('2026-12-10');
+  });
+
+  it('writes the time of day with two digits each, 24 hours', () => {
+    expect(formatTime(new Date(2026, 4, 14, 9, 5, 7))).toBe('09:05:07');
+    expect(formatTime(new Date(2026, 4, 14, 23, 59, 0))).toBe('23:59:00');
   });
 });

@@ -17,6 +17,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? formatDay(date, '/') : '';
 }
 
+/** The time of day, as staff read a clock: `formatTime(new Date(2026, 4, 14, 9, 5, 7))` → `'09:05:07'`. */
+export const formatTime = (date: Date) =>
+  [pad(date.getHours()), pad(date.getMinutes()), pad(date.getSeconds())].join(':');
+
 /** The day of a date in pt-BR order: `formatDay(new Date(2026, 4, 14), '-')` → `'14-05-2026'`. */
 export const formatDay = (date: Date, separator: string) =>
   [pad(date.getDate()), pad(date.getMonth() + 1), pad(date.getFullYear(), 4)].join(separator);

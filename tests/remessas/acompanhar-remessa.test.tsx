@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { SituacaoRemessaId } from '@/generated/model';
+import { formatMoney } from '@/utils/br/money';
+import { renderApp } from '../render';
+import { captureRequests } from '../requests';
+import {
+  nationalAssociados,
+  nationalRemessa,
+  resumoValue,
+  rowOf,
+  seededRemessa,
+  setTabHidden,
+  vinculosOf,
+} from './remessa-helpers';
+
+/*
+ * Issue 33: a remessa being sent or sent is followed through its row in the remessas' search, not
+ * by reading every payer again. These tests wait for the page's own first check (2 s after opening).
+ */
+
+const TABLE = 'Associados da remessa';
+
+async function openRemessa(remessaId: number) {
+  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
+  await screen.findByRole('table', { name: TABLE });
+  return app;
+}
+
+const updatedLine = () => screen.getByText(/^Atualizado às? \d{2}:\d{2}:\d{2}/);
+
+describe('following a remessa being sent (issue 33)', () => {
+  it('checks its row in the remessas’ search, and reads it whole again when the row says it changed', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    const nome = db.associados.findFirst((q) => q.where({ associadoId: enviado.associadoId }))!.nome;
+    await openRemessa(remessa.remessaId);
+    expect(updatedLine()).toBeInTheDocument();
+    const requests = captureRequests();
+
+    // A payment comes in.
+    await db.vinculos.update((q) => q.where({ remessaId: remessa.remessaId, associadoId: enviado.associadoId }), {
+      data(record) {
+        record.situacaoRemessaId = SituacaoRemessaId.PAGO;
+        record.dataPagamento = new Date().toISOString();
+      },
+    });
+    const pago = vinculosOf(remessa.remessaId)
+      .filter((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)
+      .reduce((sum, v) => sum + v.valorPagamento, 0);
+
+    await waitFor(() => expect(resumoValue('Valor pago')).toBe(formatMoney(pago)));
+    expect(requests.of('buscarRemessas')[0].body).toEqual({
+      descricao: remessa.descricao,
+      situacaoRemessaId: null,
+      numPage: 1,
+      numRows: 10,
+    });
+    // A few payers: the whole remessa is read again at once, and its row shows the payment.
+    await waitFor(() => expect(rowOf(nome).getByText(/^Pago em/)).toBeInTheDocument());
+    expect(requests.of('obterRemessa')).toHaveLength(1);
+  });
+
+  // A big page in jsdom: up to a minute on a busy machine.
+  it(
+    '2,500 payers: the row’s new situação shows within seconds; the payers are read again only on Atualizar within the minute',
+    { timeout: 60_000 },
+    async () => {
+      const associados = await nationalAssociados(2_500);
+      const remessa = await nationalRemessa(SituacaoRemessaId.ENVIANDO, associados, [SituacaoRemessaId.ENVIANDO]);
+      const { user } = await openRemessa(remessa.remessaId);
+      expect(screen.getByRole('button', { name: 'Enviando: 2.500' })).toBeInTheDocument();
+      const requests = captureRequests();
+
+      // The bank has issued the boletos.
+      await db.remessas.update((q) => q.where({ remessaId: remessa.remessaId }), {
+        data: (record) => void (record.situacaoRemessa = { situacaoRemessaId: 3, situacaoRemessaNome: 'Enviado' }),
+      });
+      await db.vinculos.updateMany((q) => q.where({ remessaId: remessa.remessaId }), {
+        data: (record) => void (record.situacaoRemessaId = SituacaoRemessaId.ENVIADO),
+      });
+
+      await waitFor(() => expect(resumoValue('Situação')).toBe('Enviado'));
+      expect(screen.queryByText('Envio em andamento. Esta página se atualiza sozinha.')).not.toBeInTheDocument();
+      expect(updatedLine()).toHaveTextContent(/· pagantes lidos às? \d{2}:\d{2}:\d{2}$/);
+      expect(requests.of('obterRemessa')).toHaveLength(0);
+      expect(screen.queryByText('Enviando: 2.500')).toBeInTheDocument();
+
+      // Its own read waits 15 s after the last (2,500 payers); Atualizar reads at once. (A busy machine
+      // may have let the 15 s pass by now: the page then read by itself, before the press.)
+      const readsBefore = requests.of('obterRemessa').length;
+      await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+      await waitFor(() => expect(screen.queryByText('Enviado: 2.500')).toBeInTheDocument());
+      expect(requests.of('obterRemessa')).toHaveLength(readsBefore + 1);
+      expect(updatedLine()).not.toHaveTextContent('pagantes lidos');
+    },
+  );
+
+  it('checks nothing while the tab is hidden, and once at once when it is shown again', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    await openRemessa(remessa.remessaId);
+    const requests = captureRequests();
+    try {
+      setTabHidden(true);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(requests.all).toHaveLength(0);
+      setTabHidden(false);
+      await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(1), { timeout: 1_000 });
+    } finally {
+      setTabHidden(false);
+    }
+  });
+
+  it('asks nothing by itself about a remessa already paid', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.PAGO);
+    await openRemessa(remessa.remessaId);
+    const requests = captureRequests();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(requests.all).toHaveLength(0);
+    expect(updatedLine()).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('Atualizar that fails says why above the remessa, which stays on screen', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const { user } = await openRemessa(remessa.remessaId);
+    const rows = within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length;
+    server.use(
+      http.get('*/api/remessas/:remessaId', () =>
+        HttpResponse.json({ message: 'Serviço indisponível no momento.' }, { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível no momento.');
+    expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row')).toHaveLength(rows);
+    expect(resumoValue('Situação')).toBe('Enviado');
+  });
+});
