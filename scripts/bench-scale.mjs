@@ -386,9 +386,9 @@ async function measureServerOperations() {
 }
 
 /** This month's Mensalidade (in preparation, empty), read from the page: its id and description. */
-async function thisMonth(page) {
-  await pageCall(page, 'buscarRemessas', 'POST', '/api/remessas/busca', emPreparacao);
-  const [target] = JSON.parse(await page.evaluate(() => window.__lastAnswer)).data;
+async function thisMonth(demo) {
+  await pageCall(demo, 'buscarRemessas', 'POST', '/api/remessas/busca', emPreparacao);
+  const [target] = JSON.parse(await demo.page.evaluate(() => window.__lastAnswer)).data;
   return target;
 }
 
@@ -402,7 +402,7 @@ async function measureRemessaWrites({ cpu }) {
   const { page, cdp } = demo;
   try {
     await signIn(page);
-    const target = await thisMonth(page);
+    const target = await thisMonth(demo);
     await remessaPage.openRemessa(page, target.remessaId);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await settle(page);
@@ -444,17 +444,17 @@ async function measureRemessaPage({ cpu }) {
   const { page, cdp } = demo;
   try {
     await signIn(page);
-    const target = await thisMonth(page);
-    await pageCall(page, 'buscarAssociados', 'POST', '/api/associados/busca', everyone);
+    const target = await thisMonth(demo);
+    await pageCall(demo, 'buscarAssociados', 'POST', '/api/associados/busca', everyone);
     await page.evaluate((fields) => {
       window.__vincular = { ...fields, associadosRemessa: JSON.parse(window.__lastAnswer).data };
     }, vincularFields(target));
-    await pageCall(page, 'vincularAssociadosRemessa', 'POST', '/api/remessas/vincular', '__vincular');
+    await pageCall(demo, 'vincularAssociadosRemessa', 'POST', '/api/remessas/vincular', '__vincular');
     await page.evaluate(() => {
       window.__vincular = undefined;
       window.__lastAnswer = undefined;
     });
-    await pageCall(page, 'buscarRemessas', 'POST', '/api/remessas/busca', {
+    await pageCall(demo, 'buscarRemessas', 'POST', '/api/remessas/busca', {
       descricao: 'Mensalidade',
       situacaoRemessaId: null,
       numPage: 1,
