@@ -13,5 +13,3 @@ export const timings = {
 
 export const PAGE_SIZES = [10, 25, 30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MIN_PASSWORD_LENGTH = 5;
-export const MAX_TEXT_LENGTH = 250;
