@@ -1,3 +1,4 @@
+import { amountFields, calendarDateFields, listFields } from '@/generated/answer-fields';
 import { readAmountText } from '@/utils/br/money';
 
 /**
@@ -15,24 +16,10 @@ import { readAmountText } from '@/utils/br/money';
  * `{ dataVencimento: '2026-03-15', valorRemessa: 10.5 }`.
  */
 
-/** Every field of the contract's answers with `format: date` (checked against openapi/ by tolerant-answer.test.ts). */
-export const CALENDAR_DATE_FIELDS: ReadonlySet<string> = new Set(['dataAssociacao', 'dataNasc', 'dataVencimento']);
-/** Every number field of the contract's answers that holds an amount in reais. */
-export const AMOUNT_FIELDS: ReadonlySet<string> = new Set([
-  'mensalidade',
-  'totalPago',
-  'totalPendente',
-  'valorPagamento',
-  'valorRemessa',
-]);
-/** Every list of the contract's answers. */
-export const LIST_FIELDS: ReadonlySet<string> = new Set([
-  'associadoRemessas',
-  'associados',
-  'data',
-  'remessas',
-  'usuarios',
-]);
+/** The contract's calendar dates, amounts and lists, by name (generated from openapi/). */
+export const CALENDAR_DATE_FIELDS: ReadonlySet<string> = new Set(calendarDateFields);
+export const AMOUNT_FIELDS: ReadonlySet<string> = new Set(amountFields);
+export const LIST_FIELDS: ReadonlySet<string> = new Set(listFields);
 
 const DATE_WITH_TIME = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
 
