@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { freshOnOpen } from '@/components/form/form-page';
+import { freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
 import { BackLink } from '@/components/layout/back-link';
 import { paths } from '@/config/paths';

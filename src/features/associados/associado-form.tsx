@@ -1,4 +1,4 @@
-import { FormShell } from '@/components/form/form-page';
+import { FormShell } from '@/components/form/form-shell';
 import { InTurns } from '@/components/record/in-turns';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';

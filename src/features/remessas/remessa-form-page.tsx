@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { DateField } from '@/components/form/date-field';
-import { FormShell, freshOnOpen } from '@/components/form/form-page';
+import { FormShell, freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MoneyField } from '@/components/form/money-field';

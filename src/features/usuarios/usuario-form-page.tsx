@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormShell, freshOnOpen } from '@/components/form/form-page';
+import { FormShell, freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { MaskedField } from '@/components/form/masked-field';
