@@ -195,6 +195,38 @@ describe('the panel against an unkind gateway (live build)', () => {
     expect(seenOf('PUT', PUT_ASSOCIADO)).toHaveLength(0);
   });
 
+  it('case 5: a name a colleague changed, and changed back after the form took it, is saved as they left it', async () => {
+    const associado = db.associados.all()[9];
+    const colleagueSaves = (nome: string) =>
+      db.associados.update((q) => q.where({ associadoId: associado.associadoId }), {
+        data(record) {
+          record.nome = nome;
+        },
+      });
+    const { page } = await signedIn(`/associados/info/${associado.associadoId}`);
+    const editar = page.getByRole('link', { name: 'Editar informações' });
+    await editar.waitFor(SLOW);
+    await colleagueSaves('Nome salvo pela colega');
+    // The form opens from the page's copy; the fresh reads it makes as it opens are slow to come.
+    const slowReads = { method: 'GET', path: ASSOCIADO, held: true };
+    gateway.rules.push(slowReads);
+    await editar.click();
+    const nome = section(page, 'Associação').getByLabel('Nome', { exact: true });
+    await expect.poll(() => nome.inputValue(), SLOW).toBe(associado.nome);
+    await section(page, 'Endereço').getByLabel('Número').fill('742');
+    gateway.rules.splice(gateway.rules.indexOf(slowReads), 1);
+    gateway.release();
+    await expect.poll(() => nome.inputValue(), SLOW).toBe('Nome salvo pela colega');
+    await colleagueSaves(associado.nome);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect.poll(() => seenOf('PUT', PUT_ASSOCIADO).length, SLOW).toBe(1);
+    expect(seenOf('PUT', PUT_ASSOCIADO)[0].body).toMatchObject({
+      nome: associado.nome,
+      endereco: expect.objectContaining({ numero: '742' }) as unknown,
+    });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('case 7: a remessa a colleague started sending is not saved: the save’s read sees it', async () => {
     const remessa = db.remessas.findFirst((q) =>
       q.where((r) => r.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO),
