@@ -43,29 +43,33 @@ globalThis.ResizeObserver ??= class {
 // the 1 s default allows. Only a failing wait lasts this long.
 configure({ asyncUtilTimeout: 10_000 });
 
-mockRuntime.latency = { min: 0, max: 0 };
-mockRuntime.strictResponses = true;
-mockRuntime.lifecycleStepMs = 30;
-
 // A test that expects either on purpose says so (tests/expected-reports.ts).
 installContractGuard(http, (violation) => collected.violations.push(violation));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * The hooks every jsdom test file needs. A function, not module-level calls: with `isolate: false`
+ * (vitest.config.ts) this module is evaluated once per worker, and each file registers its own hooks.
+ */
+export function registerAppHooks() {
+  Object.assign(mockRuntime, { latency: { min: 0, max: 0 }, strictResponses: true, lifecycleStepMs: 30 });
 
-beforeEach(async () => {
-  // A fresh page load: empty storage, every store (src/lib/store.ts) at its start, the mock's seed.
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStores();
-  await resetMockData();
-});
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(async () => {
-  // Long answers are checked after the panel got them: what they break is reported before the test ends.
-  await contractChecksDone();
-  cleanup();
-  server.resetHandlers();
-  cancelLifecycles();
-});
+  beforeEach(async () => {
+    // A fresh page load: empty storage, every store (src/lib/store.ts) at its start, the mock's seed.
+    localStorage.clear();
+    sessionStorage.clear();
+    resetStores();
+    await resetMockData();
+  });
 
-afterAll(() => server.close());
+  afterEach(async () => {
+    // Long answers are checked after the panel got them: what they break is reported before the test ends.
+    await contractChecksDone();
+    cleanup();
+    server.resetHandlers();
+    cancelLifecycles();
+  });
+
+  afterAll(() => server.close());
+}

@@ -1,11 +1,14 @@
-import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { collected, resetCollected } from './expected-reports';
 import { startSuiteClock } from './suite-clock';
-import { recordModulesUsed, startRecording } from './tooling/test-import-map';
+import { defaultMockRuntime, mockRuntime } from '@mocks/lib/runtime';
 
 // Every test starts at the suite's moment (tests/suite-clock.ts), whatever the day: the seed's dates
 // and the panel's "today" with it. Before the test file's imports, for code that reads the date as it loads.
 startSuiteClock();
+// Workers run many files (isolate: false in vitest.config.ts): each file starts from the mock's own defaults.
+for (const key of Object.keys(mockRuntime) as (keyof typeof mockRuntime)[]) delete mockRuntime[key];
+Object.assign(mockRuntime, defaultMockRuntime());
 
 beforeEach(() => {
   startSuiteClock();
@@ -23,10 +26,6 @@ afterEach(() => {
   if (!collected.consoleErrorsExpected) expect(collected.consoleErrors, 'console.error durante o teste').toEqual([]);
 });
 
-// What this file used, for `npm run check` (tests/tooling/test-import-map.ts).
-await startRecording();
-afterAll(() => recordModulesUsed());
-
 // A test of a pure module (pt-BR helpers, schemas, CSV, the mock database's own logic) starts with
 // `// @vitest-environment node`: no DOM, and none of the app's set-up (docs/decisions/0018-test-speed.md).
-if (typeof window !== 'undefined') await import('./setup-app');
+if (typeof window !== 'undefined') (await import('./setup-app')).registerAppHooks();

@@ -31,7 +31,8 @@ export interface MockRuntime {
   beforeEachCall?: () => Promise<void>;
 }
 
-export const mockRuntime: MockRuntime = {
+/** The runtime as the demo and the mock server start. */
+export const defaultMockRuntime = (): MockRuntime => ({
   latency: { min: 100, max: 400 },
   failureRate: 0,
   timeoutMs: 60_000,
@@ -39,7 +40,9 @@ export const mockRuntime: MockRuntime = {
   strictResponses: false,
   measureCalls: false,
   answers: { associadosNulos: false, atrasoAoCriarMs: 0 },
-};
+});
+
+export const mockRuntime: MockRuntime = defaultMockRuntime();
 
 /** The answers as the contract says: what a reset of the mock server brings back. */
 export const resetAnswers = () => {
