@@ -90,11 +90,14 @@ describe('remessas in the demo', () => {
       .filter({ hasText: /^Situação$/ })
       .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).toBe('Pago');
-    expect(
-      await remessaTable(page)
-        .getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/)
-        .count(),
-    ).toBe(2);
+    // The summary says Pago first; the payers follow with the whole remessa, read right after.
+    await expect
+      .poll(() =>
+        remessaTable(page)
+          .getByText(/^Pago em \d{2}\/\d{2}\/\d{4}$/)
+          .count(),
+      )
+      .toBe(2);
     const valorPago = page
       .getByRole('term')
       .filter({ hasText: /^Valor pago$/ })
