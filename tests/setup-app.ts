@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB, where the browser's keys live (remember-me, the forms' drafts: src/lib/auth/remember-me.ts).
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '@/lib/http/http-client';
@@ -51,6 +52,8 @@ installContractGuard(http, (violation) => collected.violations.push(violation));
  * (vitest.config.ts) this module is evaluated once per worker, and each file registers its own hooks.
  */
 export function registerAppHooks() {
+  // An empty IndexedDB per file, as a fresh worker had: some tests replace it, even with a stub.
+  globalThis.indexedDB = new IDBFactory();
   Object.assign(mockRuntime, { latency: { min: 0, max: 0 }, strictResponses: true, lifecycleStepMs: 30 });
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,5 @@
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { registerSessionExpiry } from '@/features/auth/session';
 import { startErrorReporting } from '@/lib/error-reporting/report-error';
@@ -8,16 +9,24 @@ import { AppProvider } from './provider';
 import { isRecordLoader, provideRouteQueryClient } from './route-record';
 import { routePatternOf, routes } from './router';
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 /**
- * The panel, ready to render: its QueryClient and its router. Called once the API can answer (in
- * mock mode, once the mock's worker runs): creating the router opens the address at once, and a
- * record page's loader asks for its record then.
+ * The panel as one piece: its QueryClient, its router and the reads ahead of a click, wired the
+ * same way for the browser (`startApp`) and for the integration tests (tests/render.tsx), which
+ * pass a memory router and a client that does not retry. `dispose` undoes what outlives a render.
+ * `const app = createApp({ queryClient, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/listas'] }) })`
  */
-export function startApp() {
-  const queryClient = createQueryClient();
-  registerSessionExpiry(queryClient);
+export function createApp({
+  queryClient,
+  createRouter,
+}: {
+  queryClient: QueryClient;
+  createRouter: (routes: RouteObject[]) => AppRouter;
+}) {
+  const unregisterSessionExpiry = registerSessionExpiry(queryClient);
   provideRouteQueryClient(queryClient);
-  const router = createBrowserRouter(routes);
+  const router = createRouter(routes);
   provideRouteAhead({
     // A route's `lazy` is only its code's import: running it ahead warms the module cache the router reads.
     code: (href) => {
@@ -29,10 +38,25 @@ export function startApp() {
         if (isRecordLoader(route.loader)) route.loader.read(params);
     },
   });
-  startErrorReporting(env.errorReporting, () => routePatternOf(router.state.matches));
-  return (
+  const element = (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );
+  const dispose = () => {
+    unregisterSessionExpiry();
+    router.dispose();
+  };
+  return { element, router, queryClient, dispose };
+}
+
+/**
+ * The panel in the browser, ready to render. Called once the API can answer (in mock mode, once
+ * the mock's worker runs): creating the router opens the address at once, and a record page's
+ * loader asks for its record then.
+ */
+export function startApp() {
+  const app = createApp({ queryClient: createQueryClient(), createRouter: createBrowserRouter });
+  startErrorReporting(env.errorReporting, () => routePatternOf(app.router.state.matches));
+  return app.element;
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { timings } from '@/config/app';
 import { paths } from '@/config/paths';
 import { endSession, useSession, wasEndedByUser } from '@/features/auth/session';
-import { getSession, getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
+import { getEndedSessionOwner, getSession, getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { clearFormDrafts } from '@/lib/form-draft';
 import { whenIdle } from '@/utils/when-idle';
 import { loadListasRoute } from './preload';
@@ -25,13 +25,10 @@ export interface ReturnState {
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  // Whose session this was, kept across its end: undefined when none was seen here.
-  const owner = useRef<string | null | undefined>(undefined);
-  if (session) owner.current = getSessionOwner();
   if (!session) {
     const state: ReturnState = wasEndedByUser()
       ? {}
-      : { from: `${location.pathname}${location.search}`, owner: owner.current };
+      : { from: `${location.pathname}${location.search}`, owner: getEndedSessionOwner() };
     return <Navigate to={paths.signIn.getHref()} replace state={state} />;
   }
   return <Outlet />;

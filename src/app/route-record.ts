@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router-dom';
 import { getSession } from '@/lib/auth/session-store';
+import { noteReadOnTheWay } from '@/lib/route-ahead';
 import { parseRouteId } from '@/utils/route-id';
 
 let queryClient: QueryClient | undefined;
@@ -49,8 +50,11 @@ export function readRecord(param: string, options: () => Promise<RecordQueryOpti
     const id = parseRouteId(params[param]);
     const client = queryClient;
     if (!client || id === undefined || !getSession()) return;
-    const prefetch = (of: RecordQueryOptions) =>
-      client.prefetchQuery(of(id) as Parameters<QueryClient['prefetchQuery']>[0]);
+    const prefetch = (of: RecordQueryOptions) => {
+      const options = of(id);
+      noteReadOnTheWay(options.queryKey);
+      return client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+    };
     if (loaded) void prefetch(loaded);
     else
       void options()

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
+import { refetchUnlessReadOnTheWay } from '@/lib/route-ahead';
 import { mergeThreeWay, type EntryKey } from '@/lib/three-way-merge';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { DraftRestoredNotice } from './draft-restored-notice';
@@ -26,10 +27,11 @@ export type SaveFailure = 'alert' | { banner: string };
 
 /**
  * An edit page's query options: the record is asked for again each time the form opens, so the
- * form starts from (or at once takes) the server's record as it is now, not a cached copy.
+ * form starts from (or at once takes) the server's record as it is now, not a cached copy; a copy
+ * read since the click that opened the form is that (src/lib/route-ahead.ts).
  * `useObterUsuario(id, { query: { enabled, ...freshOnOpen } })`
  */
-export const freshOnOpen = { refetchOnMount: 'always' } as const;
+export const freshOnOpen = { refetchOnMount: refetchUnlessReadOnTheWay };
 
 interface FormShellProps<Values extends FieldValues, Output, R = unknown> {
   form: UseFormReturn<Values, unknown, Output>;

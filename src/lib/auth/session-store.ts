@@ -82,6 +82,15 @@ export function getSessionOwner(): string | null {
   return stored()?.owner ?? null;
 }
 
+/**
+ * Whose session this tab had when it last ended (null: not known); undefined while it has had none,
+ * e.g. an address opened signed out. Kept in the store, not by a screen: a read ahead of the first
+ * render can meet the 401 that ends the session before any screen has seen it.
+ */
+export function getEndedSessionOwner(): string | null | undefined {
+  return sessionState.get().endedOwner;
+}
+
 /** Two owners are the same person only when both are known and equal: an unknown owner matches nobody. */
 export const isSameOwner = (a: string | null | undefined, b: string | null | undefined) =>
   typeof a === 'string' && a === b;
