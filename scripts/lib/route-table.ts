@@ -25,7 +25,7 @@ export interface RouteEntry {
  * - a path is a string or a property of `constants` (`paths.associados.info.path`);
  * - a route's code is every `import('…')` its `lazy` (or its helper's call) reaches, through calls of
  *   functions declared in the router or imported from the project's own files, by a relative path or
- *   an `alias` (`withApi`, `loadListasRoute`).
+ *   an `alias` (`withHttpClient`, `loadListasRoute`).
  *
  * Anything it cannot read throws: a route table the build cannot follow must not ship without preloads.
  */
@@ -53,7 +53,7 @@ export function readRouteTable(
     throw new Error(`route table (${where(node)}): ${message}`);
   };
 
-  /** The project file a relative import names (`./preload` → …/preload.ts), if it is one. */
+  /** The project file a relative import names (`./route-code` → …/route-code.ts), if it is one. */
   const localFile = (specifier: string, importer: string) => {
     const prefix = Object.keys(alias).find((name) => specifier.startsWith(`${name}/`));
     if (!prefix && !specifier.startsWith('.')) return undefined;

@@ -7,7 +7,7 @@ import { endSession, useSession, wasEndedByUser } from '@/features/auth/session'
 import { getEndedSessionOwner, getSession, getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { clearFormDrafts } from '@/lib/form-draft';
 import { whenIdle } from '@/utils/when-idle';
-import { loadListasRoute } from './preload';
+import { loadListasRoute } from './route-code';
 import { PageLoading } from '@/components/layout/page-loading';
 
 export interface ReturnState {

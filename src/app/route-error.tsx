@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } f
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { ScreenCodeUnavailableError } from './preload';
+import { ScreenCodeUnavailableError } from './route-code';
 import { reportError } from '@/lib/error-reporting/report-error';
 import { loggableError } from '@/lib/http/loggable-error';
 

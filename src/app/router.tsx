@@ -5,7 +5,7 @@ import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards'
 import { PublicLayout } from './layouts/public-layout';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
-import { loadListasRoute, screenCode, withApi } from './preload';
+import { loadListasRoute, screenCode, withHttpClient } from './route-code';
 import { NotFoundPage, RouteError } from './route-error';
 import { readRecord } from './route-record';
 
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.forgotPassword.path,
-                lazy: withApi(() =>
+                lazy: withHttpClient(() =>
                   import('@/features/auth/forgot-password-page').then((m) => ({
                     element: <m.ForgotPasswordPage mode="gestao" />,
                   })),
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.forgotPasswordAssociado.path,
-                lazy: withApi(() =>
+                lazy: withHttpClient(() =>
                   import('@/features/auth/forgot-password-page').then((m) => ({
                     element: <m.ForgotPasswordPage mode="associado" />,
                   })),
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPassword.path,
-                lazy: withApi(() =>
+                lazy: withHttpClient(() =>
                   import('@/features/auth/reset-password-page').then((m) => ({
                     element: <m.ResetPasswordPage mode="gestao" />,
                   })),
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPasswordAssociado.path,
-                lazy: withApi(() =>
+                lazy: withHttpClient(() =>
                   import('@/features/auth/reset-password-page').then((m) => ({
                     element: <m.ResetPasswordPage mode="associado" />,
                   })),
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
 function screenRoute(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
   return {
     path,
-    lazy: withApi(() => load().then((Component) => ({ Component }))),
+    lazy: withHttpClient(() => load().then((Component) => ({ Component }))),
     loader,
     errorElement: <RouteError />,
   };

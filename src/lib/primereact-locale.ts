@@ -6,7 +6,7 @@ let installed = false;
 
 /**
  * PrimeReact in Portuguese (Brazil): calendars, paginators, dialogs and screen-reader labels.
- * Installed before the first screen that uses PrimeReact renders (see app/preload.ts).
+ * Installed before the first screen that uses PrimeReact renders (see app/route-code.ts).
  */
 export function installPrimeReactLocale() {
   if (installed) return;

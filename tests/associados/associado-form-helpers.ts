@@ -7,7 +7,7 @@ export const section = (name: string) => within(screen.getByRole('region', { nam
 
 /**
  * Waits for the whole associate form: its first section paints first, the others a moment later
- * (src/components/record/in-turns.tsx).
+ * (src/components/record/section-by-section.tsx).
  */
 export async function associadoFormShown() {
   await screen.findByRole('region', { name: 'Usuários' });

@@ -46,7 +46,7 @@ describe('the route table the build reads', () => {
     expect(specifiers('/cobranca/:paymentId')).toContain('@/features/cobranca/payment-slip-page');
   });
 
-  it('follows helpers and layouts: a form loads the frame, its page and what withApi loads', () => {
+  it('follows helpers and layouts: a form loads the frame, its page and what withHttpClient loads', () => {
     expect(specifiers('/associados/info/:associadoId')).toEqual(
       expect.arrayContaining([
         './layouts/authenticated-layout',
@@ -54,9 +54,9 @@ describe('the route table the build reads', () => {
         '@/lib/http/http-client',
       ]),
     );
-    // /listas's module is imported in preload.ts (loadListasRoute); it downloads no HTTP client ahead.
+    // /listas's module is imported in route-code.ts (loadListasRoute); it downloads no HTTP client ahead.
     expect(route('/listas')?.imports).toEqual(
-      expect.arrayContaining([{ specifier: './routes/listas', importer: expect.stringMatching(/preload\.ts$/) }]),
+      expect.arrayContaining([{ specifier: './routes/listas', importer: expect.stringMatching(/route-code\.ts$/) }]),
     );
     expect(specifiers('/listas')).not.toContain('@/lib/http/http-client');
     expect(specifiers('/associados/info/:associadoId')).not.toContain('@/lib/primereact-locale');

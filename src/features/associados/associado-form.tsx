@@ -1,5 +1,5 @@
 import { FormShell } from '@/components/form/form-shell';
-import { InTurns } from '@/components/record/in-turns';
+import { SectionBySection } from '@/components/record/section-by-section';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
@@ -76,12 +76,12 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}
     >
-      <InTurns>
+      <SectionBySection>
         {associadoSections.map((section) => (
           <AssociadoFields key={section} control={control} onCepBlur={onCepBlur} sections={[section]} />
         ))}
         <UsuariosFields control={control} />
-      </InTurns>
+      </SectionBySection>
     </FormShell>
   );
 }

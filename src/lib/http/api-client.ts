@@ -4,7 +4,7 @@ import type { AxiosError, AxiosRequestConfig } from 'axios';
  * The three mutators orval's generated calls go through (orval.config.ts). The HTTP client itself
  * (axios, 21 KB gzip, and its interceptors: http-client.ts) loads on the first call, so no screen
  * waits for it before it can paint; screens start downloading it alongside their code
- * (src/app/preload.ts, docs/decisions/0002-first-load-budget.md).
+ * (src/app/route-code.ts, docs/decisions/0002-first-load-budget.md).
  * `managementApi<Sessao>({ url: '/api/autenticacao', method: 'POST', data })`
  */
 let httpClient: typeof import('./http-client') | undefined;

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InTurns } from './in-turns';
+import { SectionBySection } from './section-by-section';
 
-describe('InTurns', () => {
+describe('SectionBySection', () => {
   it('draws all its children, in order, once the first has painted', async () => {
     const { container } = render(
-      <InTurns>
+      <SectionBySection>
         <section aria-label="Associação" />
         <section aria-label="Contato" />
         <section aria-label="Usuários" />
-      </InTurns>,
+      </SectionBySection>,
     );
     expect(screen.getByRole('region', { name: 'Associação' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Usuários' })).toBeInTheDocument();
@@ -26,10 +26,10 @@ describe('InTurns', () => {
   it('holds the place of the others, hidden from assistive technology, before they are drawn', () => {
     // What the browser paints first: the render before effects run.
     const html = renderToStaticMarkup(
-      <InTurns>
+      <SectionBySection>
         <p>primeira</p>
         <p>segunda</p>
-      </InTurns>,
+      </SectionBySection>,
     );
     expect(html).toBe('<p>primeira</p><div class="record-page__loading" aria-hidden="true"></div>');
   });

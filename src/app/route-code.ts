@@ -14,9 +14,9 @@ export class ScreenCodeUnavailableError extends Error {
  * alongside (it paints without waiting for it: src/lib/http/api-client.ts). The sign-in page loads
  * without it (first-load size budget). PrimeReact's widgets bring their locale and theme themselves
  * (src/lib/primereact-locale.ts), when the module that renders one loads.
- * `lazy: withApi(() => import('./screen').then((m) => ({ Component: m.Screen })))`
+ * `lazy: withHttpClient(() => import('./screen').then((m) => ({ Component: m.Screen })))`
  */
-export function withApi<T>(load: () => Promise<T>) {
+export function withHttpClient<T>(load: () => Promise<T>) {
   return () => {
     void import('@/lib/http/http-client').catch(() => undefined);
     return screenCode(load);

@@ -9,9 +9,9 @@ import './record-page.css';
  * miss the fields it had rendered but not yet connected (react-hook-form subscribes on commit). Until
  * the last is in, a placeholder as tall as the screen keeps what comes after (the footer) below it,
  * so nothing on screen moves.
- * `<InTurns><FirstSection /><SecondSection /><Users /></InTurns>`
+ * `<SectionBySection><FirstSection /><SecondSection /><Users /></SectionBySection>`
  */
-export function InTurns({ children }: { children: ReactNode }) {
+export function SectionBySection({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
   const [shown, setShown] = useState(1);
   useEffect(() => {
