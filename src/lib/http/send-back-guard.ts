@@ -1,8 +1,14 @@
+import { amountFields, listFields } from '@/generated/answer-fields';
 import { PanelError } from './error-message';
 import { AMOUNT_FIELDS, unreadKeysOf } from './tolerant-answer';
 
-/** How a field not read as sent is named in the refusal. */
-const FIELD_NAMES: Record<string, string> = {
+type ContractField = (typeof amountFields)[number] | (typeof listFields)[number];
+
+/**
+ * How a field not read as sent is named in the refusal. Every amount and list of the contract
+ * (src/generated/answer-fields.ts) must have a name here: a new one fails the type check.
+ */
+const FIELD_NAMES: Record<ContractField, string> & Record<string, string> = {
   associados: 'lista de associados',
   usuarios: 'lista de usuários',
   remessas: 'lista de remessas',
