@@ -328,6 +328,12 @@ export async function measureAnswerToTable(page, remessaId) {
  */
 export async function measurePayerInteractions(page) {
   const search = page.getByLabel('Pesquisar associados da remessa');
+  // Headless Chromium keeps 87 px of its 768 px window for a browser's bars and puts the viewport
+  // below them: the viewport's last 87 px are off its screen, where the field is when the page opens.
+  // A change there alone (the typed text) presents no frame, and every key's event waited for the
+  // next change on screen: the search's rows, after the pause (~1 s, though frames kept coming).
+  // Staff type in a field they see; in the middle, its keys' frames are presented and measured.
+  await search.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   let from = await now(page);
   await search.pressSequentially('silva', { delay: 120 });
   // The search runs 300 ms after the last key; the count line says what it found.
