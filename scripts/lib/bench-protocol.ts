@@ -4,6 +4,8 @@ export interface Answer {
   protocol: string;
   /** The TLS version (`TLS 1.3`), over TLS. */
   tls?: string;
+  /** False for a request still waiting when the page was measured (a remessa's follow): no answer, no protocol yet. */
+  finished?: boolean;
 }
 
 /**
@@ -36,7 +38,8 @@ export function checkProtocol(
   answers: Answer[],
 ): string {
   const expected = BENCH_PROTOCOLS[live.protocol].wire;
-  const from = (origin: string) => answers.filter((answer) => new URL(answer.url).origin === origin);
+  const from = (origin: string) =>
+    answers.filter((answer) => answer.finished !== false && new URL(answer.url).origin === origin);
   const panel = from(live.url);
   const api = from(live.apiUrl);
   if (!panel.length) throw new Error(`No answer seen from the panel (${live.url}): the protocol was not checked.`);

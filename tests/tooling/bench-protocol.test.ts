@@ -52,6 +52,14 @@ describe("the check of a run's answers", () => {
     );
   });
 
+  it('leaves out a request still waiting when the page was measured, which has no protocol yet', () => {
+    const waiting = { ...api('/api/remessas/busca', ''), finished: false };
+    expect(checkProtocol(h2Run, [panel('/'), waiting])).toBe(
+      'h2 (TLS 1.3): 1 answer, 1 from the panel, 0 from the API',
+    );
+    expect(() => checkProtocol(h2Run, [panel('/'), { ...waiting, finished: true }])).toThrow('got ? for');
+  });
+
   it('fails when nothing came from the panel: nothing was checked', () => {
     expect(() => checkProtocol(h2Run, [api('/api/autenticacao')])).toThrow(
       `No answer seen from the panel (${h2Run.url}): the protocol was not checked.`,
