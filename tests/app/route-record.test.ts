@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/create-query-client';
 import { provideRouteQueryClient, readRecord } from '@/app/route-record';
+import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { getObterAssociadoQueryKey, getObterAssociadoQueryOptions } from '@/generated/api/associados/associados';
 import { signInAsDemoUser } from '../auth';
 import { captureRequests } from '../requests';
@@ -40,21 +41,21 @@ describe('a record route as it opens', () => {
     expect(requests.all).toEqual([]);
   });
 
-  it("read ahead by a pressed link, is asked once: the router's call at the click finds it on its way", async () => {
+  it("lets an edit form take the loader's read, and ask again for a copy read before its route opened", async () => {
     await signInAsDemoUser();
     const requests = captureRequests();
-    readAssociado.read({ associadoId: '122' });
-    open('122');
-    await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
-    expect(requests.of('obterAssociado')).toHaveLength(1);
-  });
+    const queryOf = (id: number) => client.getQueryCache().find({ queryKey: getObterAssociadoQueryKey(id) })!;
 
-  it('once its code is in, starts the read in the same task, before the page gets busy', async () => {
-    await signInAsDemoUser();
     open('122');
     await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
-    client.clear();
-    readAssociado.read({ associadoId: '121' });
-    expect(client.isFetching({ queryKey: getObterAssociadoQueryKey(121) })).toBe(1);
+    expect(refetchUnlessReadOnTheWay(queryOf(122))).toBe(false);
+
+    // Read by the detail page a moment ago: still fresh for the loader, which asks nothing, so the form asks.
+    await client.fetchQuery(getObterAssociadoQueryOptions(121));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    open('121');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refetchUnlessReadOnTheWay(queryOf(121))).toBe('always');
+    expect(requests.of('obterAssociado')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
@@ -7,8 +7,6 @@ import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
 import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
 import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
-import { whenIdle } from '@/utils/when-idle';
-import { warmRecordReaders } from '../route-record';
 import { AppFrame } from './app-frame';
 import './authenticated-layout.css';
 
@@ -18,7 +16,6 @@ export function AuthenticatedLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const confirmLeaving = useConfirmLeavingUnsaved();
-  useEffect(() => whenIdle(warmRecordReaders), []);
   useIdleTimeout(useCallback(() => endSessionForIdleness(queryClient), [queryClient]));
 
   const signOut = async () => {

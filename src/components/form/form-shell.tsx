@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
-import { refetchUnlessReadOnTheWay } from '@/lib/route-ahead';
+import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { mergeThreeWay, type EntryKey } from '@/lib/three-way-merge';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { DraftRestoredNotice } from './draft-restored-notice';
@@ -28,7 +28,7 @@ export type SaveFailure = 'alert' | { banner: string };
 /**
  * An edit page's query options: the record is asked for again each time the form opens, so the
  * form starts from (or at once takes) the server's record as it is now, not a cached copy; a copy
- * read since the click that opened the form is that (src/lib/route-ahead.ts).
+ * read since the click that opened the form is that (src/lib/read-on-the-way.ts).
  * `useObterUsuario(id, { query: { enabled, ...freshOnOpen } })`
  */
 export const freshOnOpen = { refetchOnMount: refetchUnlessReadOnTheWay };

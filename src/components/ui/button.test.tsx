@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from './button';
-import { provideRouteAhead } from '@/lib/route-ahead';
 import { IconLink, LinkButton } from './link-button';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -109,44 +108,5 @@ describe('IconButton and IconLink', () => {
     const deletar = screen.getByRole('button', { name: 'Deletar' });
     expect(deletar).toBeDisabled();
     expect(deletar).not.toHaveAttribute('title');
-  });
-});
-
-describe('a link of the panel', () => {
-  it("starts loading its screen's code when pointed at or reached by Tab, before any click", async () => {
-    const code = vi.fn();
-    provideRouteAhead({ code, data: vi.fn() });
-    inRouter(
-      <>
-        <IconLink label="Editar" icon="pi-pencil" to="/associados/form/editar/122" />
-        <LinkButton to="/associados/form/cadastro" label="Novo associado" icon="pi-plus" />
-      </>,
-    );
-    const user = userEvent.setup();
-    await user.hover(screen.getByRole('link', { name: 'Editar' }));
-    expect(code).toHaveBeenLastCalledWith('/associados/form/editar/122');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('link', { name: 'Novo associado' })).toHaveFocus();
-    expect(code).toHaveBeenLastCalledWith('/associados/form/cadastro');
-  });
-
-  it('asks for its screen’s record when pressed or opened with Enter, not when only pointed at', async () => {
-    const data = vi.fn();
-    provideRouteAhead({ code: vi.fn(), data });
-    inRouter(
-      <>
-        <IconLink label="Editar" icon="pi-pencil" to="/associados/form/editar/122" />
-        <LinkButton to="/remessas/info/36" label="Ver remessa" />
-      </>,
-    );
-    const user = userEvent.setup();
-    await user.hover(screen.getByRole('link', { name: 'Editar' }));
-    expect(data).not.toHaveBeenCalled();
-    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('link', { name: 'Editar' }) });
-    expect(data).toHaveBeenLastCalledWith('/associados/form/editar/122');
-    screen.getByRole('link', { name: 'Ver remessa' }).focus();
-    await user.keyboard('{Enter}');
-    expect(data).toHaveBeenLastCalledWith('/remessas/info/36');
   });
 });

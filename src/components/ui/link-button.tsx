@@ -1,6 +1,4 @@
-import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loadRouteCode, readRouteData } from '@/lib/route-ahead';
 import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 
@@ -23,22 +21,6 @@ const httpHref = (address: string) => {
 };
 
 /**
- * A panel link starts loading its screen's code when pointed at, touched or reached by Tab, and its
- * record (a form's, a detail page's) when pressed, a moment before the click.
- */
-const loadsAhead = (to: string) => {
-  const load = () => loadRouteCode(to);
-  const read = () => readRouteData(to);
-  return {
-    onPointerEnter: load,
-    onFocus: load,
-    onTouchStart: load,
-    onPointerDown: read,
-    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => event.key === 'Enter' && read(),
-  };
-};
-
-/**
  * A link that looks like a button: it opens a page (Novo associado, Editar).
  * `<LinkButton to={paths.associados.novo.getHref()} label="Novo associado" icon="pi-plus" />`
  */
@@ -53,7 +35,7 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
     );
   }
   return (
-    <Link to={to} className={classes} {...loadsAhead(to)}>
+    <Link to={to} className={classes}>
       {content}
     </Link>
   );
@@ -65,13 +47,7 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
  */
 export function IconLink({ label, icon, tone, tooltip = true, to }: IconLook & { to: string }) {
   return (
-    <Link
-      to={to}
-      className={iconClasses(tone)}
-      aria-label={label}
-      title={tooltip ? label : undefined}
-      {...loadsAhead(to)}
-    >
+    <Link to={to} className={iconClasses(tone)} aria-label={label} title={tooltip ? label : undefined}>
       <Icon name={icon} />
     </Link>
   );
