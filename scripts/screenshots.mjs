@@ -76,7 +76,7 @@ const PRIVATE = [
   {
     name: 'associado-editar',
     path: '/associados/form/editar/1',
-    // The Usuários section is drawn last (src/components/record/section-by-section.tsx).
+    // The form is whole once its last section, Usuários, is there.
     ready: (page) => page.getByRole('button', { name: 'Adicionar usuário' }).waitFor(),
   },
   {

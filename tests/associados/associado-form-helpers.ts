@@ -5,10 +5,7 @@ import { chooseOption, typeDate } from '../form-controls';
 /** One titled section of the associate form or detail page. */
 export const section = (name: string) => within(screen.getByRole('region', { name }));
 
-/**
- * Waits for the whole associate form: its first section paints first, the others a moment later
- * (src/components/record/section-by-section.tsx).
- */
+/** Waits for the whole associate form, down to its last section (the record may still be loading). */
 export async function associadoFormShown() {
   await screen.findByRole('region', { name: 'Usuários' });
 }

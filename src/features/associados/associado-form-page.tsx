@@ -39,7 +39,7 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
       title="Editar associado"
       back={back}
       query={query}
-      drawnSectionBySection
+      firstRecordAtOnce
       problem={
         associadoId === undefined
           ? 'Associado não encontrado.'

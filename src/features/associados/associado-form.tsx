@@ -1,5 +1,4 @@
 import { FormShell } from '@/components/form/form-shell';
-import { SectionBySection } from '@/components/record/section-by-section';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
@@ -76,12 +75,10 @@ export function AssociadoForm({ associado }: { associado?: Associado }) {
       submitLabel={associado ? 'Salvar alterações' : 'Cadastrar associado'}
       cancelTo={associado ? paths.associados.info.getHref(associado.associadoId) : paths.listas.getHref('associados')}
     >
-      <SectionBySection>
-        {associadoSections.map((section) => (
-          <AssociadoFields key={section} control={control} onCepBlur={onCepBlur} sections={[section]} />
-        ))}
-        <UsuariosFields control={control} />
-      </SectionBySection>
+      {associadoSections.map((section) => (
+        <AssociadoFields key={section} control={control} onCepBlur={onCepBlur} sections={[section]} />
+      ))}
+      <UsuariosFields control={control} />
     </FormShell>
   );
 }
