@@ -13,21 +13,19 @@
 // Usage: npm run bench:lists (builds a demo into BENCH_OUT_DIR, /tmp/b-demo by default; --no-build
 // reuses it).
 /* global window, document, location, XMLHttpRequest, requestAnimationFrame, indexedDB -- functions passed to page.evaluate run in the page */
-import { execSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { median, ms } from './lib/figures.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
+import { serveDemoBuild } from './lib/demo-build.mjs';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
 const outDir = resolve(process.env.BENCH_OUT_DIR ?? '/tmp/b-demo');
 const root = process.cwd();
 
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode demo --outDir ${outDir}`, { stdio: 'inherit' });
-}
+const { server, baseUrl } = await serveDemoBuild(outDir);
 
 // The CSV builder as a module the page can import, for the 50,000-row run (the demo's own chunks
 // have hashed names and no exports to reach).
@@ -61,14 +59,6 @@ const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 const { DEMO_DATABASE } = await modules.import('/mocks/demo-store.ts');
 
-const server = await preview({
-  configFile: false,
-  root,
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  logLevel: 'error',
-});
-const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await launchBrowser();
 
 /** In every page: long tasks (main-thread blocks over 50 ms) and the moment a download Blob is ready. */

@@ -3,21 +3,16 @@
 // (budget 300 ms). Median of 5 runs, each in a fresh headless Chromium profile (scripts/lib/browser.ts).
 // Usage: npm run bench:mock (builds a demo into BENCH_OUT_DIR, a temporary folder by default;
 // --no-build reuses it).
-import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview } from 'vite';
 import { median, ms } from './lib/figures.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
+import { serveDemoBuild } from './lib/demo-build.mjs';
 
 const RUNS = 5;
 const SEED_BUDGET_MS = 1000;
 const FIRST_PAGE_BUDGET_MS = 300;
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-mock');
-
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode demo --outDir ${outDir}`, { stdio: 'inherit' });
-}
 
 // The browser journeys' own launcher, so the bench runs Chromium exactly as the tests do.
 const modules = await startModuleRunner();
@@ -26,14 +21,7 @@ const { SEEDING_MEASURE } = await modules.import('/mocks/persistence.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 
-const server = await preview({
-  configFile: false,
-  root: process.cwd(),
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  logLevel: 'error',
-});
-const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
+const { server, baseUrl } = await serveDemoBuild(outDir);
 const browser = await launchBrowser();
 
 async function measureOnce() {

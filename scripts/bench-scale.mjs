@@ -28,13 +28,12 @@
 // --no-build reuses it; --only=carga,pagina,servidor,remessa,pagantes runs those measurements;
 // --cpu=1 only that rate).
 /* global window, document -- functions passed to page.evaluate run in the page */
-import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview } from 'vite';
 import { median } from './lib/figures.mjs';
 import * as remessaPage from './lib/scale-page.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
+import { serveDemoBuild } from './lib/demo-build.mjs';
 
 const RUNS = 3;
 const cpuArgument = process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length);
@@ -45,10 +44,6 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 
-if (!process.argv.includes('--no-build')) {
-  execSync(`npx vite build --mode demo --outDir ${outDir}`, { stdio: 'inherit' });
-}
-
 const modules = await startModuleRunner();
 const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
@@ -56,14 +51,7 @@ const { NACIONAL_ASSOCIADOS } = await modules.import('/mocks/db/seed-nacional.ts
 const { SEEDING_MEASURE } = await modules.import('/mocks/persistence.ts');
 const { SESSION_STORAGE_KEY } = await modules.import('/src/lib/auth/session-store.ts');
 
-const server = await preview({
-  configFile: false,
-  root: process.cwd(),
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  logLevel: 'error',
-});
-const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
+const { server, baseUrl } = await serveDemoBuild(outDir);
 const browser = await launchBrowser();
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,19 @@
+// The demo build as the benches serve it: built into `outDir` (unless the command says --no-build)
+// and served by Vite's preview on a free port of 127.0.0.1.
+import { execSync } from 'node:child_process';
+import { preview } from 'vite';
+
+/** `const { server, baseUrl } = await serveDemoBuild(outDir)`; `server.close()` when done. */
+export async function serveDemoBuild(outDir) {
+  if (!process.argv.includes('--no-build')) {
+    execSync(`npx vite build --mode demo --outDir ${outDir}`, { stdio: 'inherit' });
+  }
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    logLevel: 'error',
+  });
+  return { server, baseUrl: server.resolvedUrls.local[0].replace(/\/$/, '') };
+}
