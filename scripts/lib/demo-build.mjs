@@ -6,7 +6,11 @@ import { preview } from 'vite';
 /** `const { server, baseUrl } = await serveDemoBuild(outDir)`; `server.close()` when done. */
 export async function serveDemoBuild(outDir) {
   if (!process.argv.includes('--no-build')) {
-    execSync(`npx vite build --mode demo --outDir ${outDir}`, { stdio: 'inherit' });
+    // A Vite module runner started before (bench:scale) sets NODE_ENV=development, which would ship React's dev build.
+    execSync(`npx vite build --mode demo --outDir ${outDir}`, {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const server = await preview({
     configFile: false,
