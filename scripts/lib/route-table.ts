@@ -18,7 +18,7 @@ export interface RouteEntry {
 }
 
 /**
- * Reads the route table of `routerFile` (its `export const routes = [...]`) without running it:
+ * Reads the route table of `routerFile` (the array its `createAppRoutes` returns) without running it:
  *
  * - a route is an object literal (`path` or `index: true`, `lazy`, `element`, `children`) or a call
  *   of a route helper whose first argument is the path (`screenRoute(paths.x.path, () => import(…))`);
@@ -29,6 +29,8 @@ export interface RouteEntry {
  *
  * Anything it cannot read throws: a route table the build cannot follow must not ship without preloads.
  */
+const ROUTES_FACTORY = 'createAppRoutes';
+
 export function readRouteTable(
   ts: typeof TypeScript,
   routerFile: string,
@@ -192,11 +194,11 @@ export function readRouteTable(
   const router = sourceOf(routerFile);
   let table: TypeScript.Expression | undefined;
   for (const statement of router.statements)
-    if (ts.isVariableStatement(statement))
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === 'routes') table = declaration.initializer;
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === ROUTES_FACTORY && statement.body)
+      for (const inner of statement.body.statements)
+        if (ts.isReturnStatement(inner) && inner.expression) table = inner.expression;
   if (!table || !ts.isArrayLiteralExpression(table))
-    throw new Error(`route table: ${routerFile} has no \`export const routes = [ … ]\``);
+    throw new Error(`route table: ${routerFile} has no \`export function ${ROUTES_FACTORY}(…) { … return [ … ]; }\``);
   for (const route of table.elements) walk(route, { pattern: '', imports: [], elements: [] });
   return entries;
 }

@@ -5,8 +5,7 @@ import { registerSessionExpiry } from '@/features/auth/session';
 import { startErrorReporting } from '@/lib/error-reporting/report-error';
 import { createQueryClient } from './create-query-client';
 import { AppProvider } from './provider';
-import { provideRouteQueryClient } from './route-record';
-import { routePatternOf, routes } from './router';
+import { createAppRoutes, routePatternOf } from './router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -24,8 +23,7 @@ export function createApp({
   createRouter: (routes: RouteObject[]) => AppRouter;
 }) {
   const unregisterSessionExpiry = registerSessionExpiry(queryClient);
-  provideRouteQueryClient(queryClient);
-  const router = createRouter(routes);
+  const router = createRouter(createAppRoutes(queryClient));
   const element = (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

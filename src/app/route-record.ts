@@ -4,13 +4,6 @@ import { getSession } from '@/lib/auth/session-store';
 import { noteReadOnTheWay } from '@/lib/read-on-the-way';
 import { parseRouteId } from '@/utils/route-id';
 
-let queryClient: QueryClient | undefined;
-
-/** The app's QueryClient, for the routes that read their record as they open (src/app/app.tsx). */
-export function provideRouteQueryClient(client: QueryClient) {
-  queryClient = client;
-}
-
 /** A generated query's options by record id (`getObterAssociadoQueryOptions`). */
 type RecordQueryOptions = (id: number) => { queryKey: QueryKey; queryFn?: unknown };
 
@@ -19,18 +12,21 @@ type RecordQueryOptions = (id: number) => { queryKey: QueryKey; queryFn?: unknow
  * instead of once that code has loaded and rendered (TanStack Query's prefetch in a loader, with
  * orval's generated query options); the page's own query takes the same call (same key). Nothing is
  * asked without a session (the page sends to sign-in) or without an id in the address.
- * `loader: readRecord('associadoId', () => import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions))`
+ * `loader: readRecord(queryClient, 'associadoId', () => import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions))`
  */
-export function readRecord(param: string, options: () => Promise<RecordQueryOptions>): LoaderFunction {
+export function readRecord(
+  queryClient: QueryClient,
+  param: string,
+  options: () => Promise<RecordQueryOptions>,
+): LoaderFunction {
   return ({ params }) => {
     const id = parseRouteId(params[param]);
-    const client = queryClient;
-    if (client && id !== undefined && getSession())
+    if (id !== undefined && getSession())
       void options()
         .then((of) => {
           const query = of(id);
           noteReadOnTheWay(query.queryKey);
-          return client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+          return queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
         })
         .catch(() => undefined);
     return null;

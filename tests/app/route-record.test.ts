@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/create-query-client';
-import { provideRouteQueryClient, readRecord } from '@/app/route-record';
+import { readRecord } from '@/app/route-record';
 import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { getObterAssociadoQueryKey, getObterAssociadoQueryOptions } from '@/generated/api/associados/associados';
 import { signInAsDemoUser } from '../auth';
@@ -10,13 +10,11 @@ import { captureRequests } from '../requests';
 
 // The record pages ask for their record as the route opens, alongside their code; the page's own
 // query then finds that call under its key.
-const readAssociado = readRecord('associadoId', async () => getObterAssociadoQueryOptions);
-const open = (associadoId: string) =>
-  readAssociado({ params: { associadoId } } as unknown as LoaderFunctionArgs, undefined);
-
 describe('a record route as it opens', () => {
   const client = createQueryClient({ retry: false });
-  provideRouteQueryClient(client);
+  const readAssociado = readRecord(client, 'associadoId', async () => getObterAssociadoQueryOptions);
+  const open = (associadoId: string) =>
+    readAssociado({ params: { associadoId } } as unknown as LoaderFunctionArgs, undefined);
   afterEach(() => client.clear());
 
   it('asks for the record once, under the key the page reads', async () => {

@@ -69,24 +69,26 @@ describe('the route table the build reads', () => {
 
   it('fails on a path it cannot read or an import of a computed module', () => {
     const computedPath = routerWith({
-      'router.tsx': "const where = '/x';\nexport const routes = [{ path: where, lazy: () => import('./x') }];",
+      'router.tsx':
+        "const where = '/x';\nexport function createAppRoutes() {\n  return [{ path: where, lazy: () => import('./x') }];\n}",
     });
     expect(() => readRouteTable(ts, computedPath, { paths })).toThrow(
-      /router\.tsx:2\): cannot read the route's path from `where`/,
+      /router\.tsx:3\): cannot read the route's path from `where`/,
     );
     const computedImport = routerWith({
-      'router.tsx': "const name = './x';\nexport const routes = [{ path: '/x', lazy: () => import(name) }];",
+      'router.tsx':
+        "const name = './x';\nexport function createAppRoutes() {\n  return [{ path: '/x', lazy: () => import(name) }];\n}",
     });
     expect(() => readRouteTable(ts, computedImport, {})).toThrow(/not a plain string/);
-    expect(() => readRouteTable(ts, routerWith({ 'router.tsx': 'export const rotas = [];' }), {})).toThrow(
-      /no `export const routes/,
+    expect(() => readRouteTable(ts, routerWith({ 'router.tsx': 'export const routes = [];' }), {})).toThrow(
+      /no `export function createAppRoutes/,
     );
   });
 
   it('reads a one-line screen helper declared in another file, imported by a relative path or an alias', () => {
     const router = routerWith({
       'router.tsx':
-        "import { screen } from './helpers';\nexport const routes = [{ path: '/a', lazy: () => import('./frame'), children: [screen('b', () => import('./b'))] }];",
+        "import { screen } from './helpers';\nexport function createAppRoutes() {\n  return [{ path: '/a', lazy: () => import('./frame'), children: [screen('b', () => import('./b'))] }];\n}",
       'helpers.ts':
         "import { locale } from '@x/locale-loader';\nexport const screen = (path, load) => ({ path, lazy: () => locale().then(load) });",
       'locale-loader.ts': "export const locale = () => import('./locale');",
