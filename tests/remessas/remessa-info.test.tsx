@@ -166,6 +166,33 @@ describe('what may be done in each status', () => {
     expect(vinculosOf(remessa.remessaId)).toHaveLength(vinculos.length - 1);
   });
 
+  it('shows the others as soon as the server takes the list, and reads the remessa again behind it', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
+    const [alvo, outro] = vinculosOf(remessa.remessaId).map((vinculo) => associadoOf(vinculo.associadoId));
+    let linked = false;
+    let release = () => {};
+    const reread = new Promise<void>((resolve) => (release = resolve));
+    // Both fall through to the mock once they return: one notes the write, the other holds the read after it.
+    server.use(
+      http.post('*/api/remessas/vincular', () => void (linked = true)),
+      http.get('*/api/remessas/:remessaId', async () => void (linked && (await reread))),
+    );
+    const { user } = await openRemessa(remessa.remessaId);
+    const requests = captureRequests();
+
+    await user.click(rowOf(alvo.nome).getByRole('button', { name: 'Deletar' }));
+    await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
+
+    const table = screen.getByRole('table', { name: TABLE });
+    await waitFor(() => expect(within(table).queryByText(alvo.nome)).not.toBeInTheDocument());
+    expect(within(table).getByText(outro.nome)).toBeInTheDocument();
+    // The fresh read before the write, then the one behind it, still unanswered.
+    expect(requests.of('obterRemessa')).toHaveLength(2);
+    release();
+    await waitFor(() => expect(requests.of('obterRemessa')).toHaveLength(2));
+    expect(within(table).queryByText(alvo.nome)).not.toBeInTheDocument();
+  });
+
   it('keeps Deletar disabled for an associate whose own status is 1 Em preparação or 4 Pago', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const [primeiro, segundo] = vinculosOf(remessa.remessaId);
