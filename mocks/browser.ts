@@ -1,10 +1,11 @@
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { http } from '@/lib/http/http-client';
 import { setDemoInfo } from '@/lib/demo-mode';
 import { installContractGuard, reportViolationInConsole } from './contract-guard';
 import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from './db/seed';
 import { handlers } from './handlers';
 import { takeAnswersFromAddress } from './lib/runtime';
+import { mockCallOf } from './lib/operation';
 import { ignoreDroppedWorkerUpdateCheck } from './lib/worker-update-check';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
@@ -23,6 +24,25 @@ export async function startMockBackend() {
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreDroppedWorkerUpdateCheck(workerUrl);
   const worker = setupWorker(...handlers);
+  measureCalls(worker);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
   mountDemoToolbar();
+}
+
+/**
+ * Each call the mock answers, as a performance measure `mock:<operationId>` (read by the benches):
+ * its work from the request's arrival to its answer built, JSON included, as a server would time
+ * it, after the latency it simulated (`detail.simulatedLatency`).
+ */
+function measureCalls(worker: SetupWorker) {
+  const arrived = new Map<string, number>();
+  worker.events.on('request:start', ({ requestId }) => void arrived.set(requestId, performance.now()));
+  worker.events.on('request:end', ({ request, requestId }) => {
+    const start = arrived.get(requestId);
+    arrived.delete(requestId);
+    const call = mockCallOf(request);
+    if (start === undefined || !call) return;
+    const { operationId, simulatedLatency } = call;
+    performance.measure(`mock:${operationId}`, { start: start + simulatedLatency, detail: { simulatedLatency } });
+  });
 }

@@ -292,7 +292,6 @@ export async function startBrowserPersistence(requested?: ScenarioId) {
   performance.measure(SEEDING_MEASURE, `${SEEDING_MEASURE}:inicio`);
   publishStatus();
 
-  mockRuntime.measureCalls = true;
   mockRuntime.onDataChanged = () => {
     saveSoon();
     publishData();

@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { resetMockData, seedOf } from './data';
 import { db } from './db';
 import { handlers } from './handlers';
-import { resetSimulatedFailures } from './lib/operation';
+import { mockCallOf, resetSimulatedFailures } from './lib/operation';
 import { mockRuntime, resetAnswers } from './lib/runtime';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
@@ -98,6 +98,7 @@ function corsHeaders(
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Expose-Headers': 'Server-Timing',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
@@ -204,6 +205,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    const arrived = performance.now();
     const fetchRequest = new Request(url, {
       method: request.method,
       headers,
@@ -223,8 +225,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     mocked.headers.forEach((value, name) => {
       responseHeaders[name] = value;
     });
+    const answer = Buffer.from(await mocked.arrayBuffer());
+    // Its work from the request read to the answer ready, without the latency it simulated.
+    const call = mockCallOf(fetchRequest);
+    if (call) {
+      const work = performance.now() - arrived - call.simulatedLatency;
+      responseHeaders['Server-Timing'] = `mock;dur=${work.toFixed(1)}, latencia;dur=${call.simulatedLatency}`;
+    }
     response.writeHead(mocked.status, responseHeaders);
-    response.end(Buffer.from(await mocked.arrayBuffer()));
+    response.end(answer);
   }
 
   const server = createServer((request, response) => {

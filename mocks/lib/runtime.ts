@@ -16,8 +16,6 @@ export interface MockRuntime {
   lifecycleStepMs: number;
   /** A response that breaks the contract throws (tests) instead of being reported (browser). */
   strictResponses: boolean;
-  /** Records each call's own work (without the simulated latency) as a performance measure `mock:<operationId>`. */
-  measureCalls: boolean;
   /**
    * Answers of a server that misbehaves in ways the panel must survive (issue 22), set through
    * `POST /__mock/respostas` on the mock server: GET /api/remessas/{id} answers `associados: null`
@@ -38,7 +36,6 @@ export const defaultMockRuntime = (): MockRuntime => ({
   timeoutMs: 60_000,
   lifecycleStepMs: 2500,
   strictResponses: false,
-  measureCalls: false,
   answers: { associadosNulos: false, atrasoAoCriarMs: 0 },
 });
 

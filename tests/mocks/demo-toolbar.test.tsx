@@ -39,7 +39,6 @@ beforeEach(async () => {
 afterEach(() => {
   mockRuntime.onDataChanged = undefined;
   mockRuntime.beforeEachCall = undefined;
-  mockRuntime.measureCalls = false;
   mockRuntime.failureRate = 0;
   withoutLatency();
   sessionStorage.clear();

@@ -104,6 +104,21 @@ describe('the mock server over HTTP', () => {
     });
   });
 
+  it('says in Server-Timing how long it worked on an answer, apart from the latency it simulated', async () => {
+    const token = await signIn();
+    mockRuntime.latency = { min: 30, max: 30 };
+    const { status, headers } = await call('POST', '/api/associados/busca', {
+      body: searchBody,
+      token,
+      origin: PANEL_ORIGIN,
+    });
+    expect(status).toBe(200);
+    expect(headers.get('server-timing')).toMatch(/^mock;dur=\d+(\.\d)?, latencia;dur=30$/);
+    expect(headers.get('access-control-expose-headers')).toBe('Server-Timing');
+    // An address outside the contract is no operation's work.
+    expect((await call('GET', '/api/nao-existe', { token })).headers.get('server-timing')).toBeNull();
+  });
+
   it('allows the panel origin by CORS, and no other', async () => {
     const preflight = await fetch(`${mock.url}/api/associados/busca`, {
       method: 'OPTIONS',

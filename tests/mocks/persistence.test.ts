@@ -72,7 +72,6 @@ beforeEach(() => {
 afterEach(() => {
   mockRuntime.onDataChanged = undefined;
   mockRuntime.beforeEachCall = undefined;
-  mockRuntime.measureCalls = false;
   mockRuntime.failureRate = 0;
   withoutLatency();
 });
