@@ -25,9 +25,9 @@ const searchOperations = operationsOfKind('search');
 /** GET calls that change state on the server: they get mutations, not queries. */
 const commandGetOperations = operationsOfKind('command');
 
-const managementMutator = { path: './src/lib/http/api-client.ts', name: 'managementApi' };
-const associatesMutator = { path: './src/lib/http/api-client.ts', name: 'associatesApi' };
-const cepMutator = { path: './src/lib/http/api-client.ts', name: 'cepApi' };
+const managementMutator = { path: './src/lib/http/http-client.ts', name: 'managementApi' };
+const associatesMutator = { path: './src/lib/http/http-client.ts', name: 'associatesApi' };
+const cepMutator = { path: './src/lib/http/http-client.ts', name: 'cepApi' };
 
 const operationOverrides = Object.fromEntries([
   ...searchOperations.map((id) => [id, { query: { useQuery: true, useMutation: false } }]),

@@ -25,7 +25,7 @@ export interface RouteEntry {
  * - a path is a string or a property of `constants` (`paths.associados.info.path`);
  * - a route's code is every `import('…')` its `lazy` (or its helper's call) reaches, through calls of
  *   functions declared in the router or imported from the project's own files, by a relative path or
- *   an `alias` (`withHttpClient`, `loadListasRoute`).
+ *   an `alias` (`screenCode`, `loadListasRoute`).
  *
  * Anything it cannot read throws: a route table the build cannot follow must not ship without preloads.
  */

@@ -10,23 +10,7 @@ export class ScreenCodeUnavailableError extends Error {
 }
 
 /**
- * A screen that calls the API as soon as it shows: its code, with the HTTP client downloading
- * alongside (it paints without waiting for it: src/lib/http/api-client.ts). The sign-in page loads
- * without it (first-load size budget). PrimeReact's widgets bring their locale and theme themselves
- * (src/lib/primereact-locale.ts), when the module that renders one loads.
- * `lazy: withHttpClient(() => import('./screen').then((m) => ({ Component: m.Screen })))`
- */
-export function withHttpClient<T>(load: () => Promise<T>) {
-  return () => {
-    void import('@/lib/http/http-client').catch(() => undefined);
-    return screenCode(load);
-  };
-}
-
-/**
- * The frame and /listas: the screen's code alone. The HTTP client (axios, 22 KB gzip) is not
- * downloaded alongside: the list paints first, its search asks for it.
- *
+ * A screen's code, with what it imports: `lazy: () => screenCode(() => import('./screen').then((m) => ({ Component: m.Screen })))`.
  * Code that cannot be downloaded (offline, a new version replaced the files) becomes a screen that
  * throws, so the route's errorElement shows inside the layout and offers a reload: react-router
  * treats a route whose `lazy` rejected as still loading and would render no screen at all.

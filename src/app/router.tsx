@@ -6,7 +6,7 @@ import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards'
 import { PublicLayout } from './layouts/public-layout';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
-import { loadListasRoute, screenCode, withHttpClient } from './route-code';
+import { loadListasRoute, screenCode } from './route-code';
 import { NotFoundPage, RouteError } from './route-error';
 import { readRecord } from './route-record';
 
@@ -56,38 +56,42 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.forgotPassword.path,
-                  lazy: withHttpClient(() =>
-                    import('@/features/auth/forgot-password-page').then((m) => ({
-                      element: <m.ForgotPasswordPage mode="gestao" />,
-                    })),
-                  ),
+                  lazy: () =>
+                    screenCode(() =>
+                      import('@/features/auth/forgot-password-page').then((m) => ({
+                        element: <m.ForgotPasswordPage mode="gestao" />,
+                      })),
+                    ),
                   errorElement: <RouteError />,
                 },
                 {
                   path: paths.forgotPasswordAssociado.path,
-                  lazy: withHttpClient(() =>
-                    import('@/features/auth/forgot-password-page').then((m) => ({
-                      element: <m.ForgotPasswordPage mode="associado" />,
-                    })),
-                  ),
+                  lazy: () =>
+                    screenCode(() =>
+                      import('@/features/auth/forgot-password-page').then((m) => ({
+                        element: <m.ForgotPasswordPage mode="associado" />,
+                      })),
+                    ),
                   errorElement: <RouteError />,
                 },
                 {
                   path: paths.resetPassword.path,
-                  lazy: withHttpClient(() =>
-                    import('@/features/auth/reset-password-page').then((m) => ({
-                      element: <m.ResetPasswordPage mode="gestao" />,
-                    })),
-                  ),
+                  lazy: () =>
+                    screenCode(() =>
+                      import('@/features/auth/reset-password-page').then((m) => ({
+                        element: <m.ResetPasswordPage mode="gestao" />,
+                      })),
+                    ),
                   errorElement: <RouteError />,
                 },
                 {
                   path: paths.resetPasswordAssociado.path,
-                  lazy: withHttpClient(() =>
-                    import('@/features/auth/reset-password-page').then((m) => ({
-                      element: <m.ResetPasswordPage mode="associado" />,
-                    })),
-                  ),
+                  lazy: () =>
+                    screenCode(() =>
+                      import('@/features/auth/reset-password-page').then((m) => ({
+                        element: <m.ResetPasswordPage mode="associado" />,
+                      })),
+                    ),
                   errorElement: <RouteError />,
                 },
                 screenRoute(paths.cobranca.path, () =>
@@ -170,7 +174,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 function screenRoute(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
   return {
     path,
-    lazy: withHttpClient(() => load().then((Component) => ({ Component }))),
+    lazy: () => screenCode(() => load().then((Component) => ({ Component }))),
     loader,
     errorElement: <RouteError />,
   };

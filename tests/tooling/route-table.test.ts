@@ -46,19 +46,15 @@ describe('the route table the build reads', () => {
     expect(specifiers('/cobranca/:paymentId')).toContain('@/features/cobranca/payment-slip-page');
   });
 
-  it('follows helpers and layouts: a form loads the frame, its page and what withHttpClient loads', () => {
-    expect(specifiers('/associados/info/:associadoId')).toEqual(
-      expect.arrayContaining([
-        './layouts/authenticated-layout',
-        '@/features/associados/associado-info-page',
-        '@/lib/http/http-client',
-      ]),
-    );
-    // /listas's module is imported in route-code.ts (loadListasRoute); it downloads no HTTP client ahead.
+  it('follows helpers and layouts: a screen loads the frame and its page', () => {
+    expect(specifiers('/associados/info/:associadoId')).toEqual([
+      './layouts/authenticated-layout',
+      '@/features/associados/associado-info-page',
+    ]);
+    // /listas's module is imported in route-code.ts (loadListasRoute).
     expect(route('/listas')?.imports).toEqual(
       expect.arrayContaining([{ specifier: './routes/listas', importer: expect.stringMatching(/route-code\.ts$/) }]),
     );
-    expect(specifiers('/listas')).not.toContain('@/lib/http/http-client');
     expect(specifiers('/associados/info/:associadoId')).not.toContain('@/lib/primereact-locale');
   });
 

@@ -60,15 +60,8 @@ const signInResolver =
 export function SignInPage() {
   const { alert } = useDialogs();
   const signIn = useMutation({ mutationFn: authenticate });
-  // The call and the HTTP client it loads on first use, ahead of the first submit.
-  useEffect(
-    () =>
-      whenIdle(
-        () =>
-          void loadAuthApi().then(() => import('@/lib/http/api-client').then((client) => client.preloadHttpClient())),
-      ),
-    [],
-  );
+  // The call and the HTTP client it imports, ahead of the first submit.
+  useEffect(() => whenIdle(() => void loadAuthApi()), []);
   const demo = useDemoInfo();
   const endReason = useSessionEndReason();
   // The CPF (masked) whose password Lembrar-me keeps, while the field still holds it. The password

@@ -6,10 +6,10 @@ import { confirmWriteAnswer } from './write-answer';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
- * The one axios instance of the panel. orval's generated hooks reach it through the three
- * mutators of api-client.ts, which load this module on the first call (see orval.config.ts):
- * management calls carry `Authorization: Bearer <token>`, the associates API and the postal-code
- * service carry none.
+ * The one axios instance of the panel. orval's generated calls reach it through the three mutators
+ * below (orval.config.ts): management calls carry `Authorization: Bearer <token>`, the associates
+ * API and the postal-code service carry none.
+ * `managementApi<Sessao>({ url: '/api/autenticacao', method: 'POST', data })`
  */
 export const http = axios.create({
   baseURL: env.apiUrl,
@@ -44,16 +44,21 @@ const send = <T>(config: AxiosRequestConfig): Promise<T> =>
     return tolerantAnswer(response.data);
   });
 
-export const managementRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+/** Management API: `Authorization: Bearer <token>`. */
+export const managementApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const token = getAccessToken();
   const headers = AxiosHeaders.from({ ...(config.headers as object), ...(options?.headers as object) });
   headers.set('Authorization', token ? `Bearer ${token}` : '');
   return send<T>({ ...config, ...options, headers });
 };
 
-export const associatesRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+/** Associates API: no Authorization header. */
+export const associatesApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
   send<T>({ ...config, ...options });
 
 /** In mock mode the postal-code service is where the APIs are, on the page's own origin (env.cepApiUrl is ''). */
-export const cepRequest = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+export const cepApi = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
   send<T>({ ...config, ...options, baseURL: env.cepApiUrl || http.defaults.baseURL });
+
+export type ErrorType<Error> = AxiosError<Error>;
+export type BodyType<Body> = Body;

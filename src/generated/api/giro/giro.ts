@@ -28,8 +28,8 @@ import type {
   RequisicaoInvalidaResponse
 } from '../../model';
 
-import { associatesApi } from '../../../lib/http/api-client';
-import type { ErrorType } from '../../../lib/http/api-client';
+import { associatesApi } from '../../../lib/http/http-client';
+import type { ErrorType } from '../../../lib/http/http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

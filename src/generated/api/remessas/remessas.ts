@@ -43,8 +43,8 @@ import type {
   SemPermissaoResponse
 } from '../../model';
 
-import { managementApi } from '../../../lib/http/api-client';
-import type { ErrorType , BodyType } from '../../../lib/http/api-client';
+import { managementApi } from '../../../lib/http/http-client';
+import type { ErrorType , BodyType } from '../../../lib/http/http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -27,8 +27,8 @@ import type {
   ErroCep
 } from '.././model';
 
-import { cepApi } from '../../../lib/http/api-client';
-import type { ErrorType } from '../../../lib/http/api-client';
+import { cepApi } from '../../../lib/http/http-client';
+import type { ErrorType } from '../../../lib/http/http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
