@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/create-query-client';
 import { readRecord } from '@/app/route-record';
+import { createAppRoutes } from '@/app/router';
+import { paths } from '@/config/paths';
 import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { getObterAssociadoQueryKey, getObterAssociadoQueryOptions } from '@/generated/api/associados/associados';
 import { signInAsDemoUser } from '../auth';
@@ -55,5 +57,37 @@ describe('a record route as it opens', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(refetchUnlessReadOnTheWay(queryOf(121))).toBe('always');
     expect(requests.of('obterAssociado')).toHaveLength(2);
+  });
+});
+
+/** The loader of the route with this path, wherever it sits in the tree. */
+function loaderOf(routes: RouteObject[], path: string): LoaderFunction | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route.loader as LoaderFunction;
+    const found = route.children && loaderOf(route.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe("the app's routes", () => {
+  it('read a record into the QueryClient they were made for, and no other', async () => {
+    await signInAsDemoUser();
+    const first = createQueryClient({ retry: false });
+    const second = createQueryClient({ retry: false });
+    const openIn = (client: typeof first, associadoId: string) =>
+      loaderOf(createAppRoutes(client), paths.associados.info.path)!(
+        {
+          params: { associadoId },
+        } as unknown as LoaderFunctionArgs,
+        undefined,
+      );
+
+    openIn(first, '122');
+    openIn(second, '121');
+    await waitFor(() => expect(first.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
+    await waitFor(() => expect(second.getQueryData(getObterAssociadoQueryKey(121))).toBeDefined());
+    expect(first.getQueryData(getObterAssociadoQueryKey(121))).toBeUndefined();
+    expect(second.getQueryData(getObterAssociadoQueryKey(122))).toBeUndefined();
   });
 });

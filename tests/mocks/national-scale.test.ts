@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buscarAssociados } from '@/generated/api/associados/associados';
@@ -9,6 +10,7 @@ import {
 } from '@/generated/api/remessas/remessas';
 import { buscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { SituacaoRemessaId, TipoAssociadoId, TipoRemessaId, type RemessaDetalhe } from '@/generated/model';
+import { http as api } from '@/lib/http/http-client';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
 import { contractChecksDone } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
@@ -90,6 +92,26 @@ describe('the mock at national size', () => {
     const after = await obterRemessa(remessa.remessaId);
     expect(after.associados.map((a) => a.associadoId)).toEqual(staying.map((a) => a.associadoId));
     expect(db.vinculos.get(`${remessa.remessaId}:${leaving.associadoId}`)).toBeUndefined();
+  });
+
+  it('refuses a vincular with one row that breaks the contract, naming that row in Portuguese, and links nobody', async () => {
+    const remessa = await obterRemessa(thisMonth().remessaId);
+    const { data } = await billable();
+    const body = toRemessaVincular(remessa, data);
+    body.associadosRemessa[1_500] = {
+      ...body.associadosRemessa[1_500],
+      contato: { ...body.associadosRemessa[1_500].contato, email: 'sem-arroba' },
+    };
+    written();
+
+    const answer = await api
+      .post('/api/remessas/vincular', body, { headers: { Authorization: 'Bearer token-de-teste' } })
+      .catch((error: unknown) => (error instanceof AxiosError ? error.response : undefined));
+    expect(answer?.status).toBe(400);
+    expect(answer?.data.message).toMatch(
+      /^Requisição inválida: campo "associadosRemessa\.1500\.contato\.email": Formato do endereço de e-mail inválido\.$/,
+    );
+    expect(written()).toEqual({});
   });
 
   it('sends it: Enviando, then Enviado with a boleto e-mail each, payments in waves, then Pago; each step writes only its payers', async () => {
