@@ -21,7 +21,8 @@ import {
 } from './associado-field-catalog';
 import type { AssociadoFormValues } from './associado-form-schema';
 import { associadoToForm } from './associado-form-values';
-import { InfoSection, type InfoItem } from './info-list';
+import type { InfoItem } from '@/components/record/info-list';
+import { InfoSection } from './info-list';
 import './associados.css';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';

@@ -1,22 +1,6 @@
-import type { ReactNode } from 'react';
+import { InfoList, type InfoItem } from '@/components/record/info-list';
 import { CollapsibleSection } from './collapsible-section';
 import { FormSection } from './form-section';
-
-export type InfoItem = [label: string, value: ReactNode];
-
-/** Read-only label/value pairs of a detail page; an empty value shows a dash. */
-export function InfoList({ items }: { items: InfoItem[] }) {
-  return (
-    <dl className="info-list">
-      {items.map(([label, value]) => (
-        <div key={label} className="info-list__item">
-          <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A titled block of a detail page holding label/value pairs; a `collapsible` one is closed at first. */
 export function InfoSection({

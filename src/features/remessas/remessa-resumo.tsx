@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
+import { InfoList, type InfoItem } from '@/components/record/info-list';
 import { tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import type { RemessaDetalhe } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
@@ -8,15 +8,16 @@ import { hasVariableValue } from './remessa-rules';
 
 /** The remessa's own data on its detail page, in the spec's order (section 2). */
 export function RemessaResumo({ remessa }: { remessa: RemessaDetalhe }) {
-  const items: [string, ReactNode][] = [
+  const wide = { wide: true };
+  const items: InfoItem[] = [
     ['Tipo', tipoRemessaLabels[remessa.tipoRemessa.tipoRemessaId]],
-    ['Nome', remessa.observacao || '—'],
+    ['Nome', remessa.observacao],
     [
       'Situação',
       <SituacaoBadge key="situacao" situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />,
     ],
-    ['Descrição', remessa.descricao],
-    ['Parágrafo Personalizado', remessa.paragrafoPersonalizado || '—'],
+    ['Descrição', remessa.descricao, wide],
+    ['Parágrafo Personalizado', remessa.paragrafoPersonalizado, wide],
     ['Valor', hasVariableValue(remessa.tipoRemessa.tipoRemessaId) ? 'Variável' : formatMoney(remessa.valorRemessa)],
     ['Data de vencimento', formatDate(remessa.dataVencimento)],
     ['Valor pago', formatMoney(remessa.totalPago)],
@@ -26,17 +27,7 @@ export function RemessaResumo({ remessa }: { remessa: RemessaDetalhe }) {
   return (
     <section className="card" aria-labelledby="remessa-resumo-titulo">
       <h2 id="remessa-resumo-titulo">Dados da remessa</h2>
-      <dl className="remessa-resumo">
-        {items.map(([label, value]) => (
-          <div
-            key={label}
-            className={`remessa-resumo__item ${label === 'Parágrafo Personalizado' || label === 'Descrição' ? 'remessa-resumo__item--wide' : ''}`}
-          >
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList items={items} />
     </section>
   );
 }
