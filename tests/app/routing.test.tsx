@@ -1,21 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { getSession } from '@/lib/auth/session-store';
+import { readRouteTable } from '../../scripts/lib/route-table';
 import { location, renderApp } from '../render';
 
-const internalRoutes = [
-  '/listas',
-  '/listas?type=users',
-  '/usuarios/form/cadastro',
-  '/usuarios/form/editar/2',
-  '/associados/form/cadastro',
-  '/associados/form/cadastrado',
-  '/associados/form/editar/1',
-  '/associados/info/1',
-  '/remessas/form/cadastro',
-  '/remessas/form/editar/1',
-  '/remessas/info/1',
-];
+/** Every route of the router, read as the build reads it: a new screen is in these tests at once. */
+const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths });
+
+/** A value for each route parameter: a new parameter fails here until it has one. */
+const EXAMPLE_PARAMS: Record<string, string> = {
+  associadoId: '1',
+  remessaId: '1',
+  usuarioId: '2',
+  token: 'abc',
+  paymentId: 'demo-disponivel',
+};
+const addressOf = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in EXAMPLE_PARAMS))
+      throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (tests/app/routing.test.tsx)`);
+    return EXAMPLE_PARAMS[name];
+  });
+const routesInside = (element: string) =>
+  routeTable.filter((route) => route.elements.includes(element)).map((route) => addressOf(route.pattern));
+
+const internalRoutes = [...routesInside('RequireSession'), '/listas?type=users'];
 
 describe('routes and guards', () => {
   it.each(internalRoutes)('sends a signed-out user from %s to the sign-in page', async (path) => {
@@ -50,13 +61,16 @@ describe('routes and guards', () => {
     expect(location(router)).toBe('/remessas/form/cadastro');
   });
 
-  it.each([
-    '/esqueceu-senha',
-    '/esqueceu-senha-associado',
-    '/cadastrar-senha/abc',
-    '/cadastrar-senha-associado/abc',
-    '/cobranca/demo-disponivel',
-  ])('clears a stored session before opening %s', async (path) => {
+  it('guards the routes the spec has behind the sign-in, and clears a session before the public ones', () => {
+    expect(internalRoutes).toEqual(
+      expect.arrayContaining(['/listas', '/arrecadacao', '/associados/form/editar/1', '/remessas/info/1']),
+    );
+    expect(routesInside('ClearSessionFirst')).toEqual(
+      expect.arrayContaining(['/esqueceu-senha', '/cadastrar-senha-associado/abc', '/cobranca/demo-disponivel']),
+    );
+  });
+
+  it.each(routesInside('ClearSessionFirst'))('clears a stored session before opening %s', async (path) => {
     const { router } = await renderApp(path, { signedIn: true });
     await waitFor(() => expect(getSession()).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Carregando');
