@@ -1,8 +1,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
+import { readRouteTable } from '../../scripts/lib/route-table';
 import { liveBuild } from './fixtures';
 
 /**
@@ -12,31 +15,38 @@ import { liveBuild } from './fixtures';
  * (docs/decisions/0023-route-preloads.md). No browser: the HTML and the chunks' imports say it.
  */
 
-/** Internal screens' chunks, named by the bundler after their module (`listas` is the frame and the lists). */
-const internalCode = /^(listas|authenticated-layout|\w+-form-page|\w+-info-page|associado-cadastrado-page)$/;
+/** A value for each route parameter: a new parameter fails here until it has one. */
+const EXAMPLE_PARAMS: Record<string, string> = {
+  token: 'token-de-exemplo',
+  paymentId: 'demo-disponivel',
+  associadoId: '122',
+  remessaId: '36',
+  usuarioId: '242',
+};
+const addressOf = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in EXAMPLE_PARAMS))
+      throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (tests/e2e/route-preloads.e2e.ts)`);
+    return EXAMPLE_PARAMS[name]!;
+  });
 
-const routes: { path: string; screen: string[]; isPublic: boolean }[] = [
-  { path: '/', screen: ['sign-in-page'], isPublic: true },
-  { path: '/esqueceu-senha', screen: ['forgot-password-page'], isPublic: true },
-  { path: '/esqueceu-senha-associado', screen: ['forgot-password-page'], isPublic: true },
-  { path: '/cadastrar-senha/token-de-exemplo', screen: ['reset-password-page'], isPublic: true },
-  { path: '/cadastrar-senha-associado/token-de-exemplo', screen: ['reset-password-page'], isPublic: true },
-  { path: '/cobranca/demo-disponivel', screen: ['payment-slip-page'], isPublic: true },
-  { path: '/listas', screen: ['authenticated-layout', 'listas'], isPublic: false },
-  { path: '/associados/form/cadastro', screen: ['authenticated-layout', 'associado-form-page'], isPublic: false },
-  {
-    path: '/associados/form/cadastrado',
-    screen: ['authenticated-layout', 'associado-cadastrado-page'],
-    isPublic: false,
-  },
-  { path: '/associados/form/editar/122', screen: ['authenticated-layout', 'associado-form-page'], isPublic: false },
-  { path: '/associados/info/122', screen: ['authenticated-layout', 'associado-info-page'], isPublic: false },
-  { path: '/remessas/form/cadastro', screen: ['authenticated-layout', 'remessa-form-page'], isPublic: false },
-  { path: '/remessas/form/editar/36', screen: ['authenticated-layout', 'remessa-form-page'], isPublic: false },
-  { path: '/remessas/info/36', screen: ['authenticated-layout', 'remessa-info-page'], isPublic: false },
-  { path: '/usuarios/form/cadastro', screen: ['authenticated-layout', 'usuario-form-page'], isPublic: false },
-  { path: '/usuarios/form/editar/242', screen: ['authenticated-layout', 'usuario-form-page'], isPublic: false },
-];
+/**
+ * Every route of the router, as the build reads it: its address, the modules its screen is (the
+ * bundler names their chunks after them: `associado-info-page`) and whether it is public.
+ */
+const routes = readRouteTable(ts, 'src/app/router.tsx', { paths })
+  .filter((route) => !route.pattern.includes('*'))
+  .map((route) => ({
+    path: addressOf(route.pattern),
+    screen: route.imports.map(({ specifier }) => specifier.replace(/^.*\//, '')),
+    isPublic: !route.elements.includes('RequireSession'),
+  }));
+
+/** Internal screens' chunks: what a signed-in route loads that no public one does. */
+const publicCode = new Set(routes.filter((route) => route.isPublic).flatMap((route) => route.screen));
+const internalCode = new Set(
+  routes.filter((route) => !route.isPublic).flatMap((route) => route.screen.filter((name) => !publicCode.has(name))),
+);
 
 /** `assets/associado-info-page-xjTwhL0S.js` → `associado-info-page`. */
 const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
@@ -97,6 +107,22 @@ async function loadedBy(page: { entry: string; modules: string[] }) {
 }
 
 describe('what nginx sends for each route of the spec', () => {
+  it('reads every route of the spec from the router', () => {
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/cobranca/demo-disponivel',
+        '/listas',
+        '/arrecadacao',
+        '/usuarios/form/editar/242',
+      ]),
+    );
+    expect([...internalCode]).toEqual(
+      expect.arrayContaining(['authenticated-layout', 'listas', 'arrecadacao-page', 'associado-info-page']),
+    );
+    expect(routes.find((route) => route.path === '/')?.screen).toEqual(['sign-in-page']);
+  });
+
   it.each(routes)('$path preloads its screen and every chunk that screen imports', async ({ path, screen }) => {
     const page = await pageFor(path);
     const preloaded = new Set([page.entry, ...page.modules]);
@@ -111,7 +137,7 @@ describe('what nginx sends for each route of the spec', () => {
 
   it.each(routes.filter((route) => route.isPublic))('$path sends no internal screen’s code', async ({ path }) => {
     const loaded = [...(await loadedBy(await pageFor(path)))].map(chunkName);
-    expect(loaded.filter((name) => internalCode.test(name))).toEqual([]);
+    expect(loaded.filter((name) => internalCode.has(name))).toEqual([]);
     expect(loaded.length).toBeGreaterThan(3);
   });
 
