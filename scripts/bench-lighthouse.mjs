@@ -55,31 +55,16 @@ const protocol = benchProtocol();
 
 /**
  * Every screen of the router (src/app/router.tsx, read as the build reads it: scripts/lib/route-table.ts),
- * each route's parameter filled with a record of the padrão scenario. A new screen is measured with
- * no entry here; a route with a parameter this map does not know stops the bench and says so.
+ * each route's parameter filled from its EXAMPLE_PARAMS, records of the padrão scenario. A new screen
+ * is measured with no entry here; a parameter with no example stops the bench and says so. Remessa 36
+ * is being sent (its detail page shows the most), so its edit page is a notice: the form is 34's.
  */
-const EXAMPLE_PARAMS = {
-  token: 'token-de-exemplo',
-  paymentId: 'demo-disponivel',
-  associadoId: '122',
-  // 36 is being sent (its detail page shows the most); its edit page is a notice, so the form is 34's.
-  remessaId: '36',
-  usuarioId: '2',
-};
 const EXAMPLE_OVERRIDES = { '/remessas/form/editar/:remessaId': '/remessas/form/editar/34' };
 const ts = (await import('typescript')).default;
-const { readRouteTable } = await modules.import('/scripts/lib/route-table.ts');
+const { readRouteTable, exampleAddress } = await modules.import('/scripts/lib/route-table.ts');
 const { paths } = await modules.import('/src/config/paths.ts');
 const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths }).filter((route) => !route.pattern.includes('*'));
-const exampleOf = (pattern) =>
-  EXAMPLE_OVERRIDES[pattern] ??
-  pattern.replace(/:(\w+)/g, (_, name) => {
-    if (!(name in EXAMPLE_PARAMS))
-      throw new Error(
-        `bench-lighthouse: route ${pattern} has :${name}, which EXAMPLE_PARAMS (scripts/bench-lighthouse.mjs) does not fill`,
-      );
-    return EXAMPLE_PARAMS[name];
-  });
+const exampleOf = (pattern) => EXAMPLE_OVERRIDES[pattern] ?? exampleAddress(pattern);
 const publicPages = routeTable
   .filter((route) => !route.elements.includes('RequireSession'))
   .map((route) => exampleOf(route.pattern));

@@ -202,3 +202,24 @@ export function readRouteTable(
   for (const route of table.elements) walk(route, { pattern: '', imports: [], elements: [] });
   return entries;
 }
+
+/**
+ * A value for each route parameter, for whatever opens every route (the guard tests, the nginx
+ * preload journeys, bench:lighthouse): records the demo's and the mock server's data share.
+ */
+export const EXAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  token: 'token-de-exemplo',
+  paymentId: 'demo-disponivel',
+  associadoId: '122',
+  remessaId: '36',
+  usuarioId: '2',
+};
+
+/** `/associados/info/:associadoId` → `/associados/info/122`; a parameter with no example fails, naming the list. */
+export const exampleAddress = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = EXAMPLE_PARAMS[name];
+    if (value === undefined)
+      throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (scripts/lib/route-table.ts)`);
+    return value;
+  });

@@ -3,28 +3,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getSession } from '@/lib/auth/session-store';
-import { readRouteTable } from '../../scripts/lib/route-table';
+import { exampleAddress, readRouteTable } from '../../scripts/lib/route-table';
 import { location, renderApp } from '../render';
 
 /** Every route of the router, read as the build reads it: a new screen is in these tests at once. */
 const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths });
 
-/** A value for each route parameter: a new parameter fails here until it has one. */
-const EXAMPLE_PARAMS: Record<string, string> = {
-  associadoId: '1',
-  remessaId: '1',
-  usuarioId: '2',
-  token: 'abc',
-  paymentId: 'demo-disponivel',
-};
-const addressOf = (pattern: string) =>
-  pattern.replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in EXAMPLE_PARAMS))
-      throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (tests/app/routing.test.tsx)`);
-    return EXAMPLE_PARAMS[name];
-  });
 const routesInside = (element: string) =>
-  routeTable.filter((route) => route.elements.includes(element)).map((route) => addressOf(route.pattern));
+  routeTable.filter((route) => route.elements.includes(element)).map((route) => exampleAddress(route.pattern));
 
 const internalRoutes = [...routesInside('RequireSession'), '/listas?type=users'];
 
@@ -63,10 +49,14 @@ describe('routes and guards', () => {
 
   it('guards the routes the spec has behind the sign-in, and clears a session before the public ones', () => {
     expect(internalRoutes).toEqual(
-      expect.arrayContaining(['/listas', '/arrecadacao', '/associados/form/editar/1', '/remessas/info/1']),
+      expect.arrayContaining(['/listas', '/arrecadacao', '/associados/form/editar/122', '/remessas/info/36']),
     );
     expect(routesInside('ClearSessionFirst')).toEqual(
-      expect.arrayContaining(['/esqueceu-senha', '/cadastrar-senha-associado/abc', '/cobranca/demo-disponivel']),
+      expect.arrayContaining([
+        '/esqueceu-senha',
+        '/cadastrar-senha-associado/token-de-exemplo',
+        '/cobranca/demo-disponivel',
+      ]),
     );
   });
 

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
-import { readRouteTable } from '../../scripts/lib/route-table';
+import { exampleAddress, readRouteTable } from '../../scripts/lib/route-table';
 import { liveBuild } from './fixtures';
 
 /**
@@ -15,21 +15,6 @@ import { liveBuild } from './fixtures';
  * (docs/decisions/0023-route-preloads.md). No browser: the HTML and the chunks' imports say it.
  */
 
-/** A value for each route parameter: a new parameter fails here until it has one. */
-const EXAMPLE_PARAMS: Record<string, string> = {
-  token: 'token-de-exemplo',
-  paymentId: 'demo-disponivel',
-  associadoId: '122',
-  remessaId: '36',
-  usuarioId: '242',
-};
-const addressOf = (pattern: string) =>
-  pattern.replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in EXAMPLE_PARAMS))
-      throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (tests/e2e/route-preloads.e2e.ts)`);
-    return EXAMPLE_PARAMS[name]!;
-  });
-
 /**
  * Every route of the router, as the build reads it: its address, the modules its screen is (the
  * bundler names their chunks after them: `associado-info-page`) and whether it is public.
@@ -37,7 +22,7 @@ const addressOf = (pattern: string) =>
 const routes = readRouteTable(ts, 'src/app/router.tsx', { paths })
   .filter((route) => !route.pattern.includes('*'))
   .map((route) => ({
-    path: addressOf(route.pattern),
+    path: exampleAddress(route.pattern),
     screen: route.imports.map(({ specifier }) => specifier.replace(/^.*\//, '')),
     isPublic: !route.elements.includes('RequireSession'),
   }));
@@ -109,13 +94,7 @@ async function loadedBy(page: { entry: string; modules: string[] }) {
 describe('what nginx sends for each route of the spec', () => {
   it('reads every route of the spec from the router', () => {
     expect(routes.map((route) => route.path)).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/cobranca/demo-disponivel',
-        '/listas',
-        '/arrecadacao',
-        '/usuarios/form/editar/242',
-      ]),
+      expect.arrayContaining(['/', '/cobranca/demo-disponivel', '/listas', '/arrecadacao', '/usuarios/form/editar/2']),
     );
     expect([...internalCode]).toEqual(
       expect.arrayContaining(['authenticated-layout', 'listas', 'arrecadacao-page', 'associado-info-page']),

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routePageFile } from '../../scripts/lib/route-preloads';
-import { readRouteTable } from '../../scripts/lib/route-table';
+import { exampleAddress, readRouteTable } from '../../scripts/lib/route-table';
 import { paths } from '@/config/paths';
 
 /**
@@ -61,6 +61,14 @@ describe('the route table the build reads', () => {
   it('knows which routes are behind the sign-in', () => {
     expect(route('/listas')?.elements).toContain('RequireSession');
     expect(route('/esqueceu-senha')?.elements).not.toContain('RequireSession');
+  });
+
+  it('gives every route of the router an address to open, and names the list a new parameter needs', () => {
+    expect(table.map((candidate) => exampleAddress(candidate.pattern))).toContain('/associados/info/122');
+    expect(exampleAddress('/cobranca/:paymentId')).toBe('/cobranca/demo-disponivel');
+    expect(() => exampleAddress('/contratos/:contratoId')).toThrow(
+      '/contratos/:contratoId: :contratoId has no value in EXAMPLE_PARAMS (scripts/lib/route-table.ts)',
+    );
   });
 
   it('fails on a path it cannot read or an import of a computed module', () => {
