@@ -3,9 +3,12 @@
 import { execSync } from 'node:child_process';
 import { preview } from 'vite';
 
-/** `const { server, baseUrl } = await serveDemoBuild(outDir)`; `server.close()` when done. */
-export async function serveDemoBuild(outDir) {
-  if (!process.argv.includes('--no-build')) {
+/**
+ * `const { server, baseUrl } = await serveDemoBuild(outDir)`; `server.close()` when done.
+ * `{ build: false }` serves a build made before.
+ */
+export async function serveDemoBuild(outDir, { build = !process.argv.includes('--no-build') } = {}) {
+  if (build) {
     // A Vite module runner started before (bench:scale) sets NODE_ENV=development, which would ship React's dev build.
     execSync(`npx vite build --mode demo --outDir ${outDir}`, {
       stdio: 'inherit',

@@ -223,3 +223,10 @@ export const exampleAddress = (pattern: string) =>
       throw new Error(`${pattern}: :${name} has no value in EXAMPLE_PARAMS (scripts/lib/route-table.ts)`);
     return value;
   });
+
+/** Whether `path` (`/associados/info/1?aba=x`) opens the route `pattern` (`/associados/info/:associadoId`). */
+export function opensRoute(path: string, pattern: string): boolean {
+  const given = new URL(path, 'http://painel').pathname.split('/');
+  const parts = pattern.split('/');
+  return parts.length === given.length && parts.every((part, index) => part.startsWith(':') || part === given[index]);
+}

@@ -1,4 +1,8 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { opensRoute, readRouteTable } from '../../scripts/lib/route-table';
+import { SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
 import { demoUrl, openSignedIn, useBrowser } from './fixtures';
 
 /**
@@ -8,25 +12,19 @@ import { demoUrl, openSignedIn, useBrowser } from './fixtures';
  * footer jumps from the bottom of the window to below the record (0.035 to 0.048 here).
  */
 
-const saveButton = { role: 'button', name: 'Salvar alterações' } as const;
-const RECORD_PAGES = [
-  { path: '/associados/info/122', ready: 'Informações do associado', shows: { role: 'region', name: 'Associação' } },
-  { path: '/associados/form/editar/122', ready: 'Editar associado', shows: saveButton },
-  {
-    path: '/remessas/info/36',
-    ready: 'Informações da remessa',
-    shows: { role: 'table', name: 'Associados da remessa' },
-  },
-  { path: '/remessas/form/editar/36', ready: 'Editar remessa', shows: saveButton },
-  { path: '/usuarios/form/editar/2', ready: 'Edição do usuário', shows: saveButton },
-] as const;
+/** The first state of each route of one record (`/associados/info/:associadoId`…), as the router has them. */
+const RECORD_PAGES = readRouteTable(ts, 'src/app/router.tsx', { paths })
+  .filter((route) => route.elements.includes('RequireSession') && route.pattern.includes('/:'))
+  .map((route) => SIGNED_IN_SCREENS.find((screen) => opensRoute(screen.path, route.pattern))!);
 
 describe('record pages at 1366×768', () => {
   const browser = useBrowser();
 
+  it('has a page for each of the five routes of one record', () => expect(RECORD_PAGES).toHaveLength(5));
+
   it.each(RECORD_PAGES)(
     '$path opened by its address shows its record, shifting less than 0.02 meanwhile',
-    async ({ path, ready, shows }) => {
+    async ({ path, ready }) => {
       const { context, page } = await openSignedIn(browser, { viewport: { width: 1366, height: 768 } });
       await context.addInitScript(() => {
         const page = window as unknown as { layoutShift: number };
@@ -37,11 +35,10 @@ describe('record pages at 1366×768', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(demoUrl(path));
-      await page.getByRole('heading', { level: 1, name: ready }).waitFor();
-      // The heading shows with the loading placeholder; then the record takes its place.
-      await expect.poll(() => page.getByText('Carregando', { exact: true }).count()).toBe(0);
-      // The record, not why it could not be loaded (its call goes out as the route opens: once the API answers).
-      await page.getByRole(shows.role, { name: shows.name }).waitFor();
+      // The heading shows with the loading placeholder; then the record takes its place: the record,
+      // not why it could not be loaded.
+      await ready(page);
+      expect(await page.getByText('Carregando', { exact: true }).count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);
       await page.waitForLoadState('networkidle');
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

@@ -1,12 +1,8 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable } from '../../../scripts/lib/route-table';
+import { opensRoute, readRouteTable } from '../../../scripts/lib/route-table';
 import { paths } from '@/config/paths';
 import { formCases } from './form-cases';
-
-/** Whether a form case's address (`/associados/form/editar/1`, `…/{remessaEmPreparacao}`) is this route's. */
-const opens = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path.replace(/\{\w+\}/g, '1'));
 
 describe('the fault tests’ list of forms', () => {
   it('has a case for every form route of the router, so a new form is driven through every fault', () => {
@@ -14,7 +10,7 @@ describe('the fault tests’ list of forms', () => {
       .map((route) => route.pattern)
       .filter((pattern) => pattern.includes('/form/') && !pattern.endsWith('/cadastrado'));
     expect(formRoutes.length).toBeGreaterThanOrEqual(6);
-    const missing = formRoutes.filter((pattern) => !formCases.some((form) => opens(pattern, form.path)));
+    const missing = formRoutes.filter((pattern) => !formCases.some((form) => opensRoute(form.path, pattern)));
     expect(missing, 'add these forms to tests/hardening/faults/form-cases.ts (formCases)').toEqual([]);
   });
 });
