@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { preview } from 'vite';
+import { serveDemoBuild } from '../../scripts/lib/demo-build.mjs';
 
 /**
  * Once per run, for every file of the browser journeys: the demo build (dist-demo/, or DEMO_DIR)
@@ -17,17 +17,9 @@ export default async function setup(project: TestProject) {
   const liveDir = process.env.LIVE_DIR ?? '';
   if (liveDir && !existsSync(`${liveDir}/index.html`))
     throw new Error(`LIVE_DIR=${liveDir} não tem index.html: rode npm run build (ou não defina LIVE_DIR).`);
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    logLevel: 'error',
-  });
-  const address = server.resolvedUrls?.local[0];
-  if (!address) throw new Error('Não foi possível servir dist-demo/.');
+  const { server, baseUrl } = await serveDemoBuild(outDir, { build: false });
   const runDir = await mkdtemp(join(tmpdir(), 'painel-e2e-run-'));
-  project.provide('demoUrl', address.replace(/\/$/, ''));
+  project.provide('demoUrl', baseUrl);
   project.provide('liveDir', liveDir);
   project.provide('runDir', runDir);
   return async () => {
