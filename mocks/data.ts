@@ -1,15 +1,22 @@
 import { loadDb } from './db';
-import { buildSeed, type SeedData } from './db/seed';
+import { buildSeed, type SeedData, type SeedSize } from './db/seed';
 import { buildNationalSeed } from './db/seed-nacional';
 import { cancelLifecycles } from './lib/remessa-lifecycle';
 import type { DatasetId } from './scenarios';
+
+/** The grande data set's size (bench:arrecadacao builds it with more remessas). */
+export const GRANDE_SEED_SIZE: SeedSize = {
+  associados: 10_000,
+  usuariosGestao: 200,
+  usuariosAssociados: 800,
+  remessas: 500,
+};
 
 /** How each data set is built for a day. */
 const datasets: Record<DatasetId, (today: Date) => SeedData> = {
   padrao: (today) => buildSeed({ today }),
   vazio: (today) => buildSeed({ today, size: { associados: 0, usuariosGestao: 1, remessas: 0 } }),
-  grande: (today) =>
-    buildSeed({ today, size: { associados: 10_000, usuariosGestao: 200, usuariosAssociados: 800, remessas: 500 } }),
+  grande: (today) => buildSeed({ today, size: GRANDE_SEED_SIZE }),
   nacional: (today) => buildNationalSeed({ today }),
 };
 

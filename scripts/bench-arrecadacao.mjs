@@ -14,8 +14,8 @@
 /* global window, document -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, ms } from './lib/figures.mjs';
-import { installProbes, now, worstSince } from './lib/page-probes.mjs';
+import { median, ms, printFigures } from './lib/figures.mjs';
+import { now, probedSignedInPage, worstSince } from './lib/page-probes.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = 5;
@@ -27,16 +27,15 @@ const TABLE = 'Arrecadação por mês';
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-arrecadacao');
 
 const modules = await startModuleRunner();
-const { DEMO_CREDENTIALS, buildSeed } = await modules.import('/mocks/db/seed.ts');
-const { datasetSizes } = await modules.import('/mocks/scenarios.ts');
-const { resetMockData } = await modules.import('/mocks/data.ts');
+const { buildSeed } = await modules.import('/mocks/db/seed.ts');
+const { GRANDE_SEED_SIZE, resetMockData } = await modules.import('/mocks/data.ts');
 const { mockRuntime } = await modules.import('/mocks/lib/runtime.ts');
 const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
-const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
+const { BENCH_PROTOCOLS, benchProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
 const live = await startLiveSite(outDir, { protocol: benchProtocol() });
-await resetMockData(buildSeed({ size: { ...datasetSizes.grande, remessas: REMESSAS } }));
+await resetMockData(buildSeed({ size: { ...GRANDE_SEED_SIZE, remessas: REMESSAS } }));
 mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
 const browser = await launchBrowser(live.chromiumFlags);
 
@@ -51,23 +50,7 @@ async function busiestMonths(page) {
 }
 
 async function run() {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1366, height: 768 },
-  });
-  await context.addInitScript(installProbes);
-  const page = await context.newPage();
-  const answers = await recordAnswers(page);
-  await page.goto(`${live.url}/`);
-  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('table', { name: 'Associados' }).waitFor();
-  const served = checkProtocol(live, await answers.stop());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.waitForTimeout(500);
+  const { context, page, served } = await probedSignedInPage(browser, live, CPU_SLOWDOWN);
 
   // The frame in which the screen is usable, as the page sees it.
   await page.evaluate((table) => {
@@ -155,11 +138,4 @@ console.log(
 console.log(`  (sign-in and /listas, every run: ${[...new Set(runs.map((run) => run.served))].join('; ')})`);
 console.log(`  (answer → usable, each run: ${runs.map((run) => ms(run.usable).trim()).join(', ')};`);
 console.log(`   the months chosen listed ${runs[0].monthCounts.join(' and ')} remessas)`);
-const labelWidth = Math.max(...rows.map(([label]) => label.length));
-let over = false;
-for (const [label, value, budget] of rows) {
-  const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
-  if (budget !== undefined && value > budget) over = true;
-  console.log(`  ${label.padEnd(labelWidth)} ${ms(value)}${verdict}`);
-}
-if (over) process.exitCode = 1;
+printFigures(rows);

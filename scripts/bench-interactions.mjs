@@ -16,8 +16,8 @@
 /* global window, document -- functions passed to page.evaluate run in the page */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, ms } from './lib/figures.mjs';
-import { installProbes, now, worstSince } from './lib/page-probes.mjs';
+import { median, ms, printFigures } from './lib/figures.mjs';
+import { now, probedSignedInPage, worstSince } from './lib/page-probes.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 5);
@@ -29,10 +29,9 @@ const NOME_FIELD_ID = 'campo-nome';
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-interactions');
 
 const modules = await startModuleRunner();
-const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
-const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
+const { BENCH_PROTOCOLS, benchProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
 const live = await startLiveSite(outDir, { protocol: benchProtocol() });
 // The mock answers every call in the middle of the demo's 100–400 ms, always the same: a random
@@ -40,28 +39,6 @@ const live = await startLiveSite(outDir, { protocol: benchProtocol() });
 const { mockRuntime } = await modules.import('/mocks/lib/runtime.ts');
 mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
 const browser = await launchBrowser(live.chromiumFlags);
-
-async function signedInPage() {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1366, height: 768 },
-  });
-  await context.addInitScript(installProbes);
-  const page = await context.newPage();
-  // The sign-in and /listas (the document, every file, the API's calls) came over the run's protocol.
-  const answers = await recordAnswers(page);
-  await page.goto(`${live.url}/`);
-  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('table', { name: 'Associados' }).waitFor();
-  const served = checkProtocol(live, await answers.stop());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.waitForTimeout(500);
-  return { context, page, served };
-}
 
 /** One interaction: what `act` does, then its longest event and block. */
 async function interaction(page, act) {
@@ -71,7 +48,7 @@ async function interaction(page, act) {
 }
 
 async function run() {
-  const { context, page, served } = await signedInPage();
+  const { context, page, served } = await probedSignedInPage(browser, live, CPU_SLOWDOWN);
   const figures = { served };
 
   // Editar on the first row → the edit form with the record in its fields, taking input: from the
@@ -181,8 +158,4 @@ console.log(
 );
 console.log(`  (sign-in and /listas, every run: ${[...new Set(runs.map((run) => run.served))].join('; ')})`);
 console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
-const labelWidth = Math.max(...rows.map(([label]) => label.length));
-for (const [label, value, budget] of rows) {
-  const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
-  console.log(`  ${label.padEnd(labelWidth)} ${ms(value)}${verdict}`);
-}
+printFigures(rows);

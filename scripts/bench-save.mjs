@@ -22,28 +22,15 @@ const LATENCIES = [0, 100];
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-save');
 
 const modules = await startModuleRunner();
-const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
 const { db } = await modules.import('/mocks/db/index.ts');
 const { startLiveSite } = await modules.import('/scripts/lib/live-site.ts');
-const { BENCH_PROTOCOLS, benchProtocol, checkProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
-const { launchBrowser, recordAnswers } = await modules.import('/scripts/lib/browser.ts');
+const { BENCH_PROTOCOLS, benchProtocol } = await modules.import('/scripts/lib/bench-protocol.ts');
+const { launchBrowser } = await modules.import('/scripts/lib/browser.ts');
 
 const build = !process.argv.includes('--no-build');
 if (build) console.log(`Live build into ${outDir}`);
 const live = await startLiveSite(outDir, { build, protocol: benchProtocol() });
 const browser = await launchBrowser(live.chromiumFlags);
-
-/** Signs in; says what the sign-in's answers came over (the run's protocol, or it throws). */
-async function signIn(page) {
-  const answers = await recordAnswers(page);
-  await page.goto(`${live.url}/`);
-  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/listas**');
-  await page.getByRole('table', { name: 'Associados' }).waitFor();
-  return checkProtocol(live, await answers.stop());
-}
 
 /** One save: open the form, change the number, click → the list's address, at the next frame. */
 async function measureSave(page, associadoId, numero) {
@@ -92,7 +79,7 @@ try {
   for (const latency of LATENCIES) {
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
-    const served = await signIn(page);
+    const served = await live.signIn(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

@@ -1,5 +1,8 @@
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer } from '@mocks/server';
-import type { BenchProtocol } from './bench-protocol';
+import { checkProtocol, type BenchProtocol } from './bench-protocol';
+import { recordAnswers } from './browser';
 import { buildForDeploy, reservePort, serveWithNginx } from './nginx-site';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -37,6 +40,7 @@ export async function startLiveSite(
   }
   const url = front?.urls[0] ?? site.url;
   origins.add(url);
+  const answersOver = { protocol, url, apiUrl };
   return {
     protocol,
     /** The panel's address, as the browser opens it. */
@@ -50,6 +54,20 @@ export async function startLiveSite(
     chromiumFlags: front?.chromiumFlags ?? [],
     /** The run's certificate (PEM), for Node's `ca` (none for http1). */
     certificate: front?.certificate,
+    /**
+     * Signs `page` in as the demo's manager, to /listas with its rows; says what every answer of the
+     * panel and the API came over (`h2 (TLS 1.3): 36 answers, …`), or throws when one came over
+     * another protocol.
+     */
+    signIn: async (page: Page) => {
+      const answers = await recordAnswers(page);
+      await page.goto(`${url}/`);
+      await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('table', { name: 'Associados' }).waitFor();
+      return checkProtocol(answersOver, await answers.stop());
+    },
     close: async () => {
       await front?.close();
       await site.close();

@@ -27,3 +27,24 @@ export async function worstSince(page, since) {
     return { event: longest(window.__events), block: longest(window.__longTasks) };
   }, since);
 }
+
+/**
+ * A fresh profile at an office screen's size, probed (installProbes), signed in on /listas through
+ * `live` (scripts/lib/live-site.ts), then its CPU slowed `cpuSlowdown` times:
+ * `const { context, page, served } = await probedSignedInPage(browser, live, 4)`.
+ */
+export async function probedSignedInPage(browser, live, cpuSlowdown) {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 768 },
+  });
+  await context.addInitScript(installProbes);
+  const page = await context.newPage();
+  // The sign-in and /listas (the document, every file, the API's calls) came over the run's protocol.
+  const served = await live.signIn(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.waitForTimeout(500);
+  return { context, page, served };
+}
