@@ -182,7 +182,10 @@ describe('associate detail: Últimas remessas do associado', () => {
       ),
     );
 
-    await router.navigate(`/associados/info/${associado.associadoId}`);
+    // Back as a person goes, from the form on screen (a navigation before it has committed can leave it mounted).
+    await screen.findByRole('form', { name: 'Editar remessa' });
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await waitFor(() => expect(location(router)).toBe(`/associados/info/${associado.associadoId}`));
     await screen.findByRole('table', { name: 'Últimas remessas do associado' });
     await user.click(within(rowOf(emPreparacao.descricao)).getByRole('button', { name: 'Ver informações da remessa' }));
     await waitFor(() =>
