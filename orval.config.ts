@@ -41,7 +41,7 @@ const operationOverrides = Object.fromEntries([
  * would also match the dev server's module `/src/generated/api/associados/associados.ts`
  * (docs/decisions/0015-mock-on-the-page-origin.md).
  */
-const mock = { type: 'msw', delay: false, locale: 'pt_BR', baseUrl: '' } as const;
+const mock = { generators: [{ type: 'msw' as const, delay: false as const, locale: 'pt_BR' as const, baseUrl: '' }] };
 
 const zodOverride = {
   zod: {
@@ -62,14 +62,13 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      prettier: false,
       mock,
       // A path parameter is one segment: `..%2F` or `?` in it can never reach another endpoint.
       urlEncodeParameters: true,
       override: {
         mutator: managementMutator,
         operations: operationOverrides,
-        query: { signal: true, shouldExportQueryKey: true },
+        query: { signal: true, shouldExportKeys: true },
       },
     },
   },
@@ -95,7 +94,7 @@ export default defineConfig({
       clean: true,
       mock,
       urlEncodeParameters: true,
-      override: { mutator: cepMutator, query: { signal: true, shouldExportQueryKey: true } },
+      override: { mutator: cepMutator, query: { signal: true, shouldExportKeys: true } },
     },
   },
   cepZod: {

@@ -25,7 +25,7 @@ export async function startMockBackend() {
   ignoreDroppedWorkerUpdateCheck(workerUrl);
   const worker = setupWorker(...handlers);
   measureCalls(worker);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
   mountDemoToolbar();
 }
 

@@ -60,15 +60,17 @@ writeFileSync(
 const writes = entries.filter(
   (entry) => entry.hook === 'mutation' && entry.api === 'painel' && entry.operationId !== 'autenticar',
 );
+/** orval names an operation's zod schemas in PascalCase: `criarRemessa` → `CriarRemessaResponse`. */
+const answerSchemaOf = (entry) => `${entry.operationId[0].toUpperCase()}${entry.operationId.slice(1)}Response`;
 const byTag = new Map();
-for (const entry of writes) byTag.set(entry.tag, [...(byTag.get(entry.tag) ?? []), `${entry.operationId}Response`]);
+for (const entry of writes) byTag.set(entry.tag, [...(byTag.get(entry.tag) ?? []), answerSchemaOf(entry)]);
 const imports = [...byTag]
   .map(([tag, names]) => `import { ${names.join(', ')} } from './zod/${tag}/${tag}.zod';`)
   .join('\n');
 const writeBody = writes
   .map(
     (entry) =>
-      `  ${entry.operationId}: { statuses: [${entry.statuses.join(', ')}], schema: ${entry.operationId}Response },`,
+      `  ${entry.operationId}: { statuses: [${entry.statuses.join(', ')}], schema: ${answerSchemaOf(entry)} },`,
   )
   .join('\n');
 writeFileSync(

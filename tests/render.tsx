@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { createApp } from '@/app/app';
 import { createQueryClient } from '@/app/create-query-client';
 import { signInAsDemoUser } from './auth';

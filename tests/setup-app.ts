@@ -56,7 +56,7 @@ export function registerAppHooks() {
   globalThis.indexedDB = new IDBFactory();
   Object.assign(mockRuntime, { latency: { min: 0, max: 0 }, strictResponses: true, lifecycleStepMs: 30 });
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
   beforeEach(async () => {
     // A fresh page load: empty storage, every store (src/lib/store.ts) at its start, the mock's seed.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { buscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
-import { obterLinkBoletoResponse } from '@/generated/zod/giro/giro.zod';
-import { criarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
-import { obterUsuarioResponse } from '@/generated/zod/usuarios/usuarios.zod';
+import { BuscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
+import { ObterLinkBoletoResponse } from '@/generated/zod/giro/giro.zod';
+import { CriarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
+import { ObterUsuarioResponse } from '@/generated/zod/usuarios/usuarios.zod';
 import { MensagemErroBoleto, SituacaoRemessaId } from '@/generated/model';
 
 /**
@@ -11,18 +11,18 @@ import { MensagemErroBoleto, SituacaoRemessaId } from '@/generated/model';
  */
 const id = z.number().int().min(1);
 
-export const associadoRecord = buscarAssociadosResponse.shape.data.element.and(
+export const associadoRecord = BuscarAssociadosResponse.shape.data.element.and(
   z.object({ erroRemessa: z.string().nullable() }),
 );
 
-export const usuarioRecord = obterUsuarioResponse.extend({
+export const usuarioRecord = ObterUsuarioResponse.extend({
   /** Member users belong to one associate; management users to none. */
   associadoId: id.nullable(),
   /** SHA-256 of the password, never the password. */
   senhaHash: z.string().nullable(),
 });
 
-export const remessaRecord = criarRemessaBody.extend({
+export const remessaRecord = CriarRemessaBody.extend({
   remessaId: id,
   situacaoRemessa: z.object({ situacaoRemessaId: z.enum(SituacaoRemessaId), situacaoRemessaNome: z.string() }),
   msgReenvio: z.string().nullable(),
@@ -60,7 +60,7 @@ export const emailRecord = z.object({
 /** Payment slips of the partner bank: a link, or the reason it cannot be delivered. */
 export const boletoRecord = z.object({
   paymentId: z.string().min(1),
-  link: obterLinkBoletoResponse.shape.link.nullable(),
+  link: ObterLinkBoletoResponse.shape.link.nullable(),
   erro: z.enum(MensagemErroBoleto).nullable(),
 });
 

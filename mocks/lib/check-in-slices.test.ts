@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
-import { obterRemessaResponse } from '@/generated/zod/remessas/remessas.zod';
+import { BuscarAssociadosResponse } from '@/generated/zod/associados/associados.zod';
+import { ObterRemessaResponse } from '@/generated/zod/remessas/remessas.zod';
 import { searchAssociados } from '../handlers/associados';
 import { parseInSlices } from './check-in-slices';
 
@@ -16,13 +16,13 @@ function longAnswer(rows: number) {
 describe('parseInSlices', () => {
   it('finds in a long answer exactly what one check of the whole answer finds, with the same paths', async () => {
     const answer = longAnswer(2500);
-    expect(await parseInSlices(buscarAssociadosResponse, answer)).toEqual(buscarAssociadosResponse.safeParse(answer));
+    expect(await parseInSlices(BuscarAssociadosResponse, answer)).toEqual(BuscarAssociadosResponse.safeParse(answer));
 
     answer.data[7] = { ...answer.data[7], nome: '' };
     answer.data[2100] = { ...answer.data[2100], cpfCnpj: '123' };
     (answer as { total: unknown }).total = 'muitos';
-    const whole = buscarAssociadosResponse.safeParse(answer);
-    const sliced = await parseInSlices(buscarAssociadosResponse, answer);
+    const whole = BuscarAssociadosResponse.safeParse(answer);
+    const sliced = await parseInSlices(BuscarAssociadosResponse, answer);
     expect(sliced.success).toBe(false);
     const paths = (issues: { path: PropertyKey[]; message: string }[]) =>
       issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
@@ -31,8 +31,8 @@ describe('parseInSlices', () => {
 
   it('checks a short answer at once', async () => {
     const answer = longAnswer(10);
-    expect(await parseInSlices(buscarAssociadosResponse, answer)).toEqual({ success: true, data: answer });
-    expect(await parseInSlices(buscarAssociadosResponse, { ...answer, total: -1 })).toMatchObject({ success: false });
+    expect(await parseInSlices(BuscarAssociadosResponse, answer)).toEqual({ success: true, data: answer });
+    expect(await parseInSlices(BuscarAssociadosResponse, { ...answer, total: -1 })).toMatchObject({ success: false });
   });
 
   it('checks an allOf answer (a remessa with its payers) side by side, the long list in slices, finding the same', async () => {
@@ -63,15 +63,15 @@ describe('parseInSlices', () => {
       totalPendente: 125_000,
       associados: Array.from({ length: 2500 }, (_, index) => payer(index)),
     };
-    expect(obterRemessaResponse.safeParse(answer).success).toBe(true);
+    expect(ObterRemessaResponse.safeParse(answer).success).toBe(true);
     // The same data as one parse of the whole: the contract's allOf merges both sides.
-    expect(await parseInSlices(obterRemessaResponse, answer)).toEqual(obterRemessaResponse.safeParse(answer));
+    expect(await parseInSlices(ObterRemessaResponse, answer)).toEqual(ObterRemessaResponse.safeParse(answer));
 
     answer.associados[1800] = { ...answer.associados[1800], email: '' };
     (answer.associados[9].associadoRemessas[0] as { valorPagamento: unknown }).valorPagamento = -1;
     (answer as { descricao: unknown }).descricao = '';
-    const whole = obterRemessaResponse.safeParse(answer);
-    const sliced = await parseInSlices(obterRemessaResponse, answer);
+    const whole = ObterRemessaResponse.safeParse(answer);
+    const sliced = await parseInSlices(ObterRemessaResponse, answer);
     const paths = (issues: { path: PropertyKey[]; message: string }[]) =>
       issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).sort();
     expect(paths(sliced.success ? [] : sliced.error.issues)).toEqual(paths(whole.error!.issues));

@@ -16,16 +16,18 @@ const zodExports: Record<string, unknown> = {
   ...cep,
 };
 
-const schemaNamed = (name: string) => zodExports[name] as ZodType | undefined;
+/** orval names an operation's zod schemas in PascalCase: `obterAssociado` → `ObterAssociadoResponse`. */
+const schemaOf = (operationId: OperationId, part: 'Body' | 'Params' | 'Response') =>
+  zodExports[`${operationId[0].toUpperCase()}${operationId.slice(1)}${part}`] as ZodType | undefined;
 
 /** The generated zod schemas of one operation: `contractOf('obterAssociado').response`. */
 export function contractOf(operationId: OperationId) {
   return {
     ...operations[operationId],
     operationId,
-    body: schemaNamed(`${operationId}Body`),
-    params: schemaNamed(`${operationId}Params`),
-    response: schemaNamed(`${operationId}Response`),
+    body: schemaOf(operationId, 'Body'),
+    params: schemaOf(operationId, 'Params'),
+    response: schemaOf(operationId, 'Response'),
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { obterRemessaResponse, vincularAssociadosRemessaBody } from '@/generated/zod/remessas/remessas.zod';
+import { ObterRemessaResponse, VincularAssociadosRemessaBody } from '@/generated/zod/remessas/remessas.zod';
 import { flatSchemaOf } from './flat-schema';
 
 const pessoa = z.object({ nome: z.string().min(1), email: z.email() });
@@ -48,7 +48,7 @@ describe('flatSchemaOf', () => {
       const object = flat instanceof z.ZodIntersection ? (flat._zod.def.right as z.ZodObject) : (flat as z.ZodObject);
       return (object.shape[key] as z.ZodArray).element;
     };
-    expect(payers(obterRemessaResponse, 'associados')).toBeInstanceOf(z.ZodObject);
-    expect(payers(vincularAssociadosRemessaBody, 'associadosRemessa')).toBeInstanceOf(z.ZodObject);
+    expect(payers(ObterRemessaResponse, 'associados')).toBeInstanceOf(z.ZodObject);
+    expect(payers(VincularAssociadosRemessaBody, 'associadosRemessa')).toBeInstanceOf(z.ZodObject);
   });
 });

@@ -1,8 +1,8 @@
 import type { input, ZodType } from 'zod';
 import type { OperationId } from '@/generated/operations';
-import type { buscarAssociadosBody } from '@/generated/zod/associados/associados.zod';
-import type { atualizarRemessaBody, buscarRemessasBody, criarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
-import type { atualizarUsuarioBody, buscarUsuariosBody, criarUsuarioBody } from '@/generated/zod/usuarios/usuarios.zod';
+import type { BuscarAssociadosBody } from '@/generated/zod/associados/associados.zod';
+import type { AtualizarRemessaBody, BuscarRemessasBody, CriarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
+import type { AtualizarUsuarioBody, BuscarUsuariosBody, CriarUsuarioBody } from '@/generated/zod/usuarios/usuarios.zod';
 import { contractOf } from '@mocks/lib/contract';
 
 /**
@@ -29,13 +29,13 @@ export interface CheckApiOptions {
 
 type Print = (line: string) => void;
 // Request bodies typed by the contract: a change in openapi/ that breaks them fails the typecheck.
-type BuscarAssociadosBody = input<typeof buscarAssociadosBody>;
-type BuscarUsuariosBody = input<typeof buscarUsuariosBody>;
-type BuscarRemessasBody = input<typeof buscarRemessasBody>;
-type CriarUsuarioBody = input<typeof criarUsuarioBody>;
-type AtualizarUsuarioBody = input<typeof atualizarUsuarioBody>;
-type CriarRemessaBody = input<typeof criarRemessaBody>;
-type AtualizarRemessaBody = input<typeof atualizarRemessaBody>;
+type BuscarAssociadosBody = input<typeof BuscarAssociadosBody>;
+type BuscarUsuariosBody = input<typeof BuscarUsuariosBody>;
+type BuscarRemessasBody = input<typeof BuscarRemessasBody>;
+type CriarUsuarioBody = input<typeof CriarUsuarioBody>;
+type AtualizarUsuarioBody = input<typeof AtualizarUsuarioBody>;
+type CriarRemessaBody = input<typeof CriarRemessaBody>;
+type AtualizarRemessaBody = input<typeof AtualizarRemessaBody>;
 
 /** Field names whose values are never printed, and long digit runs (a CPF/CNPJ anywhere). */
 const SECRET_KEY = /cpf|cnpj|senha|password|token|login|email|telefone/i;

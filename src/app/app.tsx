@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { env } from '@/config/env';
 import { registerSessionExpiry } from '@/features/auth/session';
 import { startErrorReporting } from '@/lib/error-reporting/report-error';

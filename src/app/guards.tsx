@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { timings } from '@/config/app';
 import { paths } from '@/config/paths';
 import { endSession, useSession, wasEndedByUser } from '@/features/auth/session';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DialogProvider } from '@/components/dialogs';
 
 /** Around every route: the shared dialogs and scroll restoration. */

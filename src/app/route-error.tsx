@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router';
 import { getSession } from '@/lib/auth/session-store';
 import { noteReadOnTheWay } from '@/lib/read-on-the-way';
 import { parseRouteId } from '@/utils/route-id';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';

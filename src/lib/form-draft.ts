@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { onSessionExpiring, type SessionEnding } from '@/lib/http/unauthorized';
 

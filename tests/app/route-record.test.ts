@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/create-query-client';
 import { readRecord } from '@/app/route-record';

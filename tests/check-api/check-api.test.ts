@@ -8,7 +8,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { contractBreaks, parseCheckApiArgs } from '../../scripts/lib/check-api';
-import { buscarRemessasResponse } from '@/generated/zod/remessas/remessas.zod';
+import { BuscarRemessasResponse } from '@/generated/zod/remessas/remessas.zod';
 
 /**
  * `npm run check:api` run as operators run it (a separate process), against the mock server (the
@@ -344,7 +344,7 @@ describe('check:api helpers', () => {
       data: [{ remessaId: 1, descricao: 'x'.repeat(40), dataVencimento: '15/03/2026', valorRemessa: '12.50' }],
       total: 1,
     };
-    const breaks = contractBreaks(buscarRemessasResponse, page);
+    const breaks = contractBreaks(BuscarRemessasResponse, page);
     expect(breaks).toContain('data.0.dataVencimento: esperado string (date), recebido string "15/03/2026"');
     expect(breaks).toContain('data.0.valorRemessa: esperado number, recebido string "12.50"');
     expect(breaks).toContain('data.0.tipoRemessa: esperado object, recebido ausente');

@@ -61,7 +61,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await mock.close();
-  interceptingServer.listen({ onUnhandledRequest: 'error' });
+  interceptingServer.listen({ onUnhandledFrame: 'error' });
 });
 
 describe('the mock server over HTTP', () => {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Logo } from '@/components/layout/logo';
 import { isRecoveryOrBillingPath, paths } from '@/config/paths';

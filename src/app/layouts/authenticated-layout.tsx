@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { APP_VERSION } from '@/config/app';
 import { isAssociateFacingPath } from '@/config/paths';
 import { Logo } from '@/components/layout/logo';

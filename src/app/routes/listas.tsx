@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { listaOfParam, paths, type Lista } from '@/config/paths';
 import { AssociadosList } from '@/features/associados/associados-list';

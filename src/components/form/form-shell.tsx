@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';

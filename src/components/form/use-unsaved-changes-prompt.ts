@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { useDialogs, type ConfirmOptions } from '@/components/dialogs';
 import { createStore } from '@/lib/store';
 

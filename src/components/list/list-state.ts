@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/config/app';
 
 /** Rows per page: one of PAGE_SIZES, or `'max'` (every row: the request asks for the total). */

@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon } from './icon';
 import { ButtonContent, iconClasses, lookClasses, type ButtonLook, type IconLook } from './button';
 

@@ -8,14 +8,14 @@ import { Uf, type Associado, type TipoAssociadoId } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import {
-  criarAssociadoBodyAssociacaoNomeCartorioMax,
-  criarAssociadoBodyContatoEmailMax,
-  criarAssociadoBodyEnderecoBairroMax,
-  criarAssociadoBodyEnderecoCidadeMax,
-  criarAssociadoBodyEnderecoComplementoMax,
-  criarAssociadoBodyEnderecoLogradouroMax,
-  criarAssociadoBodyEnderecoNumeroMax,
-  criarAssociadoBodyNomeMax,
+  criarAssociadoBodyOneAssociacaoNomeCartorioMax,
+  criarAssociadoBodyOneContatoEmailMax,
+  criarAssociadoBodyOneEnderecoBairroMax,
+  criarAssociadoBodyOneEnderecoCidadeMax,
+  criarAssociadoBodyOneEnderecoComplementoMax,
+  criarAssociadoBodyOneEnderecoLogradouroMax,
+  criarAssociadoBodyOneEnderecoNumeroMax,
+  criarAssociadoBodyOneNomeMax,
 } from '@/generated/zod/associados/associados.zod';
 import type { AssociadoFormValues } from './associado-form-schema';
 
@@ -74,7 +74,7 @@ export const associadoFieldCatalog: readonly AssociadoCatalogEntry[] = [
     name: 'nome',
     label: 'Nome',
     section: 'Associação',
-    input: { kind: 'text', maxLength: criarAssociadoBodyNomeMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneNomeMax, required: true },
   },
   { name: 'cpfCnpj', label: 'CPF/CNPJ', section: 'Associação', input: { kind: 'document', mask: 'cpfCnpj' } },
   {
@@ -90,7 +90,7 @@ export const associadoFieldCatalog: readonly AssociadoCatalogEntry[] = [
     name: 'associacao.nomeCartorio',
     label: 'Nome do cartório',
     section: 'Associação',
-    input: { kind: 'text', maxLength: criarAssociadoBodyAssociacaoNomeCartorioMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneAssociacaoNomeCartorioMax, required: true },
   },
   {
     name: 'associacao.cnpjCartorio',
@@ -125,7 +125,7 @@ export const associadoFieldCatalog: readonly AssociadoCatalogEntry[] = [
     name: 'contato.email',
     label: 'E-mail',
     section: 'Contato',
-    input: { kind: 'text', maxLength: criarAssociadoBodyContatoEmailMax, required: true, type: 'email' },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneContatoEmailMax, required: true, type: 'email' },
   },
   {
     name: 'endereco.cep',
@@ -137,31 +137,31 @@ export const associadoFieldCatalog: readonly AssociadoCatalogEntry[] = [
     name: 'endereco.logradouro',
     label: 'Logradouro',
     section: 'Endereço',
-    input: { kind: 'text', maxLength: criarAssociadoBodyEnderecoLogradouroMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneEnderecoLogradouroMax, required: true },
   },
   {
     name: 'endereco.numero',
     label: 'Número',
     section: 'Endereço',
-    input: { kind: 'text', maxLength: criarAssociadoBodyEnderecoNumeroMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneEnderecoNumeroMax, required: true },
   },
   {
     name: 'endereco.complemento',
     label: 'Complemento',
     section: 'Endereço',
-    input: { kind: 'text', maxLength: criarAssociadoBodyEnderecoComplementoMax },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneEnderecoComplementoMax },
   },
   {
     name: 'endereco.bairro',
     label: 'Bairro',
     section: 'Endereço',
-    input: { kind: 'text', maxLength: criarAssociadoBodyEnderecoBairroMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneEnderecoBairroMax, required: true },
   },
   {
     name: 'endereco.cidade',
     label: 'Cidade',
     section: 'Endereço',
-    input: { kind: 'text', maxLength: criarAssociadoBodyEnderecoCidadeMax, required: true },
+    input: { kind: 'text', maxLength: criarAssociadoBodyOneEnderecoCidadeMax, required: true },
   },
   {
     name: 'endereco.uf',

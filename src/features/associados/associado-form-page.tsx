@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
 import { BackLink } from '@/components/layout/back-link';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { criarAssociadoBody } from '@/generated/zod/associados/associados.zod';
+import { CriarAssociadoBody } from '@/generated/zod/associados/associados.zod';
 import type { Associado } from '@/generated/model';
 import {
   associadoFormSchema,
@@ -43,7 +43,7 @@ const filled: AssociadoFormValues = {
 describe('associadoFormToPayload', () => {
   it('gives exactly a body of the contract', () => {
     const payload = associadoFormToPayload(associadoFormSchema.parse(filled));
-    expect(criarAssociadoBody.parse(payload)).toEqual(payload);
+    expect(CriarAssociadoBody.parse(payload)).toEqual(payload);
     expect(payload).toEqual({
       nome: 'Cartório Paulista de Teste',
       cpfCnpj: '11222333000181',

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { tipoAssociadoLabels } from '@/config/domain';
 import { Uf, type AssociadoSalvar, type TipoAssociadoId, type UsuarioDoAssociado } from '@/generated/model';
 import {
-  criarAssociadoBodyAssociacaoNomeCartorioMax,
-  criarAssociadoBodyContatoEmailMax,
-  criarAssociadoBodyEnderecoBairroMax,
-  criarAssociadoBodyEnderecoCidadeMax,
-  criarAssociadoBodyEnderecoComplementoMax,
-  criarAssociadoBodyEnderecoLogradouroMax,
-  criarAssociadoBodyEnderecoNumeroMax,
-  criarAssociadoBodyNomeMax,
-  criarAssociadoBodyUsuariosItemEmailMax,
-  criarAssociadoBodyUsuariosItemLoginMax,
-  criarAssociadoBodyUsuariosItemNomeMax,
+  criarAssociadoBodyOneAssociacaoNomeCartorioMax,
+  criarAssociadoBodyOneContatoEmailMax,
+  criarAssociadoBodyOneEnderecoBairroMax,
+  criarAssociadoBodyOneEnderecoCidadeMax,
+  criarAssociadoBodyOneEnderecoComplementoMax,
+  criarAssociadoBodyOneEnderecoLogradouroMax,
+  criarAssociadoBodyOneEnderecoNumeroMax,
+  criarAssociadoBodyOneNomeMax,
+  criarAssociadoBodyTwoUsuariosItemEmailMax,
+  criarAssociadoBodyTwoUsuariosItemLoginMax,
+  criarAssociadoBodyTwoUsuariosItemNomeMax,
 } from '@/generated/zod/associados/associados.zod';
 import { optionalText, requiredEmail, requiredText } from '@/lib/forms/text-rules';
 import { toIsoDate } from '@/utils/br/dates';
@@ -23,9 +23,9 @@ import { emptyAssociadoFields } from './associado-field-catalog';
 
 /** The member users' limits in the contract, for the inputs' maxLength (the associate's own: associado-field-catalog.tsx). */
 export const usuarioLimits = {
-  nome: criarAssociadoBodyUsuariosItemNomeMax,
-  login: criarAssociadoBodyUsuariosItemLoginMax,
-  email: criarAssociadoBodyUsuariosItemEmailMax,
+  nome: criarAssociadoBodyTwoUsuariosItemNomeMax,
+  login: criarAssociadoBodyTwoUsuariosItemLoginMax,
+  email: criarAssociadoBodyTwoUsuariosItemEmailMax,
 } as const;
 
 /** A CEP with its mask (99999-999): the length that triggers the address lookup (spec section 9). */
@@ -61,20 +61,20 @@ const requiredChoice = <T extends z.ZodType>(schema: T, message: string) =>
 const usuarioSchema = z.object({
   /** Null for a user added in this form; the login of an existing user is locked. */
   usuarioId: z.number().nullable(),
-  nome: requiredText('Nome', criarAssociadoBodyUsuariosItemNomeMax),
-  login: requiredText('Login', criarAssociadoBodyUsuariosItemLoginMax),
-  email: requiredEmail(criarAssociadoBodyUsuariosItemEmailMax),
+  nome: requiredText('Nome', criarAssociadoBodyTwoUsuariosItemNomeMax),
+  login: requiredText('Login', criarAssociadoBodyTwoUsuariosItemLoginMax),
+  email: requiredEmail(criarAssociadoBodyTwoUsuariosItemEmailMax),
   dataNasc: requiredChoice(z.date(), 'Data de nascimento é obrigatório.'),
   telefone: phone('Telefone é obrigatório.'),
 });
 
 /** The associate form (spec section 5), in the contract's shape; masked texts, dates and money as the fields hold them. */
 export const associadoFormSchema = z.object({
-  nome: requiredText('Nome', criarAssociadoBodyNomeMax),
+  nome: requiredText('Nome', criarAssociadoBodyOneNomeMax),
   cpfCnpj: cpfCnpj('cpfCnpj', 'CPF/CNPJ é obrigatório.'),
   tipoAssociadoId: requiredChoice(z.union([z.literal(1), z.literal(2)]), 'Tipo Associado é obrigatório.'),
   associacao: z.object({
-    nomeCartorio: requiredText('Nome do cartório', criarAssociadoBodyAssociacaoNomeCartorioMax),
+    nomeCartorio: requiredText('Nome do cartório', criarAssociadoBodyOneAssociacaoNomeCartorioMax),
     cnpjCartorio: cpfCnpj('cnpj', 'CNPJ do cartório é obrigatório.'),
     dataAssociacao: requiredChoice(z.date(), 'Data é obrigatória.'),
     mensalidade: requiredChoice(z.number(), 'Valor é obrigatório.'),
@@ -87,7 +87,7 @@ export const associadoFormSchema = z.object({
   }),
   contato: z.object({
     telefone: phone('Telefone é obrigatório.'),
-    email: requiredEmail(criarAssociadoBodyContatoEmailMax),
+    email: requiredEmail(criarAssociadoBodyOneContatoEmailMax),
   }),
   endereco: z.object({
     cep: maskedDigits(
@@ -96,11 +96,11 @@ export const associadoFormSchema = z.object({
       'Necessário informar CEP válido.',
       (value) => value.length === CEP_MASKED_LENGTH,
     ),
-    logradouro: requiredText('Logradouro', criarAssociadoBodyEnderecoLogradouroMax),
-    numero: requiredText('Número', criarAssociadoBodyEnderecoNumeroMax),
-    complemento: optionalText('Complemento', criarAssociadoBodyEnderecoComplementoMax),
-    bairro: requiredText('Bairro', criarAssociadoBodyEnderecoBairroMax),
-    cidade: requiredText('Cidade', criarAssociadoBodyEnderecoCidadeMax),
+    logradouro: requiredText('Logradouro', criarAssociadoBodyOneEnderecoLogradouroMax),
+    numero: requiredText('Número', criarAssociadoBodyOneEnderecoNumeroMax),
+    complemento: optionalText('Complemento', criarAssociadoBodyOneEnderecoComplementoMax),
+    bairro: requiredText('Bairro', criarAssociadoBodyOneEnderecoBairroMax),
+    cidade: requiredText('Cidade', criarAssociadoBodyOneEnderecoCidadeMax),
     uf: requiredChoice(z.enum(Uf), 'UF é obrigatório.'),
   }),
   usuarios: z.array(usuarioSchema),

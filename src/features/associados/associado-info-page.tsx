@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { get } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RowsTable, type TableColumn } from '@/components/ui/table';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
 import { RowsTable, type TableColumn } from '@/components/ui/table';
 import { RowActions } from '@/components/list/row-actions';

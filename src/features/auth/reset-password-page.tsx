@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { PasswordField } from '@/components/form/password-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { MaskedField } from '@/components/form/masked-field';
 import { PasswordField } from '@/components/form/password-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useObterLinkBoleto } from '@/generated/api/giro/giro';
 import { MensagemErroBoleto } from '@/generated/model';
 import { getServerMessage } from '@/lib/http/error-message';

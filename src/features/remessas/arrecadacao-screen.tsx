@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { CsvExportButton } from '@/components/list/csv-export-button';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';

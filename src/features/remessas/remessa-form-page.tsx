@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { DateField } from '@/components/form/date-field';
 import { FormShell, freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';

@@ -2,7 +2,7 @@
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { startOfToday } from '@/utils/br/dates';
-import { atualizarRemessaBody, criarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
+import { AtualizarRemessaBody, CriarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
 import {
   emptyRemessaForm,
   remessaFormSchema,
@@ -88,8 +88,8 @@ describe('the remessa payloads', () => {
   it('are exactly bodies of the contract', () => {
     const values = remessaFormSchema.parse(valid);
     const salvar = toRemessaSalvar(values);
-    expect(criarRemessaBody.parse(salvar)).toEqual(salvar);
+    expect(CriarRemessaBody.parse(salvar)).toEqual(salvar);
     const atualizar = toRemessaAtualizar(values, 12, 1);
-    expect(atualizarRemessaBody.parse(atualizar)).toEqual(atualizar);
+    expect(AtualizarRemessaBody.parse(atualizar)).toEqual(atualizar);
   });
 });

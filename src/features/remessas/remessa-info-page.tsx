@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import type { RemessaDetalhe } from '@/generated/model';
 import { formatTime } from '@/utils/br/dates';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { paths, remessaOriginOf, type RemessaOrigin } from '@/config/paths';
 
 /** Where a remessa page was opened from (spec section 2): an associate's page, or else the remessas list. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { FormShell, freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
 import { useSchemaForm } from '@/components/form/use-schema-form';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useListUrlState } from '@/components/list/list-state';
 import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';

@@ -1,0 +1,5 @@
+export * from './associados/associados.ts';
+export * from './autenticacao/autenticacao.ts';
+export * from './giro/giro.ts';
+export * from './remessas/remessas.ts';
+export * from './usuarios/usuarios.ts';

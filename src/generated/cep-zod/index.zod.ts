@@ -1,0 +1,1 @@
+export * from './cep/cep.zod.ts';
