@@ -10,10 +10,10 @@
 # to a newer patch release: `docker buildx imagetools inspect <image>:<tag>`, then replace the
 # digest here and build; the tests in CI exercise what this image runs (see the top of this file).
 #
-# Stage 1: the build, on the Node version CI tests with (Node 20: package.json's engines, the
-# README's "Node 20.19 or later, below 21"). No VITE_* variable here: the bundle holds no
-# environment's address.
-FROM node:20-bookworm-slim@sha256:2cf067cfed83d5ea958367df9f966191a942351a2df77d6f0193e162b5febfc0 AS build
+# Stage 1: the build, on the Node line every npm script runs on (Node 26 LTS: package.json's engines
+# and the node-* packages it installs, .nvmrc, the README; docs/decisions/0035-node-from-the-project.md).
+# No VITE_* variable here: the bundle holds no environment's address.
+FROM node:26.10.0-trixie-slim@sha256:ec7758ee051e457b468b32bde57b0879010b325bb9862718e9615225ce4aaae1 AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -23,8 +23,8 @@ RUN npm run build
 # Stage 2: nginx only (no Node, no sources). Its default config and entrypoint are not used:
 # serve-nginx.sh renders its own config and /config.js from the PAINEL_* variables at start, into
 # PAINEL_RUNTIME_DIR, the only place it writes (so the root filesystem may be read-only).
-# nginx's stable line (1.28), not the mainline 1.27, which is past its end of life.
-FROM nginx:1.28-alpine@sha256:a8b39bd9cf0f83869a2162827a0caf6137ddf759d50a171451b335cecc87d236
+# nginx's stable line (1.30); 1.28 is the legacy line since 1.30 came out.
+FROM nginx:1.30-alpine@sha256:97d490c12ba55b4946b01546d1c3ed324e8d41ab1c9fcb2a616aa470620e5b46
 COPY --from=build /app/dist /usr/share/painel/dist
 COPY deploy/nginx.conf.template /etc/painel/nginx.conf.template
 COPY deploy/serve-nginx.sh /usr/local/bin/serve-nginx.sh

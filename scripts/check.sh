@@ -10,7 +10,7 @@ mkdir -p "$cache"
 started=$SECONDS
 
 together \
-  "Types|npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile $cache/tsbuildinfo" \
+  "Types|npm run -s typecheck -- --incremental --tsBuildInfoFile $cache/tsbuildinfo" \
   "ESLint|npx eslint --cache --cache-location $cache/eslint ."
 
 printf '\n==> Tests that import the changed files\n'

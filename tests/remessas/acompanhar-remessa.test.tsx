@@ -27,6 +27,8 @@ const TABLE = 'Associados da remessa';
 async function openRemessa(remessaId: number) {
   const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
   await screen.findByRole('table', { name: TABLE });
+  // The page's opening reads (the remessa and its first check) answered: what a test counts is after them.
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
   return app;
 }
 

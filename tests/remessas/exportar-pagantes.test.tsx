@@ -19,6 +19,8 @@ const BOM = [0xef, 0xbb, 0xbf];
 async function openRemessa(remessaId: number) {
   const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
   await screen.findByRole('table', { name: TABLE });
+  // The page's opening reads (the remessa and its first check) answered: what a test counts is after them.
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
   return app;
 }
 
