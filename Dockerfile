@@ -11,7 +11,7 @@
 # digest here and build; the tests in CI exercise what this image runs (see the top of this file).
 #
 # Stage 1: the build, on the Node line every npm script runs on (Node 26 LTS: package.json's engines
-# and the node-* packages it installs, .nvmrc, the README; docs/decisions/0035-node-from-the-project.md).
+# and the node-* packages it installs, .nvmrc, the README; docs/decisions/0036-node-from-the-project.md).
 # No VITE_* variable here: the bundle holds no environment's address.
 FROM node:26.10.0-trixie-slim@sha256:ec7758ee051e457b468b32bde57b0879010b325bb9862718e9615225ce4aaae1 AS build
 WORKDIR /app

@@ -7,7 +7,7 @@
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const modules = await startModuleRunner();
-let code = 1;
+let code;
 try {
   const { parseCheckApiArgs, runCheckApi } = await modules.import('/scripts/lib/check-api.ts');
   const options = parseCheckApiArgs(process.argv.slice(2), process.env);

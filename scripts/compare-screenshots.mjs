@@ -6,7 +6,7 @@
 import { startModuleRunner } from './lib/vite-runner.mjs';
 
 const modules = await startModuleRunner();
-let code = 1;
+let code;
 try {
   const { runCompare } = await modules.import('/scripts/lib/screenshot-diff.ts');
   code = runCompare(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`));

@@ -18,7 +18,7 @@ export function captureRequests() {
   const requests: CapturedRequest[] = [];
   const listener = async ({ request }: { request: Request }) => {
     const text = await request.clone().text();
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
