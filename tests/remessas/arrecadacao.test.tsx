@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { presentRemessa } from '@mocks/db/presenters';
@@ -8,6 +9,7 @@ import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { capSearchPages } from '../capped-searches';
 import { chooseOption } from '../form-controls';
 import { bytesOf, catchDownloads, findTable, rowTexts, rowWith } from '../listas/listas-helpers';
 
@@ -91,6 +93,45 @@ describe('Arrecadação', () => {
       );
     },
   );
+
+  it(
+    'a server that answers at most 25 rows a page: every remessa is still read, page after page, and every month adds them all',
+    { tags: ['dates'] },
+    async () => {
+      capSearchPages(25);
+      const requests = captureRequests();
+      await renderApp('/arrecadacao', { signedIn: true });
+      const table = await findTable(TABLE);
+      const meses = Array.from({ length: 12 }, (_, index) => mesAtras(11 - index));
+      expect(db.remessas.all().length).toBeGreaterThan(25);
+      await waitFor(() => expect(rowTexts(table).slice(0, 12)).toEqual(meses.map((mes) => linhaEsperada(mes))));
+      const pages = requests
+        .of('buscarRemessas')
+        .map((request) => request.body as { numPage: number; numRows: number });
+      expect(pages).toContainEqual(expect.objectContaining({ numPage: 2, numRows: 25 }));
+      expect(screen.queryByText(/não vieram do servidor/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('a server that caps its pages and stops giving rows: the screen says how many remessas are missing', async () => {
+    server.use(
+      http.post('*/api/remessas/busca', async ({ request }) => {
+        const body = (await request.clone().json()) as { numPage: number; numRows: number };
+        const capped = new Request(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: JSON.stringify({ ...body, numRows: Math.min(body.numRows, 25) }),
+        });
+        const answer = (await (await getResponse(handlers, capped))!.json()) as { data: unknown[] };
+        return HttpResponse.json({ ...answer, data: body.numPage === 1 ? answer.data : [] });
+      }),
+    );
+    await renderApp('/arrecadacao', { signedIn: true });
+    const total = db.remessas.all().length;
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} remessas: o servidor não as enviou, e os valores abaixo não as incluem.`,
+    );
+  });
 
   it('counts only the remessas of the Tipo de remessa chosen, kept in the address', async () => {
     const { user, router } = await renderApp('/arrecadacao', { signedIn: true });

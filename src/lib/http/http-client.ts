@@ -2,6 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type Internal
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
 import { tolerantAnswer } from './tolerant-answer';
+import { wholeFirstPage } from './whole-page';
 import { confirmWriteAnswer, loadWriteChecks, writeOperationOf } from './write-answer';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -43,7 +44,11 @@ const send = async <T>(config: AxiosRequestConfig): Promise<T> => {
   const checks = writeOperationOf(config.method, config.url) ? await loadWriteChecks() : undefined;
   const response = await http.request<T>(config);
   confirmWriteAnswer(response, checks);
-  return tolerantAnswer(response.data);
+  // A search's page 1 that the server cut short is read on (whole-page.ts).
+  const body: unknown = config.data;
+  return wholeFirstPage(body, tolerantAnswer<T>(response.data), (page) =>
+    send({ ...config, data: { ...(body as object), ...page } }),
+  );
 };
 
 /** Management API: `Authorization: Bearer <token>`. */
