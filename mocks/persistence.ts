@@ -119,17 +119,27 @@ function validSaved(demo: SavedDemo | undefined, changes: SavedChange[]) {
   return fits ? { scenario, seedDate: demo.seedDate, changes } : null;
 }
 
-/** Puts records written elsewhere (saved, or by another tab) in the tables, each collection at once. */
+/**
+ * Puts records written elsewhere (saved, or by another tab) in the tables, each collection at once.
+ * The last write of each key wins, whatever kind it was: a record saved and then removed stays
+ * removed, one removed and made again is back (a create, an edit and a delete are kept alike).
+ */
 function applyChanges(changes: readonly SavedChange[]) {
-  const byCollection = new Map<CollectionName, { upserts: unknown[]; deleted: string[] }>();
+  const byCollection = new Map<CollectionName, Map<string, unknown>>();
   for (const { colecao, chave, registro } of changes) {
-    let group = byCollection.get(colecao);
-    if (!group) byCollection.set(colecao, (group = { upserts: [], deleted: [] }));
-    if (registro === null) group.deleted.push(chave);
-    else group.upserts.push(registro);
+    let last = byCollection.get(colecao);
+    if (!last) byCollection.set(colecao, (last = new Map()));
+    last.set(chave, registro);
   }
-  for (const [colecao, { upserts, deleted }] of byCollection)
+  for (const [colecao, last] of byCollection) {
+    const upserts: unknown[] = [];
+    const deleted: string[] = [];
+    for (const [chave, registro] of last) {
+      if (registro === null) deleted.push(chave);
+      else upserts.push(registro);
+    }
     (db[colecao] as { applyTrusted: (upserts: unknown[], deleted: string[]) => void }).applyTrusted(upserts, deleted);
+  }
 }
 
 /** The seed of a scenario for a day: read from this browser when it was built here before, else built and kept. */

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { getSessionOwner, isSameOwner } from '@/lib/auth/session-store';
 import { onSessionExpiring, type SessionEnding } from '@/lib/http/unauthorized';
+import { createStore } from '@/lib/store';
 
 /**
  * Drafts of forms for the one case where typed values would otherwise be lost: the session
@@ -13,6 +14,25 @@ import { onSessionExpiring, type SessionEnding } from '@/lib/http/unauthorized';
  * and a draft without a known owner is handed to nobody.
  */
 const DRAFT_PREFIX = 'anoreg-painel:rascunho:';
+
+/** Why a draft was kept: the session ended under the form, or the page reloads for a new version of the panel. */
+export type DraftReason = SessionEnding | 'new-version';
+
+/** The open forms' savers (registered by mounted forms): each keeps its draft when it holds changes. */
+const openForms = new Set<(why: DraftReason) => Promise<void>>();
+
+/** Set once the open forms' drafts are kept for a reload: the page may go without asking. */
+export const draftsKeptForReload = createStore(false);
+
+/**
+ * Keeps the draft of every open form that holds changes, then resolves: before a reload the page
+ * asks for (a new version of the panel), so what was typed comes back after it.
+ * `await keepOpenDrafts('new-version'); window.location.reload()`
+ */
+export async function keepOpenDrafts(why: DraftReason) {
+  await Promise.all([...openForms].map((save) => save(why)));
+  draftsKeptForReload.set(true);
+}
 const MAX_AGE_MS = 60 * 60 * 1000;
 
 interface StoredDraft {
@@ -20,7 +40,7 @@ interface StoredDraft {
   owner: string | null;
   savedAt: number;
   /** Why the session ended, for the notice when the form comes back. */
-  why: SessionEnding;
+  why: DraftReason;
   values: unknown;
   /** What the form started from: given back, only the fields changed since are applied. */
   base?: unknown;
@@ -33,7 +53,7 @@ interface StoredDraft {
 interface SealedDraft {
   owner: string | null;
   savedAt: number;
-  why: SessionEnding;
+  why: DraftReason;
   /** `{ values, base }`, sealed (src/lib/auth/remember-me.ts sealText). */
   sealed: string;
 }
@@ -101,7 +121,7 @@ const isExpired = (draft: SealedDraft | null, now = Date.now()) => !draft || now
  * session is ending) and written once sealed; a browser that cannot seal them keeps nothing.
  * Resolves when written.
  */
-export async function saveFormDraft(key: string, values: unknown, why: SessionEnding = 'expiry', base?: unknown) {
+export async function saveFormDraft(key: string, values: unknown, why: DraftReason = 'expiry', base?: unknown) {
   dropDrafts((draft) => isExpired(draft));
   const owner = getSessionOwner();
   const savedAt = Date.now();
@@ -170,25 +190,29 @@ export function useSessionExpiryDraft<T extends FieldValues>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type of the form
   form: UseFormReturn<T, any, any>,
   { merge }: { merge?: DraftMerge } = {},
-): SessionEnding | undefined {
+): DraftReason | undefined {
   const { pathname, search } = useLocation();
   const key = pathname + search;
   const { isDirty } = form.formState;
   const dirty = useRef(isDirty);
-  const [restored, setRestored] = useState<SessionEnding>();
+  const [restored, setRestored] = useState<DraftReason>();
   const mergeRef = useRef(merge);
 
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
 
-  useEffect(
-    () =>
-      onSessionExpiring((why) => {
-        if (dirty.current) void saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
-      }),
-    [key, form],
-  );
+  useEffect(() => {
+    const keep = async (why: DraftReason) => {
+      if (dirty.current) await saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
+    };
+    openForms.add(keep);
+    const stopListening = onSessionExpiring((why) => void keep(why));
+    return () => {
+      openForms.delete(keep);
+      stopListening();
+    };
+  }, [key, form]);
 
   useEffect(() => {
     let active = true;
@@ -204,7 +228,9 @@ export function useSessionExpiryDraft<T extends FieldValues>(
         form.reset(draft.base as T);
         form.reset(merged, { keepDefaultValues: true });
       }
-      setRestored(draft.why === 'other-tab' || draft.why === 'idle' ? draft.why : 'expiry');
+      setRestored(
+        draft.why === 'other-tab' || draft.why === 'idle' || draft.why === 'new-version' ? draft.why : 'expiry',
+      );
     });
     return () => {
       active = false;

@@ -173,6 +173,39 @@ describe('the panel against an unkind gateway (live build)', () => {
     expect(seenOf('POST', /^\/api\/remessas$/)).toHaveLength(1);
   });
 
+  it('a second press while the first create may still be landing asks first, though its own look finds nothing yet; one remessa', async () => {
+    const descricao = 'Fundo com a busca fora do ar';
+    const { page } = await signedIn();
+    await fillNovaRemessa(page, descricao);
+    // The write lands after the time limit (before twice it); the one search made after the
+    // time limit gets a 503; the searches after that answer.
+    gateway.rules.push({ method: 'POST', path: /^\/api\/remessas$/, holdMs: TIME_LIMIT_MS * 1.8, once: true });
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+    await expect.poll(() => seenOf('POST', /^\/api\/remessas$/).length, SLOW).toBe(1);
+    gateway.rules.unshift({ method: 'POST', path: /^\/api\/remessas\/busca$/, status: 503, once: true });
+    const error = page.getByRole('dialog', { name: /Erro!/ });
+    await error.waitFor(SLOW);
+    expect(await error.textContent()).toContain('Ela pode ter sido');
+    await error.getByRole('button', { name: 'OK' }).click();
+    expect(db.remessas.findMany((q) => q.where({ descricao }))).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+    const question = page.getByRole('dialog', { name: 'Cadastrar de novo?' });
+    await question.waitFor(SLOW);
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => db.remessas.findMany((q) => q.where({ descricao })).length, SLOW).toBe(1);
+    expect(seenOf('POST', /^\/api\/remessas$/)).toHaveLength(1);
+
+    // Pressed again once it landed: the look finds it and opens it; still one remessa.
+    await page.getByRole('dialog', { name: /Erro!/ }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+    const success = page.getByRole('dialog', { name: /Sucesso!/ });
+    await success.waitFor(SLOW);
+    const [created] = db.remessas.findMany((q) => q.where({ descricao }));
+    await page.waitForURL(`**/remessas/info/${created.remessaId}`, SLOW);
+    expect(seenOf('POST', /^\/api\/remessas$/)).toHaveLength(1);
+  });
+
   it('case 4: an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
     const associado = db.associados
       .all()

@@ -7,6 +7,7 @@ import { searchAssociados } from '@mocks/handlers/associados';
 import { server } from '@mocks/node';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { capSearchPages } from '../capped-searches';
 import { bytesOf, catchDownloads, findTable } from './listas-helpers';
 import { chooseOption } from '../form-controls';
 
@@ -139,6 +140,27 @@ describe('Exportar Associados', () => {
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1).map((line) => line.split(' - ')[0].slice(1))).toEqual(
       all.data.map((associado) => associado.nome),
+    );
+  });
+
+  it('a server that answers at most 25 rows a page: the file still holds every associate, read page after page', async () => {
+    capSearchPages(25);
+    const files = catchDownloads();
+    const requests = captureRequests();
+    const { user } = await renderApp('/listas', { signedIn: true });
+    await findTable('Associados');
+    const all = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 10_000 });
+    expect(all.total).toBeGreaterThan(25);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = decode(await bytesOf(files[0].blob)).split('\r\n');
+    expect(lines).toHaveLength(all.total + 2);
+    expect(lines.slice(1, -1).map((line) => line.split(' - ')[0].slice(1))).toEqual(
+      all.data.map((associado) => associado.nome),
+    );
+    expect(requests.of('buscarAssociados').map((request) => request.body)).toContainEqual(
+      expect.objectContaining({ numPage: 2, numRows: 25 }),
     );
   });
 

@@ -9,6 +9,7 @@ import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { capSearchPages } from '../capped-searches';
 import { findTable, rowTexts, rowWith } from './listas-helpers';
 import { chooseOption, optionsOf } from '../form-controls';
 
@@ -55,6 +56,15 @@ describe('remessas list', () => {
     expect(rowTexts(table).flat().join(' ')).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
     expect(screen.getByPlaceholderText('Pesquisar por descrição')).toHaveAccessibleName('Pesquisar remessas');
     expect(screen.getByRole('link', { name: /Nova remessa/ })).toHaveAttribute('href', '/remessas/form/cadastro');
+  });
+
+  it('at MAX, a server that answers at most 25 rows a page still shows every remessa, read page after page', async () => {
+    capSearchPages(25);
+    const total = db.remessas.all().length;
+    expect(total).toBeGreaterThan(25);
+    await renderApp('/listas?type=shipments&size=max', { signedIn: true });
+    const table = await findTable('Remessas');
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(total));
   });
 
   it('shows Variável with its tooltip for Mensalidade remessas', async () => {

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buscarAssociados } from '@/generated/api/associados/associados';
 import { autenticar, solicitarEsquecimentoSenha } from '@/generated/api/autenticacao/autenticacao';
-import { obterRemessa, vincularAssociadosRemessa } from '@/generated/api/remessas/remessas';
+import {
+  atualizarRemessa,
+  excluirRemessas,
+  obterRemessa,
+  vincularAssociadosRemessa,
+} from '@/generated/api/remessas/remessas';
+import { buscarAssociados, excluirAssociados, obterAssociado } from '@/generated/api/associados/associados';
 import { storeSession } from '@/lib/auth/session-store';
 import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
@@ -107,6 +112,39 @@ describe('demo persistence in the browser', () => {
     expect((await searchUsuarios('Zélia')).data.map((usuario) => usuario.nome)).toEqual(['Zélia Amaral']);
     expect(db.emails.all().map((email) => email.para)).toEqual(['zelia.amaral@anoreg.org.br']);
     expect(db.associados.count()).toBe(160);
+  });
+
+  it('keeps every kind of write across a reload: a create, an edit and a delete of a remessa and of an associate', async () => {
+    await start();
+    await signInAsDemoUser();
+    const remessa = db.remessas.findFirst((q) => q.where((r) => r.situacaoRemessa.situacaoRemessaId === 1))!;
+    const associado = db.associados.all()[3];
+    // Edited first, then deleted: the last write is what a reload must show.
+    const lida = await obterRemessa(remessa.remessaId);
+    await atualizarRemessa({
+      remessaId: lida.remessaId,
+      descricao: 'Antes de sair',
+      observacao: lida.observacao,
+      paragrafoPersonalizado: lida.paragrafoPersonalizado,
+      tipoRemessa: lida.tipoRemessa,
+      dataVencimento: lida.dataVencimento,
+      valorRemessa: lida.valorRemessa,
+      tipoAssociado: lida.tipoAssociado,
+      situacaoRemessa: lida.situacaoRemessa,
+    });
+    await vi.waitFor(async () => expect(await changesOf('remessas')).toHaveLength(1));
+    await criarUsuario(newUser);
+    await excluirRemessas({ remessasDelete: [{ remessaId: remessa.remessaId }] });
+    await excluirAssociados({ associadosDelete: [{ associadoId: associado.associadoId }] });
+    await vi.waitFor(async () =>
+      expect((await changesOf('associados')).map((change) => change.registro)).toEqual([null]),
+    );
+
+    await start();
+    await expect(obterRemessa(remessa.remessaId)).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(obterAssociado(associado.associadoId)).rejects.toMatchObject({ response: { status: 404 } });
+    expect(db.vinculos.findMany((q) => q.where({ remessaId: remessa.remessaId }))).toEqual([]);
+    expect((await searchUsuarios('Zélia')).data.map((usuario) => usuario.nome)).toEqual(['Zélia Amaral']);
   });
 
   it('keeps a link of 2,500 payers as one change, and has them all after a reload', async () => {

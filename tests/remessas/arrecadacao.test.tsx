@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { SituacaoRemessaId } from '@/generated/model';
 import { presentRemessa } from '@mocks/db/presenters';
 import { server } from '@mocks/node';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { capSearchPages } from '../capped-searches';
 import { chooseOption } from '../form-controls';
 import { bytesOf, catchDownloads, findTable, rowTexts, rowWith } from '../listas/listas-helpers';
 
@@ -27,9 +30,13 @@ const remessasDe = (mes: string, tipo?: number) =>
     .filter((remessa) => remessa.dataVencimento.startsWith(mes))
     .filter((remessa) => tipo === undefined || remessa.tipoRemessa.tipoRemessaId === tipo);
 
+/** The remessas that billed someone: those that left Em preparação. */
+const cobradas = (remessas: ReturnType<typeof remessasDe>) =>
+  remessas.filter((remessa) => remessa.situacaoRemessa.situacaoRemessaId !== SituacaoRemessaId.EM_PREPARACAO);
+
 /** A month's line of the table, added up from the busca's rows by hand. */
 function linhaEsperada(mes: string, tipo?: number) {
-  const rows = remessasDe(mes, tipo);
+  const rows = cobradas(remessasDe(mes, tipo));
   const cents = (pick: (remessa: (typeof rows)[number]) => number) =>
     rows.reduce((sum, remessa) => sum + Math.round(pick(remessa) * 100), 0);
   const pago = cents((remessa) => remessa.totalPago);
@@ -67,7 +74,7 @@ describe('Arrecadação', () => {
       expect(rows.slice(0, 12)).toEqual(meses.map((mes) => linhaEsperada(mes)));
       // The padrão data set bills something every month of the year.
       expect(rows.slice(0, 12).every(([, count]) => Number(count) > 0)).toBe(true);
-      const inYear = meses.flatMap((mes) => remessasDe(mes));
+      const inYear = cobradas(meses.flatMap((mes) => remessasDe(mes)));
       const sum = (pick: (remessa: (typeof inYear)[number]) => number) =>
         inYear.reduce((total, remessa) => total + Math.round(pick(remessa) * 100), 0) / 100;
       expect(rows[12]).toEqual([
@@ -91,6 +98,78 @@ describe('Arrecadação', () => {
       );
     },
   );
+
+  it(
+    'a server that answers at most 25 rows a page: every remessa is still read, page after page, and every month adds them all',
+    { tags: ['dates'] },
+    async () => {
+      capSearchPages(25);
+      const requests = captureRequests();
+      await renderApp('/arrecadacao', { signedIn: true });
+      const table = await findTable(TABLE);
+      const meses = Array.from({ length: 12 }, (_, index) => mesAtras(11 - index));
+      expect(db.remessas.all().length).toBeGreaterThan(25);
+      await waitFor(() => expect(rowTexts(table).slice(0, 12)).toEqual(meses.map((mes) => linhaEsperada(mes))));
+      const pages = requests
+        .of('buscarRemessas')
+        .map((request) => request.body as { numPage: number; numRows: number });
+      expect(pages).toContainEqual(expect.objectContaining({ numPage: 2, numRows: 25 }));
+      expect(screen.queryByText(/não vieram do servidor/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('a server that caps its pages and stops giving rows: the screen says how many remessas are missing', async () => {
+    server.use(
+      http.post('*/api/remessas/busca', async ({ request }) => {
+        const body = (await request.clone().json()) as { numPage: number; numRows: number };
+        const capped = new Request(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: JSON.stringify({ ...body, numRows: Math.min(body.numRows, 25) }),
+        });
+        const answer = (await (await getResponse(handlers, capped))!.json()) as { data: unknown[] };
+        return HttpResponse.json({ ...answer, data: body.numPage === 1 ? answer.data : [] });
+      }),
+    );
+    await renderApp('/arrecadacao', { signedIn: true });
+    const total = db.remessas.all().length;
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} remessas: o servidor não as enviou, e os valores abaixo não as incluem.`,
+    );
+  });
+
+  it('a remessa still in preparation bills nobody: the month’s Cobrado and Pendente leave it out until it is sent', async () => {
+    const mes = mesAtras(0);
+    const antes = linhaEsperada(mes);
+    const remessaId = db.remessas.nextId();
+    await db.remessas.create({
+      remessaId,
+      descricao: 'Contribuição ainda em preparação',
+      observacao: '',
+      paragrafoPersonalizado: '',
+      tipoRemessa: { tipoRemessaId: 2, tipoRemessaNome: 'Arrecadação de Fundos' },
+      dataVencimento: `${mes}-15`,
+      valorRemessa: 1000,
+      tipoAssociado: { tipoAssociadoId: 1, tipoAssociadoNome: 'Associados' },
+      msgReenvio: null,
+      situacaoRemessa: { situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO, situacaoRemessaNome: 'Em preparação' },
+    });
+    for (const { associadoId } of db.associados.all().slice(0, 3))
+      await db.vinculos.create({
+        remessaId,
+        associadoId,
+        situacaoRemessaId: null,
+        valorPagamento: 1000,
+        dataPagamento: null,
+        pagamentoGiroId: null,
+      });
+
+    await renderApp('/arrecadacao', { signedIn: true });
+    const table = await findTable(TABLE);
+    const linha = rowTexts(table).find(([mesCell]) => mesCell === mmAaaa(mes));
+    // Remessas, Cobrado, Pago and Pendente as they were before it: it billed nobody yet.
+    expect(linha).toEqual(antes);
+  });
 
   it('counts only the remessas of the Tipo de remessa chosen, kept in the address', async () => {
     const { user, router } = await renderApp('/arrecadacao', { signedIn: true });

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
 import { UserMenu } from '@/components/layout/user-menu';
+import { VersionGoneNotice } from '@/components/layout/version-gone-notice';
 import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
 import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
+import { loadWriteChecks } from '@/lib/http/write-answer';
 import { AppFrame } from './app-frame';
 import './authenticated-layout.css';
 
@@ -17,6 +19,11 @@ export function AuthenticatedLayout() {
   const navigate = useNavigate();
   const confirmLeaving = useConfirmLeavingUnsaved();
   useIdleTimeout(useCallback(() => endSessionForIdleness(queryClient), [queryClient]));
+  // What judges a write's answer is in the page before any write (a deploy meanwhile would take it
+  // away); when it cannot be downloaded, the notice below says so.
+  useEffect(() => {
+    loadWriteChecks().catch(() => undefined);
+  }, []);
 
   const signOut = async () => {
     // A form with unsaved changes asks first, as leaving its page does.
@@ -43,6 +50,7 @@ export function AuthenticatedLayout() {
         </>
       }
     >
+      <VersionGoneNotice />
       <Outlet />
     </AppFrame>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useDialogs, type ConfirmOptions } from '@/components/dialogs';
+import { draftsKeptForReload } from '@/lib/form-draft';
 import { createStore } from '@/lib/store';
 
 /** The question before leaving a form with unsaved changes, by a link, the back button or Sair da conta. */
@@ -55,6 +56,8 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
   useEffect(() => {
     if (!hasUnsavedChanges) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // A reload the page asked for, with the drafts kept: nothing is lost.
+      if (draftsKeptForReload.get()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

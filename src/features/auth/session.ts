@@ -13,6 +13,7 @@ import {
 } from '@/lib/auth/session-store';
 import { clearFormDrafts, dropFormDraftsNotOwnedBy } from '@/lib/form-draft';
 import { createStore, useStore } from '@/lib/store';
+import { noteUse } from './last-use';
 
 /** The current session, or null when signed out. Re-renders on sign-in and sign-out (any tab). */
 export function useSession(): Sessao | null {
@@ -26,6 +27,8 @@ export function useSession(): Sessao | null {
  */
 export function startSession(session: Sessao, owner: string | null) {
   storeSession(session, owner);
+  // Signing in is the person's own use: the idle time starts now.
+  noteUse();
 }
 
 /**

@@ -1,31 +1,13 @@
 import { useEffect } from 'react';
 import { useDialogs } from '@/components/dialogs';
 import { env } from '@/config/env';
+import { readLastUse, writeLastUse } from './last-use';
 
-/** When anyone last used the panel in this browser (every tab shares it): a time, nothing personal. */
-const ACTIVITY_KEY = 'anoreg-painel:ultimo-uso';
 /** The warning comes this long before the session ends. */
 const WARNING_MS = 60_000;
 /** Use is written down at most this often (each key press need not touch storage). */
 const WRITE_EVERY_MS = 5_000;
 const USE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
-function readLastUse(): number | undefined {
-  try {
-    const value = Number(window.localStorage.getItem(ACTIVITY_KEY));
-    return Number.isFinite(value) && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeLastUse(at: number) {
-  try {
-    window.localStorage.setItem(ACTIVITY_KEY, String(at));
-  } catch {
-    // Storage blocked: this tab still counts its own use.
-  }
-}
 
 /**
  * Ends the session after `env.idleTimeoutMin` minutes (PAINEL_IDLE_TIMEOUT_MIN, default 30; 0: never)
@@ -40,8 +22,12 @@ export function useIdleTimeout(onIdle: () => void, minutes = env.idleTimeoutMin)
     if (!minutes) return;
     const limit = minutes * 60_000;
     const warnAt = Math.max(limit - WARNING_MS, limit / 2);
-    let lastUse = Math.max(readLastUse() ?? 0, Date.now());
-    writeLastUse(lastUse);
+    // Opening a page is not use: only a person's input is (and signing in, noteUse). A page that
+    // opens after the limit has passed since the last use ends the session first. With nothing
+    // written down (storage cleared or blocked), the idle time counts from now.
+    const stored = readLastUse();
+    let lastUse = stored ?? Date.now();
+    if (stored === undefined) writeLastUse(lastUse);
     let warned = false;
     let ended = false;
 
@@ -74,6 +60,7 @@ export function useIdleTimeout(onIdle: () => void, minutes = env.idleTimeoutMin)
         });
       }
     };
+    check();
     const timer = window.setInterval(check, 1_000);
     return () => {
       window.clearInterval(timer);

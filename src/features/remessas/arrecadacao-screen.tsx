@@ -102,7 +102,7 @@ export function ArrecadacaoScreen() {
       },
       { preventScrollReset: true },
     );
-  const { remessas, query } = useTodasRemessas();
+  const { remessas, total, faltam, query } = useTodasRemessas();
   const arrecadacao = useMemo(() => remessas && arrecadacaoDoAno(remessas, meses, tipo), [remessas, meses, tipo]);
 
   const escolher = (mes: MesKey | undefined) => {
@@ -147,6 +147,12 @@ export function ArrecadacaoScreen() {
         </div>
       </div>
       {loadError}
+      {faltam > 0 && (
+        <p className="notice" role="alert">
+          Faltam {faltam} de {total} remessas: o servidor não as enviou, e os valores abaixo não as incluem. Tente abrir
+          a Arrecadação de novo mais tarde.
+        </p>
+      )}
       {(arrecadacao || !query.isError) && (
         // Its title is drawn at once: the screen's largest text need not wait for the figures.
         <section className="card arrecadacao__grafico" aria-busy={query.isFetching}>

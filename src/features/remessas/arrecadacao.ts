@@ -1,4 +1,4 @@
-import type { Remessa, TipoRemessaId } from '@/generated/model';
+import { SituacaoRemessaId, type Remessa, type TipoRemessaId } from '@/generated/model';
 import { formatMoney } from '@/utils/br/money';
 import { formatDay, toDate } from '@/utils/br/dates';
 import { buildCsv, type CsvColumn } from '@/utils/csv';
@@ -54,7 +54,8 @@ const vazio = (mes: MesKey): ArrecadacaoDoMes => ({ mes, remessas: 0, cobrado: 0
 
 /**
  * The year by due date (Data de vencimento), from the remessas the search answered: each month's
- * count, billed (Total pago + Total pendente), paid and pending, and their sum; only the remessas of
+ * count, billed (Total pago + Total pendente), paid and pending, and their sum, of the remessas that
+ * left Em preparação (one still being prepared has billed nobody; it is listed in its month all the same); only the remessas of
  * `tipo` when one is given. A remessa due outside the twelve months, or with no readable due date, is
  * left out. One pass over the rows.
  * `const { meses, total } = arrecadacaoDoAno(remessas, ultimosMeses(startOfToday()), null)`
@@ -71,13 +72,19 @@ export function arrecadacaoDoAno(
     const vencimento = toDate(remessa.dataVencimento);
     const doMes = vencimento && porMes.get(mesKey(vencimento));
     if (!doMes) continue;
+    remessasDoMes.get(doMes.mes)!.push(remessa);
+    // Still being prepared, it has billed nobody yet (a missing status reads as Em preparação).
+    if (
+      (remessa.situacaoRemessa?.situacaoRemessaId ?? SituacaoRemessaId.EM_PREPARACAO) ===
+      SituacaoRemessaId.EM_PREPARACAO
+    )
+      continue;
     const pago = centavos(remessa.totalPago);
     const pendente = centavos(remessa.totalPendente);
     doMes.remessas += 1;
     doMes.pago += pago;
     doMes.pendente += pendente;
     doMes.cobrado += pago + pendente;
-    remessasDoMes.get(doMes.mes)!.push(remessa);
   }
   const lista = [...porMes.values()];
   const total = lista.reduce(

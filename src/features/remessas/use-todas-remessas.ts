@@ -29,8 +29,8 @@ function lastKnownTotal(queryClient: QueryClient): number | undefined {
  * each time the screen opens. The total comes from the cache when a search of all remessas is
  * there; otherwise a first page tells it (as a list's MAX does). An answer whose total outgrew the
  * rows asked for (remessas created meanwhile) is asked again with the new total, so `remessas` is
- * only ever the whole set.
- * `const { remessas, query } = useTodasRemessas(); if (remessas) arrecadacaoDoAno(remessas, …)`
+ * only ever the whole set, or says how many of it the server did not send (`faltam`).
+ * `const { remessas, faltam, query } = useTodasRemessas(); if (remessas) arrecadacaoDoAno(remessas, …)`
  */
 export function useTodasRemessas() {
   const queryClient = useQueryClient();
@@ -40,5 +40,8 @@ export function useTodasRemessas() {
   const complete = answer !== undefined && answer.total <= numRows;
   // More remessas than asked for: ask for all of them (the state of this component, set while rendering).
   if (answer !== undefined && !complete) setNumRows(answer.total);
-  return { remessas: complete ? answer.data : undefined, query };
+  // A server that caps its pages is read page after page by the HTTP client (whole-page.ts); one
+  // that stops giving rows leaves some out, and the screen says how many.
+  const faltam = complete ? Math.max(0, answer.total - answer.data.length) : 0;
+  return { remessas: complete ? answer.data : undefined, total: complete ? answer.total : undefined, faltam, query };
 }

@@ -40,6 +40,8 @@ export function matchesSent(sent: unknown, stored: unknown): boolean {
 interface OpenAttempt {
   /** The matching records that existed before it: never taken for the one it made. */
   before: ReadonlySet<number> | undefined;
+  /** When it must have landed or failed (twice the time limit from its POST): a look before then that finds nothing proves nothing. */
+  deadline: number;
 }
 /** This tab's creates whose outcome is not known yet, by kind and payload. */
 const openAttemptsStore = createStore(() => new Map<string, OpenAttempt>());
@@ -78,32 +80,41 @@ const timeLimitOf = (error: unknown) => {
 };
 
 /**
- * Looks for a record `attempt` made, until `deadline`, with pauses that double: resolves its id,
- * `'absent'` once a look at or past the deadline found none, or `'unknown'` as soon as a look
- * gets no answer (or only finds records like it while the ones before are not known).
+ * One look for a record `attempt` made: its id, `'none'` when the search answered without it, or
+ * `'unknown'` when the search gets no answer (or only finds records like it while the ones before
+ * are not known).
  */
-async function lookUntil<P>(
+async function lookOnce<P>(
   { matching }: Pick<CreateOnce<P, unknown>, 'matching'>,
   payload: P,
   attempt: OpenAttempt,
-  deadline: number,
+): Promise<number | 'none' | 'unknown'> {
+  const found = await matching(payload).catch(() => undefined);
+  if (!found) return 'unknown';
+  const made = found.filter((id) => attempt.before && !attempt.before.has(id));
+  if (made.length > 0) return Math.max(...made);
+  // The records like it that were there before cannot tell whether this one landed.
+  return !attempt.before && found.length > 0 ? 'unknown' : 'none';
+}
+
+/**
+ * Looks for a record `attempt` made, until its deadline, with pauses that double: resolves its id,
+ * `'absent'` once a look at or past the deadline found none, or `'unknown'` as soon as a look
+ * gets no answer: waiting would only keep the person waiting (a second press with the same data
+ * asks them first).
+ */
+async function lookUntil<P>(
+  options: Pick<CreateOnce<P, unknown>, 'matching'>,
+  payload: P,
+  attempt: OpenAttempt,
 ): Promise<number | 'absent' | 'unknown'> {
   let pause = FIRST_LOOK_PAUSE_MS;
   for (;;) {
     const lookedAt = Date.now();
-    const found = await matching(payload).catch(() => undefined);
-    if (found) {
-      const made = found.filter((id) => attempt.before && !attempt.before.has(id));
-      if (made.length > 0) return Math.max(...made);
-      // The records like it that were there before cannot tell whether this one landed.
-      if (!attempt.before && found.length > 0) return 'unknown';
-      if (lookedAt >= deadline) return 'absent';
-    } else {
-      // The search gets no answer either: nothing can be known now, and waiting would only keep
-      // the person waiting (a second press with the same data asks them first).
-      return 'unknown';
-    }
-    await sleep(Math.max(0, Math.min(pause, deadline - Date.now())));
+    const outcome = await lookOnce(options, payload, attempt);
+    if (outcome !== 'none') return outcome;
+    if (lookedAt >= attempt.deadline) return 'absent';
+    await sleep(Math.max(0, Math.min(pause, attempt.deadline - Date.now())));
     pause *= 2;
   }
 }
@@ -116,20 +127,26 @@ async function lookUntil<P>(
  *   answer that is not the contract's), it looks for the record with pauses that double, until the
  *   write must have landed or failed (twice the time limit from the POST): found, resolves
  *   `{ foundId }`; not there by then, rejects with `notFound`; no look possible, rejects with `unknown`;
- * - until then the same data is not created again: a second press with the same data looks first,
- *   and creates only if the person confirms they checked (`confirmAgain`).
+ * - until then the same data is not created again: a second press with the same data looks once,
+ *   and creates without asking only when that look, made after the first attempt's own deadline,
+ *   finds nothing; otherwise only if the person confirms they checked (`confirmAgain`).
  * `await createOnce(payload, { kind: 'usuario', create: criarUsuario, matching, notFound, unknown, confirmAgain })`
  */
 export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): Promise<Created<A>> {
   const key = `${options.kind}\n${JSON.stringify(payload)}`;
   const open = openAttempts.get(key);
   if (open) {
-    const outcome = await lookUntil(options, payload, open, Date.now());
+    // One look, no waiting: found, it opens; nothing there once the attempt's own deadline has
+    // passed, it was not created. Nothing there before then (the POST may still be landing), or no
+    // answer: the person is asked first.
+    const lookedAt = Date.now();
+    const outcome = await lookOnce(options, payload, open);
     if (typeof outcome === 'number') {
       openAttempts.delete(key);
       return { foundId: outcome };
     }
-    if (outcome === 'unknown' && !(await options.confirmAgain())) throw new PanelError(options.unknown);
+    const provedAbsent = outcome === 'none' && lookedAt >= open.deadline;
+    if (!provedAbsent && !(await options.confirmAgain())) throw new PanelError(options.unknown);
     openAttempts.delete(key);
   }
 
@@ -147,12 +164,12 @@ export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): P
     return { answer: await options.create(payload) };
   } catch (error) {
     if (!writeOutcomeUnknown(error)) throw error;
-    const attempt: OpenAttempt = { before };
-    openAttempts.set(key, attempt);
     const limit = timeLimitOf(error);
     const deadline =
       error instanceof UnconfirmedWriteError ? Date.now() + Math.min(limit, ANSWERED_SETTLE_MS) : startedAt + 2 * limit;
-    const outcome = await lookUntil(options, payload, attempt, deadline);
+    const attempt: OpenAttempt = { before, deadline };
+    openAttempts.set(key, attempt);
+    const outcome = await lookUntil(options, payload, attempt);
     if (typeof outcome === 'number') {
       openAttempts.delete(key);
       return { foundId: outcome };

@@ -37,6 +37,18 @@ export class UnconfirmedWriteError extends PanelError {
   }
 }
 
+/** The page's own files are gone (a new version was deployed): nothing was sent. */
+export const PAGE_VERSION_GONE_MESSAGE =
+  'O painel foi atualizado para uma nova versão e esta página ficou desatualizada: nada foi enviado. Recarregue a página para continuar; o que você preencheu fica guardado.';
+
+/** A write not sent because what judges its answer could not be downloaded: the page's version is gone. */
+export class PageVersionGoneError extends PanelError {
+  override name = 'PageVersionGoneError';
+  constructor(override readonly cause: unknown) {
+    super(PAGE_VERSION_GONE_MESSAGE);
+  }
+}
+
 /**
  * The text to show for a failed call: the server's `message`; else what went wrong when it says
  * something the user can act on (no answer in time, no connection, no permission); else the

@@ -1,6 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { operations, type OperationId } from '@/generated/operations';
-import { UnconfirmedWriteError } from './error-message';
+import { PageVersionGoneError, UnconfirmedWriteError } from './error-message';
+import { pageVersionGone } from './page-version';
 
 /*
  * A write counts as done only when its answer is what the contract says: one of the success
@@ -31,20 +32,45 @@ export function writeOperationOf(method: string | undefined, url: string | undef
 
 const isEmptyBody = (data: unknown) => data === undefined || data === null || data === '';
 
+type WriteChecks = typeof import('@/generated/write-answers');
+/** The checks' download, once per page (a call in progress, then its module); dropped when it failed, so a later write tries again. */
+let checksLoad: Promise<WriteChecks> | undefined;
+
 /**
- * Resolves when `response` is a write's answer as the contract says (a read passes as it is);
- * rejects with UnconfirmedWriteError otherwise. An empty body stands for `{}`: the contract's
- * message answers say their body, "when it exists", is not read. The schemas (and zod) load on the
- * first write.
+ * The schemas that judge writes' answers, in the page before any write is sent: an answer that came
+ * must never find its check missing (a deploy removes the old version's files, and the POST would
+ * already be done). The signed-in layout asks for them at once; `send` waits for them before a
+ * write. When they cannot be downloaded (the page's version is gone) the write is not sent, and
+ * the page says so (`pageVersionGone`).
+ * `const checks = await loadWriteChecks()`
  */
-export async function confirmWriteAnswer(response: AxiosResponse): Promise<void> {
+export function loadWriteChecks(): Promise<WriteChecks> {
+  checksLoad ??= import('@/generated/write-answers').catch((error: unknown) => {
+    checksLoad = undefined;
+    pageVersionGone.set(true);
+    throw new PageVersionGoneError(error);
+  });
+  return checksLoad;
+}
+
+/**
+ * Whether `response` is a write's answer as the contract says (a read passes as it is); throws
+ * UnconfirmedWriteError otherwise, and when the answer cannot be judged at all: an answer that came
+ * has an unknown outcome, never a plain failure. An empty body stands for `{}`: the contract's
+ * message answers say their body, "when it exists", is not read.
+ */
+export function confirmWriteAnswer(response: AxiosResponse, checks: WriteChecks | undefined): void {
   const operationId = writeOperationOf(response.config.method, response.config.url);
   if (!operationId) return;
-  const { writeAnswers } = await import('@/generated/write-answers');
-  const expected = writeAnswers[operationId as keyof typeof writeAnswers];
-  if (!expected) return;
-  const statusOk = (expected.statuses as readonly number[]).includes(response.status);
-  const body: unknown = isEmptyBody(response.data) ? {} : response.data;
-  if (!statusOk || !expected.schema.safeParse(body).success)
-    throw new UnconfirmedWriteError(operationId, response.status);
+  let confirmed: boolean;
+  try {
+    const expected = checks!.writeAnswers[operationId as keyof WriteChecks['writeAnswers']];
+    if (!expected) return;
+    const statusOk = (expected.statuses as readonly number[]).includes(response.status);
+    const body: unknown = isEmptyBody(response.data) ? {} : response.data;
+    confirmed = statusOk && expected.schema.safeParse(body).success;
+  } catch {
+    confirmed = false;
+  }
+  if (!confirmed) throw new UnconfirmedWriteError(operationId, response.status);
 }

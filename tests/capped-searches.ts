@@ -1,0 +1,26 @@
+import { getResponse, http, type HttpHandler } from 'msw';
+import { handlers } from '@mocks/handlers';
+import { server } from '@mocks/node';
+
+const SEARCHES = ['*/api/associados/busca', '*/api/usuarios/busca', '*/api/remessas/busca'];
+
+/**
+ * Makes the mock server's searches answer at most `cap` rows a page whatever `numRows` asks, their
+ * `total` still true, as many APIs do: page 2 of 25 is rows 26 to 50.
+ * `capSearchPages(25)`
+ */
+export function capSearchPages(cap: number) {
+  server.use(
+    ...SEARCHES.map((path): HttpHandler =>
+      http.post(path, async ({ request }) => {
+        const body = (await request.clone().json()) as { numRows: number };
+        const capped = new Request(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: JSON.stringify({ ...body, numRows: Math.min(body.numRows, cap) }),
+        });
+        return getResponse(handlers, capped);
+      }),
+    ),
+  );
+}
