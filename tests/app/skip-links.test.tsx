@@ -34,6 +34,26 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('answer Alt+1, Alt+2 and Alt+3 from anywhere on the page, but not inside a dialog', async () => {
+    const { user } = await renderApp('/listas', { signedIn: true });
+    const search = await screen.findByRole('searchbox', {}, LIST_LOAD);
+    await user.keyboard('{Alt>}3{/Alt}');
+    expect(search).toHaveFocus();
+    await user.keyboard('{Alt>}2{/Alt}');
+    expect(screen.getByRole('navigation', { name: 'Painel' })).toHaveFocus();
+    await user.keyboard('{Alt>}1{/Alt}');
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    const table = await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), LIST_LOAD);
+    await user.click(within(table).getAllByRole('button', { name: /^(Inativar|Ativar)$/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const focused = document.activeElement;
+    await user.keyboard('{Alt>}1{/Alt}');
+    expect(document.activeElement).toBe(focused);
+  });
+
   it('offer the search only on a page that has one', async () => {
     await renderApp('/arrecadacao', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Arrecadação' });
