@@ -105,6 +105,16 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
+  it('the Acessibilidade page, and the links to the blocks of a page shown by Tab', async () => {
+    const { page, context } = await openDemo(browser, '/acessibilidade');
+    await page.getByRole('heading', { name: 'Encontrou um problema?' }).waitFor();
+    await expectAccessible(page, 'acessibilidade');
+    await page.keyboard.press('Tab');
+    await page.getByRole('link', { name: 'Ir para o conteúdo' }).waitFor();
+    await expectAccessible(page, 'acessibilidade with Ir para o conteúdo shown');
+    await context.close();
+  });
+
   it('payment slip: available and each error; the demo toolbar unfolded', async () => {
     const { page, context } = await openDemo(browser, '/cobranca/demo-disponivel');
     await page.getByRole('button', { name: 'Download' }).waitFor();

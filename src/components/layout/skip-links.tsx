@@ -76,7 +76,7 @@ export function SkipLinks({ menu = false }: { menu?: boolean }) {
         </a>
       )}
       {search && (
-        <a href="#busca" accessKey="3" aria-keyshortcuts="Alt+3" onClick={focusOn(() => pageSearch.get())}>
+        <a href={`#${search.id}`} accessKey="3" aria-keyshortcuts="Alt+3" onClick={focusOn(() => pageSearch.get())}>
           Ir para a busca
         </a>
       )}
