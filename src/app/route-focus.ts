@@ -4,11 +4,12 @@ import { useLocation } from 'react-router-dom';
 /** The page's main heading: the h1 of its main area (the not-found page is its own main). */
 const mainHeading = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 
-/** Focus the page itself placed on purpose (its own field or heading), or a dialog that has it. */
-const focusTakenElsewhere = () => {
+const dialogHasFocus = () => document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
+
+/** Focus the new page placed itself, on purpose (a success heading, a field), or gave back (a dialog's opener). */
+const pageHasFocus = () => {
   const active = document.activeElement;
-  if (!active || active === document.body) return false;
-  return active.closest('main, [role="dialog"], [role="alertdialog"]') !== null;
+  return active !== null && active !== document.body && active.closest('main') !== null;
 };
 
 /**
@@ -17,7 +18,8 @@ const focusTakenElsewhere = () => {
  * screen reader reads the heading, and the next Tab goes on from the top of the page's content.
  * Only a new address counts: a list's tab, search or page (the query) keeps the focus where it is.
  * The first page loaded is left to the browser, which reads its title. A page that moved the focus
- * itself (a success heading, a field) and an open dialog keep it.
+ * itself (a success heading, a field) keeps it; a dialog open on arrival (a save's alert) keeps it
+ * until it closes, and the heading gets it then, unless the dialog gave it back into the page.
  */
 export function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -26,10 +28,13 @@ export function useFocusHeadingOnNavigation() {
   useEffect(() => {
     if (pathname === announced.current) return;
     announced.current = pathname;
+    /** True once the new page is announced, or needs no announcing. */
     const focusHeading = () => {
+      // An alert that opened with the page (a save's message) is read first; its OK leads to the page.
+      if (dialogHasFocus()) return false;
       const heading = mainHeading();
       if (!heading) return false;
-      if (!focusTakenElsewhere()) {
+      if (!pageHasFocus()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         // The scroll is ScrollRestoration's: the top on a new page, where the person was on going back.
         heading.focus({ preventScroll: true });
@@ -37,7 +42,8 @@ export function useFocusHeadingOnNavigation() {
       return true;
     };
     if (focusHeading()) return;
-    // A page that redirects first (/listas restoring the person's last view) draws its heading later.
+    // A page that redirects first (/listas restoring the person's last view) draws its heading later;
+    // a dialog open on arrival is closed later.
     const observer = new MutationObserver(() => {
       if (focusHeading()) observer.disconnect();
     });

@@ -63,6 +63,15 @@ describe('a page opened inside the panel is announced at its heading', () => {
     expect(search).toHaveFocus();
   });
 
+  it('after leaving a form with unsaved changes through its question, the focus is on the page left to', async () => {
+    const { user } = await renderApp('/usuarios/form/editar/1', { signedIn: true });
+    await user.type(await screen.findByLabelText('Nome', {}, LIST_LOAD), ' Filho');
+    await user.click(screen.getByRole('link', { name: /Voltar/ }));
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(question).getByRole('button', { name: 'Sair sem salvar' }));
+    await expectFocusOnHeading('Listas');
+  });
+
   it('after a save that goes to another page, the focus is on that page’s heading', async () => {
     const { user } = await renderApp('/usuarios/form/editar/1', { signedIn: true });
     const nome = await screen.findByLabelText('Nome', {}, LIST_LOAD);
