@@ -12,9 +12,10 @@ import type { RouteHandle } from './route-handle';
 import { readRecord } from './route-record';
 
 /**
- * Every route of the spec (section 2), each titled by its page's heading (`handle: { title }`,
- * which the document's title is made of: src/app/route-title.tsx), for the app's QueryClient: the record pages' loaders ask for
- * their record with it as the route opens (TanStack Query's prefetch with orval's query options).
+ * Every route of the spec (section 2), each titled by its page's heading (`handle: { title }`, of
+ * which the document's title is made: src/app/route-title.tsx), for the app's QueryClient: the
+ * record pages' loaders ask for their record with it as the route opens (TanStack Query's prefetch
+ * with orval's query options).
  * Screens load per route; guards and layouts load with the app. `react-router` turns each `lazy`
  * into a chunk. Each screen has its own errorElement, so a screen that breaks shows the error
  * inside its layout (header and menu stay).
