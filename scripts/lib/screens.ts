@@ -76,6 +76,11 @@ export const SIGNED_IN_SCREENS: readonly ScreenState[] = [
 
 export const PUBLIC_SCREENS: readonly ScreenState[] = [
   { name: 'entrar', path: '/', ready: (page) => button(page, 'Entrar') },
+  {
+    name: 'acessibilidade',
+    path: '/acessibilidade',
+    ready: (page) => page.getByRole('heading', { name: 'Encontrou um problema?' }).waitFor(),
+  },
   { name: 'esqueceu-senha', path: '/esqueceu-senha', ready: (page) => button(page, 'Enviar') },
   { name: 'esqueceu-senha-associado', path: '/esqueceu-senha-associado', ready: (page) => button(page, 'Enviar') },
   { name: 'cadastrar-senha', path: '/cadastrar-senha/token-exemplo', ready: (page) => button(page, 'SALVAR') },

@@ -8,11 +8,14 @@ import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './root-layout';
 import { loadListasRoute, screenCode } from './route-code';
 import { NotFoundPage, RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
 import { readRecord } from './route-record';
 
 /**
- * Every route of the spec (section 2), for the app's QueryClient: the record pages' loaders ask for
- * their record with it as the route opens (TanStack Query's prefetch with orval's query options).
+ * Every route of the spec (section 2), each titled by its page's heading (`handle: { title }`, of
+ * which the document's title is made: src/app/route-title.tsx), for the app's QueryClient: the
+ * record pages' loaders ask for their record with it as the route opens (TanStack Query's prefetch
+ * with orval's query options).
  * Screens load per route; guards and layouts load with the app. `react-router` turns each `lazy`
  * into a chunk. Each screen has its own errorElement, so a screen that breaks shows the error
  * inside its layout (header and menu stay).
@@ -46,16 +49,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
+                  handle: { title: 'Entrar' } satisfies RouteHandle,
                   lazy: () => import('@/features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
                   errorElement: <RouteError />,
                 },
               ],
             },
+            screenRoute(paths.acessibilidade.path, 'Acessibilidade', () =>
+              import('@/features/acessibilidade/acessibilidade-page').then((m) => m.AcessibilidadePage),
+            ),
             {
               element: <ClearSessionFirst />,
               children: [
                 {
                   path: paths.forgotPassword.path,
+                  handle: { title: 'Esqueceu sua senha?' } satisfies RouteHandle,
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/forgot-password-page').then((m) => ({
@@ -66,6 +74,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.forgotPasswordAssociado.path,
+                  handle: { title: 'Esqueceu sua senha?' } satisfies RouteHandle,
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/forgot-password-page').then((m) => ({
@@ -76,6 +85,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.resetPassword.path,
+                  handle: { title: 'Criar nova senha' } satisfies RouteHandle,
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/reset-password-page').then((m) => ({
@@ -86,6 +96,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.resetPasswordAssociado.path,
+                  handle: { title: 'Criar nova senha' } satisfies RouteHandle,
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/reset-password-page').then((m) => ({
@@ -94,7 +105,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     ),
                   errorElement: <RouteError />,
                 },
-                screenRoute(paths.cobranca.path, () =>
+                screenRoute(paths.cobranca.path, 'Cobrança', () =>
                   import('@/features/cobranca/payment-slip-page').then((m) => m.PaymentSlipPage),
                 ),
               ],
@@ -113,46 +124,52 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.listas.path,
+                  handle: { title: 'Listas' } satisfies RouteHandle,
                   lazy: () => screenCode(() => loadListasRoute().then((m) => ({ Component: m.ListasPage }))),
                   errorElement: <RouteError />,
                 },
-                screenRoute(paths.arrecadacao.path, () =>
+                screenRoute(paths.arrecadacao.path, 'Arrecadação', () =>
                   import('@/features/remessas/arrecadacao-page').then((m) => m.ArrecadacaoPage),
                 ),
-                screenRoute(paths.usuarios.novo.path, () =>
+                screenRoute(paths.usuarios.novo.path, 'Novo usuário', () =>
                   import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
                 ),
                 screenRoute(
                   paths.usuarios.editar.path,
+                  'Edição do usuário',
                   () => import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
                   readUsuario,
                 ),
-                screenRoute(paths.associados.novo.path, () =>
+                screenRoute(paths.associados.novo.path, 'Novo associado', () =>
                   import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
                 ),
-                screenRoute(paths.associados.cadastrado.path, () =>
+                screenRoute(paths.associados.cadastrado.path, 'Associado cadastrado', () =>
                   import('@/features/associados/associado-cadastrado-page').then((m) => m.AssociadoCadastradoPage),
                 ),
                 screenRoute(
                   paths.associados.editar.path,
+                  'Editar associado',
                   () => import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
                   readAssociado,
                 ),
                 screenRoute(
                   paths.associados.info.path,
+                  'Informações do associado',
                   () => import('@/features/associados/associado-info-page').then((m) => m.AssociadoInfoPage),
                   readAssociado,
                 ),
-                screenRoute(paths.remessas.nova.path, () =>
+                screenRoute(paths.remessas.nova.path, 'Nova remessa', () =>
                   import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
                 ),
                 screenRoute(
                   paths.remessas.editar.path,
+                  'Editar remessa',
                   () => import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
                   readRemessa,
                 ),
                 screenRoute(
                   paths.remessas.info.path,
+                  'Informações da remessa',
                   () => import('@/features/remessas/remessa-info-page').then((m) => m.RemessaInfoPage),
                   readRemessa,
                 ),
@@ -160,20 +177,26 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', handle: { title: 'Página não encontrada' } satisfies RouteHandle, element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
 /**
- * A signed-in screen (a form, a detail page), loaded when first visited with the HTTP client, its
- * errors shown inside the layout, and its record asked for as it opens (`readRecord`):
- * `screenRoute(paths.x.info.path, () => import('@/features/x/x-info-page').then((m) => m.XInfoPage), readX)`.
+ * A screen (a form, a detail page), titled by its heading, loaded when first visited with the HTTP
+ * client, its errors shown inside the layout, and its record asked for as it opens (`readRecord`):
+ * `screenRoute(paths.x.info.path, 'Informações do x', () => import('@/features/x/x-info-page').then((m) => m.XInfoPage), readX)`.
  */
-function screenRoute(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
+function screenRoute(
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  loader?: LoaderFunction,
+): RouteObject {
   return {
     path,
+    handle: { title } satisfies RouteHandle,
     lazy: () => screenCode(() => load().then((Component) => ({ Component }))),
     loader,
     errorElement: <RouteError />,

@@ -45,6 +45,7 @@ export const paths = {
     path: '/cobranca/:paymentId',
     getHref: (paymentId: string) => `/cobranca/${encodeURIComponent(paymentId)}`,
   },
+  acessibilidade: { path: '/acessibilidade', getHref: () => '/acessibilidade' },
   listas: {
     path: '/listas',
     getHref: (lista?: Lista) => (lista ? `/listas?type=${listaParam[lista]}` : '/listas'),

@@ -84,6 +84,22 @@ describe('routes and guards', () => {
     expect(screen.queryByRole('region', { name: 'Boas-vindas' })).not.toBeInTheDocument();
   });
 
+  it('opens the Acessibilidade page to anyone: a visitor, and a signed-in user, whose session stays', async () => {
+    const publicPages = routeTable
+      .filter(
+        (route) => !route.elements.some((element) => element === 'RequireSession' || element === 'ClearSessionFirst'),
+      )
+      .map((route) => route.pattern);
+    expect(publicPages).toContain('/acessibilidade');
+    const visitor = await renderApp('/acessibilidade');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeInTheDocument();
+    visitor.unmount();
+    const { router } = await renderApp('/acessibilidade', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeInTheDocument();
+    expect(location(router)).toBe('/acessibilidade');
+    expect(getSession()).not.toBeNull();
+  });
+
   it('signs out from the user menu and returns to /', async () => {
     const { user, router } = await renderApp('/listas', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));

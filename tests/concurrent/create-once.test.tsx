@@ -105,6 +105,10 @@ describe('a create answered after the time limit', () => {
     const criados = db.usuarios.findMany((q) => q.where({ cpf: '52998224725' }));
     expect(criados).toHaveLength(1);
     await waitFor(() => expect(location(router)).toBe(`/usuarios/form/editar/${criados[0].usuarioId}`));
+    // The message is read first; its OK leads to the page that opened behind it, at its heading.
+    await user.click(within(screen.getByRole('dialog', { name: /Sucesso!/ })).getByRole('button', { name: 'OK' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edição do usuário' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('Novo associado created but answered late: found by CPF/CNPJ, told, and its page opens; no second associate', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './axe';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../../scripts/lib/screens';
 import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /*
@@ -102,6 +103,16 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByRole('heading', { name: 'Senha cadastrada!' }).waitFor();
     await expectAccessible(page, 'new password (associate) Senha cadastrada!');
+    await context.close();
+  });
+
+  it('the Acessibilidade page, and the links to the blocks of a page shown by Tab', async () => {
+    const { page, context } = await openDemo(browser, '/acessibilidade');
+    await page.getByRole('heading', { name: 'Encontrou um problema?' }).waitFor();
+    await expectAccessible(page, 'acessibilidade');
+    await page.keyboard.press('Tab');
+    await page.getByRole('link', { name: 'Ir para o conteúdo' }).waitFor();
+    await expectAccessible(page, 'acessibilidade with Ir para o conteúdo shown');
     await context.close();
   });
 
@@ -329,6 +340,37 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
  * their place or press the wrong row (and is Lighthouse's layout-shift metric). The lists on a
  * phone-sized screen with a 4x slower CPU, loaded cold: the layout shifts add up to almost nothing.
  */
+/** Each state is opened by its address; its title must be its own heading, then the panel. */
+async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[]) {
+  for (const screen of screens) {
+    await page.goto(demoUrl(screen.path));
+    await screen.ready(page);
+    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+    const panel = ' · Painel da Associação';
+    // A record's page adds its name: "Informações do associado — Cartório X · Painel da Associação".
+    const titled = (title: string) =>
+      title === `${heading}${panel}` || (title.startsWith(`${heading} — `) && title.endsWith(panel));
+    await expect.poll(async () => titled(await page.title()), { message: screen.name }).toBe(true);
+    await expectAccessible(page, screen.name);
+  }
+}
+
+describe('every state of the screens list (scripts/lib/screens.ts): titled by its heading, nothing axe finds', () => {
+  const browser = useBrowser();
+
+  it('public screens', async () => {
+    const { page, context } = await openDemo(browser);
+    await expectEveryScreenAccessible(page, PUBLIC_SCREENS);
+    await context.close();
+  });
+
+  it('signed-in screens', async () => {
+    const { page, context } = await openSignedIn(browser);
+    await expectEveryScreenAccessible(page, SIGNED_IN_SCREENS);
+    await context.close();
+  });
+});
+
 describe('layout stability of /listas while it loads', () => {
   const browser = useBrowser();
 

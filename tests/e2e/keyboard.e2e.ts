@@ -219,6 +219,89 @@ describe('the panel with the keyboard only', () => {
     await context.close();
   });
 
+  it("says where the person is: each page's own title, the focus on its heading after signing in, a link, Editar and going back", async () => {
+    const { page, context, errors } = await openDemo(browser);
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    /** The new page is announced: its heading has the focus, and the title names it. */
+    const expectAnnounced = async (name: string) => {
+      await heading(name).waitFor();
+      await expect.poll(() => hasFocus(heading(name))).toBe(true);
+      expect(await page.title()).toMatch(new RegExp(`^${name}( — .+)? · Painel da Associação$`));
+    };
+    await heading('Entrar').waitFor();
+    expect(await page.title()).toBe('Entrar · Painel da Associação');
+
+    // The first stop of Tab goes straight to the content, and shows where it is.
+    await press(page, 'Tab');
+    const pular = page.getByRole('link', { name: 'Ir para o conteúdo' });
+    expect(await hasFocus(pular)).toBe(true);
+    expect((await pular.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await press(page, 'Tab');
+    expect(await hasFocus(page.getByLabel('CPF'))).toBe(true);
+
+    // Signing in.
+    await page.keyboard.type('11144477735');
+    await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/listas**');
+    await expectAnnounced('Listas');
+    // The next Tab goes on from the page's content, not from the top.
+    await bodyRows(page, 'Associados').first().waitFor();
+    await press(page, 'Tab');
+    expect(await hasFocus(page.getByRole('tab', { name: 'Associados' }))).toBe(true);
+
+    // Access keys: the search (Alt+3), the menu (Alt+2), the content (Alt+1).
+    await page.keyboard.press('Alt+3');
+    expect(await hasFocus(page.getByRole('searchbox'))).toBe(true);
+    await page.keyboard.press('Alt+2');
+    expect(await hasFocus(page.getByRole('navigation', { name: 'Painel' }))).toBe(true);
+    await page.keyboard.press('Alt+1');
+    expect(await hasFocus(page.getByRole('main'))).toBe(true);
+
+    // A link to an associate's page, Editar, and back twice.
+    const associado = bodyRows(page, 'Associados').first();
+    const nome = (await associado.getByRole('cell').first().textContent())!.trim();
+    await tabTo(page, associado.getByRole('link', { name: 'Ver informações' }));
+    await page.keyboard.press('Enter');
+    await expectAnnounced('Informações do associado');
+    await expect.poll(() => page.title()).toBe(`Informações do associado — ${nome} · Painel da Associação`);
+    await tabTo(page, page.getByRole('link', { name: 'Editar informações' }));
+    await page.keyboard.press('Enter');
+    await expectAnnounced('Editar associado');
+    await page.goBack();
+    await expectAnnounced('Informações do associado');
+    await page.goBack();
+    await expectAnnounced('Listas');
+
+    // Arrecadação from the menu, a month, one of its remessas, and back.
+    await page.keyboard.press('Alt+2');
+    await tabTo(page, page.getByRole('link', { name: 'Arrecadação' }));
+    await page.keyboard.press('Enter');
+    await expectAnnounced('Arrecadação');
+    const meses = page.getByRole('table', { name: 'Arrecadação por mês' });
+    const mes = meses.getByRole('button').nth(10);
+    await tabTo(page, mes);
+    await page.keyboard.press('Enter');
+    const nomeDoMes = (await mes.textContent())!.trim();
+    const remessas = page.getByRole('table', { name: `Remessas de ${nomeDoMes}` });
+    await bodyRows(page, `Remessas de ${nomeDoMes}`).first().waitFor();
+    await tabTo(page, remessas.getByRole('link', { name: 'Ver informações' }).first());
+    await page.keyboard.press('Enter');
+    await expectAnnounced('Informações da remessa');
+    await page.goBack();
+    await expectAnnounced('Arrecadação');
+    expect(await meses.getByRole('button', { name: nomeDoMes, pressed: true }).count()).toBe(1);
+
+    // The Acessibilidade page, from the footer.
+    await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Acessibilidade' }));
+    await page.keyboard.press('Enter');
+    await expectAnnounced('Acessibilidade');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('dialogs keep the focus inside and give it back to the button that opened them', async () => {
     const { page, context, errors } = await openDemo(browser);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();

@@ -12,7 +12,8 @@ import { AppFrame } from './app-frame';
  */
 export function AppLoading() {
   const { pathname } = useLocation();
-  const internalPage = pathname !== paths.signIn.path && !isRecoveryOrBillingPath(pathname);
+  const internalPage =
+    pathname !== paths.signIn.path && pathname !== paths.acessibilidade.path && !isRecoveryOrBillingPath(pathname);
   if (!internalPage || getSession() === null) return <PageLoading />;
   return (
     <AppFrame header={<Logo />}>

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmLeavingUnsaved } from '@/components/form/use-unsaved-changes-prompt';
 import { Logo } from '@/components/layout/logo';
+import { MENU_ID } from '@/components/layout/skip-links';
 import { UserMenu } from '@/components/layout/user-menu';
 import { VersionGoneNotice } from '@/components/layout/version-gone-notice';
 import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
@@ -34,6 +35,7 @@ export function AuthenticatedLayout() {
 
   return (
     <AppFrame
+      menu
       header={
         <>
           {/* Named by the logo's visible text (WCAG 2.5.3), and where it goes. */}
@@ -41,7 +43,7 @@ export function AuthenticatedLayout() {
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
-          <nav className="app-header__nav" aria-label="Painel">
+          <nav id={MENU_ID} tabIndex={-1} className="app-header__nav" aria-label="Painel">
             <NavLink to={paths.arrecadacao.getHref()} className="app-header__link">
               Arrecadação
             </NavLink>

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { usePageSearch } from '@/components/layout/skip-links';
 import { timings } from '@/config/app';
 import './list.css';
 
@@ -32,6 +33,8 @@ export function SearchInput({
   const id = useId();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
+  const field = useRef<HTMLInputElement>(null);
+  usePageSearch(field);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The timer reads the latest props, not those of the keystroke that started it.
   const latest = useRef({ value, onSearch });
@@ -65,6 +68,7 @@ export function SearchInput({
       </label>
       <Icon name="pi-search" className="search-input__icon" />
       <Input
+        ref={field}
         id={id}
         type="search"
         value={text}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
+import { useRecordNameInTitle } from '@/components/layout/page-title';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { isWorthRetrying } from '@/lib/http/http-error';
 import { parseRouteId } from '@/utils/route-id';
@@ -26,7 +27,10 @@ export function useRecordId(name: string): number | undefined {
 }
 
 interface RecordPageProps<T> {
+  /** The page's heading: the same words as its route's `handle.title` (the document's title). */
   title: string;
+  /** The record's name, added to the document's title once the record is there: `(associado) => associado.nome`. */
+  recordName?: (record: T) => string | undefined;
   /** A BackLink. */
   back: ReactNode;
   /** The header's buttons, once the record is there. */
@@ -58,6 +62,7 @@ interface RecordPageProps<T> {
  */
 export function RecordPage<T>({
   title,
+  recordName,
   back,
   actions,
   query,
@@ -71,6 +76,7 @@ export function RecordPage<T>({
   // fresher copy of the record, so typing stays smooth while the form takes it.
   const deferred = useDeferredValue(query?.data);
   const record = firstRecordAtOnce && deferred === undefined ? query?.data : deferred;
+  useRecordNameInTitle(record !== undefined && !problem ? recordName?.(record) : undefined);
   const loadError = query?.isError && (
     <LoadError
       message={getErrorMessage(query.error)}

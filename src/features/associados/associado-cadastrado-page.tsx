@@ -11,7 +11,7 @@ export function AssociadoCadastradoPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Novo associado" />
+      <PageHeader title="Associado cadastrado" />
       <div className="card associado-cadastrado">
         <Icon name="pi-check-circle" className="associado-cadastrado__icon" />
         <p className="associado-cadastrado__message" role="status">

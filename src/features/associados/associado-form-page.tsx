@@ -37,6 +37,7 @@ function EditarAssociado({ associadoId }: { associadoId: number | undefined }) {
   return (
     <RecordPage
       title="Editar associado"
+      recordName={(record) => record.nome}
       back={back}
       query={query}
       firstRecordAtOnce

@@ -36,6 +36,7 @@ export function AssociadoInfoPage() {
   return (
     <RecordPage
       title="Informações do associado"
+      recordName={(associado) => associado.nome}
       back={<BackLink to={associatesList}>Voltar para a lista de associados</BackLink>}
       actions={(associado) => <InfoActions associado={associado} />}
       query={query}

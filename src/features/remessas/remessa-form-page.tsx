@@ -84,6 +84,7 @@ function EditRemessaForm({
   return (
     <RecordPage
       title="Editar remessa"
+      recordName={(remessa) => remessa.descricao}
       back={back}
       query={query}
       problem={

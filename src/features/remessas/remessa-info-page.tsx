@@ -29,6 +29,7 @@ export function RemessaInfoPage() {
   return (
     <RecordPage
       title="Informações da remessa"
+      recordName={(remessa) => remessa.descricao}
       back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
       actions={(remessa) =>
         isEditable(remessa.situacaoRemessa.situacaoRemessaId) && (

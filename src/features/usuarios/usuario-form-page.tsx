@@ -46,7 +46,13 @@ function EditarUsuario({ usuarioId }: { usuarioId: number | undefined }) {
   else if (query.data && !query.data.usuarioGestao)
     problem = 'Usuários de associados são editados no cadastro do associado.';
   return (
-    <RecordPage title="Edição do usuário" back={back} query={query} problem={problem}>
+    <RecordPage
+      title="Edição do usuário"
+      recordName={(usuario) => usuario.nome}
+      back={back}
+      query={query}
+      problem={problem}
+    >
       {(usuario) => <UsuarioForm key={usuario?.usuarioId} usuario={usuario} />}
     </RecordPage>
   );

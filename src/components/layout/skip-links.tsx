@@ -1,0 +1,85 @@
+import { useEffect, type MouseEvent, type RefObject } from 'react';
+import { createStore, useStore } from '@/lib/store';
+
+/** Where "Ir para o conteúdo" and "Ir para o menu" go: the layouts' main area and menu carry these ids. */
+export const CONTENT_ID = 'conteudo';
+export const MENU_ID = 'menu';
+
+/** The search box of the page on screen, if it has one (a list's, a remessa's payers'). */
+const pageSearch = createStore<HTMLElement | null>(null);
+
+/**
+ * Makes `field` the page's search, the target of "Ir para a busca" (Alt+3), while it is mounted and
+ * not inside a dialog (SearchInput does it): `usePageSearch(inputRef)`.
+ */
+export function usePageSearch(field: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = field.current;
+    if (!element || element.closest('[role="dialog"]')) return;
+    pageSearch.set(element);
+    return () => {
+      if (pageSearch.get() === element) pageSearch.set(null);
+    };
+  }, [field]);
+}
+
+const focusOn = (target: () => HTMLElement | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // The router owns the address: a #fragment would be a navigation of its own.
+  event.preventDefault();
+  target()?.focus();
+};
+
+const content = () => document.getElementById(CONTENT_ID);
+const menuBlock = () => document.getElementById(MENU_ID);
+
+/**
+ * Alt+number (Alt+Shift in Firefox; Control+Option on a Mac), handled by the page too: browsers
+ * deliver `accesskey` unevenly (Chromium driven by a test never does). Never inside a dialog, and never
+ * Control+Alt elsewhere, which is AltGr, the key of ¹ ² ³ on Brazilian keyboards.
+ */
+function accessKeyTarget(event: KeyboardEvent, menu: boolean): (() => HTMLElement | null) | undefined {
+  const mac = /Mac/.test(navigator.userAgent);
+  if (!event.altKey || event.metaKey || (event.ctrlKey && !mac)) return undefined;
+  if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
+  if (event.code === 'Digit1') return content;
+  if (event.code === 'Digit2' && menu) return menuBlock;
+  if (event.code === 'Digit3') return () => pageSearch.get();
+  return undefined;
+}
+
+/**
+ * eMAG's links to the page's blocks, first in the page and shown when focused, each with its access
+ * key (`accesskey`, which assistive technology announces, and the same keys handled by the page):
+ * the content (Alt+1), the menu (Alt+2, signed-in pages) and the search (Alt+3, pages that have one).
+ * `<SkipLinks menu />`
+ */
+export function SkipLinks({ menu = false }: { menu?: boolean }) {
+  const search = useStore(pageSearch);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = accessKeyTarget(event, menu)?.();
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menu]);
+  return (
+    <div className="skip-links">
+      <a href={`#${CONTENT_ID}`} accessKey="1" aria-keyshortcuts="Alt+1" onClick={focusOn(content)}>
+        Ir para o conteúdo
+      </a>
+      {menu && (
+        <a href={`#${MENU_ID}`} accessKey="2" aria-keyshortcuts="Alt+2" onClick={focusOn(menuBlock)}>
+          Ir para o menu
+        </a>
+      )}
+      {search && (
+        <a href={`#${search.id}`} accessKey="3" aria-keyshortcuts="Alt+3" onClick={focusOn(() => pageSearch.get())}>
+          Ir para a busca
+        </a>
+      )}
+    </div>
+  );
+}
