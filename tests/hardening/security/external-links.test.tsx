@@ -64,7 +64,10 @@ describe('the payment-slip page', () => {
     await openSlip(link);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro, entre em contato com o suporte.');
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // The only links are the panel's own (skip links, the Acessibilidade page): never the server's address.
+    const hrefs = screen.queryAllByRole('link').map((element) => element.getAttribute('href'));
+    expect(hrefs.every((href) => /^(#|\/(?!\/))/.test(href ?? ''))).toBe(true);
+    expect(within(screen.getByRole('main')).queryByRole('link')).not.toBeInTheDocument();
     expect(opened).toEqual([]);
     expectNothingInjected();
   });
