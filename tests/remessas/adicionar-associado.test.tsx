@@ -6,7 +6,10 @@ import { server } from '@mocks/node';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
 import { SituacaoRemessaId, TipoRemessaId } from '@/generated/model';
+import { searchAssociados } from '@mocks/handlers/associados';
 import { renderApp } from '../render';
+import { capSearchPages } from '../capped-searches';
+import { chooseOption } from '../form-controls';
 import { captureRequests } from '../requests';
 import { columnTexts, dialog, seededRemessa, vinculosOf } from './remessa-helpers';
 
@@ -46,6 +49,35 @@ describe('Adicionar associado à remessa', () => {
     expect(view.queryByRole('img', { name: TOOLTIP })).not.toBeInTheDocument();
     expect(view.getByText('Nenhum associado selecionado')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  });
+
+  it('at MAX, a server that answers at most 25 rows a page still lists every associate of the remessa type, read page after page', async () => {
+    capSearchPages(25);
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    const requests = captureRequests();
+    const { user, view } = await openDialog(remessa.remessaId);
+    const all = searchAssociados({
+      descricao: '',
+      filtros: [],
+      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+      numPage: 1,
+      numRows: 100_000,
+    });
+    expect(all.total).toBeGreaterThan(25);
+
+    await chooseOption(user, 'Itens por página', 'MAX');
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').map((request) => request.body)).toContainEqual(
+        expect.objectContaining({ numPage: 2, numRows: 25, tipoRemessaId: remessa.tipoRemessa.tipoRemessaId }),
+      ),
+    );
+    // The whole set is the page: selecting all of it selects every associate.
+    await waitFor(() => expect(view.getByRole('checkbox', { name: 'Selecionar todos desta página' })).toBeEnabled());
+    await waitFor(() => expect(columnTexts(AVAILABLE, 1)[0]).toBe(all.data[0].nome));
+    await user.click(view.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    expect(await view.findByText(`${all.total} associados selecionados`)).toBeInTheDocument();
+    expect(view.queryByText(/^Faltam /)).not.toBeInTheDocument();
   });
 
   it('for Mensalidade explains that only associates with a monthly fee above R$ 1,00 are included', async () => {
