@@ -80,6 +80,26 @@ describe('Adicionar associado à remessa', () => {
     expect(view.queryByText(/^Faltam /)).not.toBeInTheDocument();
   });
 
+  it('at MAX, a server that caps its pages and stops giving rows: the dialog says how many associates are missing', async () => {
+    capSearchPages(25, { lastPage: 1 });
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    const { user, view } = await openDialog(remessa.remessaId);
+    const { total } = searchAssociados({
+      descricao: '',
+      filtros: [],
+      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+      numPage: 1,
+      numRows: 1,
+    });
+    expect(total).toBeGreaterThan(25);
+
+    await chooseOption(user, 'Itens por página', 'MAX');
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} associados: o servidor não os enviou, e a lista abaixo não os inclui. Tente abrir a lista de novo mais tarde.`,
+    );
+  });
+
   it('for Mensalidade explains that only associates with a monthly fee above R$ 1,00 are included', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
     expect(remessa.tipoRemessa.tipoRemessaId).toBe(TipoRemessaId.MENSALIDADE);
