@@ -263,8 +263,9 @@ export function useSessionExpiryDraft<T extends FieldValues>(
       writes++;
       dropDraft(key);
     };
-    const { unsubscribe } = form.watch(() => {
-      if (ending) return;
+    const { unsubscribe } = form.watch((_values, { name }) => {
+      // A field changed (typed or set); a reset (the page's record, a draft put back) is no typing.
+      if (ending || name === undefined) return;
       clearTimeout(timer);
       timer = setTimeout(() => void writeNow(), TYPING_PAUSE_MS);
     });
