@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, parsePath } from 'react-router';
 import { createApp } from '@/app/app';
 import { createQueryClient } from '@/app/create-query-client';
 import { signInAsDemoUser } from './auth';
@@ -11,11 +11,21 @@ import { signInAsDemoUser } from './auth';
  * and the mock backend behind msw/node.
  * `const { user, router } = await renderApp('/listas', { signedIn: true })`
  */
-export async function renderApp(path: string, { signedIn = false }: { signedIn?: boolean } = {}) {
+export async function renderApp(
+  path: string,
+  {
+    signedIn = false,
+    state,
+  }: {
+    signedIn?: boolean;
+    /** The history entry's state, as a reload finds it (the sign-in page's way back to a form). */
+    state?: unknown;
+  } = {},
+) {
   if (signedIn) await signInAsDemoUser();
   const app = createApp({
     queryClient: createQueryClient({ retry: false }),
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] }),
   });
   const user = userEvent.setup();
   const view = render(app.element);

@@ -79,7 +79,7 @@ describe('parseEnv', () => {
     });
   });
 
-  it('issue 34: the idle timeout (0 turns it off) and the days a remembered sign-in lasts', () => {
+  it('the idle timeout (0 turns it off) and the days a remembered sign-in lasts', () => {
     expect(parseEnv({ VITE_API_MODE: 'live' }, { ...runtime, idleTimeoutMin: 0 }).idleTimeoutMin).toBe(0);
     expect(parseEnv({ VITE_IDLE_TIMEOUT_MIN: '5', VITE_REMEMBER_ME_DAYS: '2' })).toMatchObject({
       idleTimeoutMin: 5,

@@ -34,7 +34,7 @@ describe('form drafts', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('issue 34, case 8: keeps the values encrypted, never a name, CPF or e-mail in clear', async () => {
+  it('keeps the values encrypted, never a name, CPF or e-mail in clear', async () => {
     await saveFormDraft(KEY, { nome: 'Joana Prado', cpf: '111.444.777-35', email: 'joana@exemplo.com.br' });
     const stored = Object.values({ ...sessionStorage }).join('');
     for (const clear of ['Joana', '111.444.777-35', '11144477735', 'joana@exemplo'])

@@ -34,6 +34,8 @@ export async function keepOpenDrafts(why: DraftReason) {
   draftsKeptForReload.set(true);
 }
 const MAX_AGE_MS = 60 * 60 * 1000;
+/** How long typing pauses before the draft is written. */
+const TYPING_PAUSE_MS = 300;
 
 interface StoredDraft {
   /** Who was signed in when it was saved (src/lib/auth/session-owner.ts): nobody else gets it. */
@@ -53,7 +55,8 @@ interface StoredDraft {
 interface SealedDraft {
   owner: string | null;
   savedAt: number;
-  why: DraftReason;
+  /** Absent while the form is only being typed: such a draft is handed to nobody (see `useSessionExpiryDraft`). */
+  why?: DraftReason;
   /** `{ values, base }`, sealed (src/lib/auth/remember-me.ts sealText). */
   sealed: string;
 }
@@ -122,16 +125,53 @@ const isExpired = (draft: SealedDraft | null, now = Date.now()) => !draft || now
  * Resolves when written.
  */
 export async function saveFormDraft(key: string, values: unknown, why: DraftReason = 'expiry', base?: unknown) {
+  const sealed = await sealDraft(values, base);
+  if (sealed) writeSealed(key, { ...sealed, why });
+}
+
+/** The values sealed now, with who and when taken before the seal (the session may end meanwhile); undefined when they cannot be. */
+async function sealDraft(values: unknown, base: unknown): Promise<Omit<SealedDraft, 'why'> | undefined> {
   dropDrafts((draft) => isExpired(draft));
   const owner = getSessionOwner();
   const savedAt = Date.now();
   const json = toJson({ values, base });
   try {
-    const sealed = await (await loadSealing()).sealText(DRAFT_KEY_ID, json);
-    const draft: SealedDraft = { owner, savedAt, why, sealed };
+    return { owner, savedAt, sealed: await (await loadSealing()).sealText(DRAFT_KEY_ID, json) };
+  } catch {
+    // No Web Crypto or IndexedDB: no draft in clear, so none at all.
+    return undefined;
+  }
+}
+
+function writeSealed(key: string, draft: SealedDraft) {
+  try {
     sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
   } catch {
-    // No Web Crypto or IndexedDB, storage blocked or full: no draft in clear, so none at all.
+    // Storage blocked or full: nothing kept.
+  }
+}
+
+/**
+ * Marks the draft already written at `key` as kept for `why`, at once (no sealing to wait for), so
+ * a reload right after the session ends still finds it; false when there is none.
+ */
+function markDraft(key: string, why: DraftReason): boolean {
+  try {
+    const text = sessionStorage.getItem(DRAFT_PREFIX + key);
+    const draft = text === null ? null : deserialize(text);
+    if (!draft) return false;
+    sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify({ ...draft, why }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dropDraft(key: string) {
+  try {
+    sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Storage blocked: nothing was written.
   }
 }
 
@@ -150,7 +190,7 @@ async function takeDraft(key: string): Promise<StoredDraft | undefined> {
     if (text === null) return undefined;
     sessionStorage.removeItem(DRAFT_PREFIX + key);
     const draft = deserialize(text);
-    if (!draft || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
+    if (!draft?.why || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
     const opened = fromJson(await (await loadSealing()).openText(DRAFT_KEY_ID, draft.sealed)) as {
       values: unknown;
       base?: unknown;
@@ -203,14 +243,56 @@ export function useSessionExpiryDraft<T extends FieldValues>(
   }, [isDirty]);
 
   useEffect(() => {
+    // The draft is written (sealed) while the form is typed, so that when the session ends only its
+    // reason is left to write, which is synchronous: a reload of the tab at once cannot cut it.
+    let ending: DraftReason | undefined;
+    let gone = false;
+    let writes = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = async () => {
+      const mine = ++writes;
+      const sealed = await sealDraft(form.getValues(), form.formState.defaultValues);
+      // A later write (the session's end, newer typing) wins; a form left without a session end keeps nothing.
+      if (!sealed || mine !== writes || (gone && !ending)) return;
+      writeSealed(key, { ...sealed, why: ending });
+    };
+    const writeNow = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (dirty.current) return write();
+      writes++;
+      dropDraft(key);
+    };
+    const { unsubscribe } = form.watch((_values, { name }) => {
+      // A field changed (typed or set); a reset (the page's record, a draft put back) is no typing.
+      if (ending || name === undefined) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void writeNow(), TYPING_PAUSE_MS);
+    });
+    const flush = () => {
+      if (timer !== undefined) void writeNow();
+    };
     const keep = async (why: DraftReason) => {
-      if (dirty.current) await saveFormDraft(key, form.getValues(), why, form.formState.defaultValues);
+      if (!dirty.current) return;
+      ending = why;
+      clearTimeout(timer);
+      timer = undefined;
+      markDraft(key, why);
+      // The values as they are now, over what the last pause wrote.
+      await write();
     };
     openForms.add(keep);
     const stopListening = onSessionExpiring((why) => void keep(why));
+    window.addEventListener('pagehide', flush);
     return () => {
+      gone = true;
+      clearTimeout(timer);
       openForms.delete(keep);
       stopListening();
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      // Left without the session ending (saved, cancelled, another page): what was typed goes too.
+      if (!ending) dropDraft(key);
     };
   }, [key, form]);
 

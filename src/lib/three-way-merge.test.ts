@@ -136,7 +136,7 @@ describe('mergeThreeWay', () => {
   });
 });
 
-describe('advanceBase (issue 34, case 5)', () => {
+describe('advanceBase', () => {
   it('takes the fresh copy where the person changed nothing, keeps the old base where they did', () => {
     const mine = edit(
       (v) => ((v.endereco.numero = '99'), v.usuarios.push({ usuarioId: null as never, nome: 'Nova', email: 'n@x.br' })),
@@ -165,7 +165,7 @@ describe('advanceBase (issue 34, case 5)', () => {
   });
 });
 
-describe('entries matched by login (issue 34, case 4)', () => {
+describe('entries matched by login', () => {
   const byLogin = { usuarios: { id: 'usuarioId', alsoBy: 'login' } };
   const u = (usuarioId: number | null, login: string, email = `${login}@x.br`) => ({ usuarioId, login, email });
 

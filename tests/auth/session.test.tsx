@@ -90,7 +90,7 @@ describe('session', () => {
   });
 });
 
-describe('a session ended in another tab (issue 14)', () => {
+describe('a session ended in another tab', () => {
   /** What the browser does in this tab when another tab writes or removes the stored session. */
   function otherTabWrites(value: string | null) {
     if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -145,7 +145,7 @@ describe('a session ended in another tab (issue 14)', () => {
   });
 });
 
-describe('recovery and billing routes (issue 14)', () => {
+describe('recovery and billing routes', () => {
   it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])(
     '%s clears the stored session and every draft of the tab',
     async (path) => {

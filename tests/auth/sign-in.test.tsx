@@ -211,7 +211,7 @@ describe('return to the page after signing in again', () => {
   });
 });
 
-describe('an answer that is not a session (issue 14)', () => {
+describe('an answer that is not a session', () => {
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
   });
@@ -244,7 +244,7 @@ describe('an answer that is not a session (issue 14)', () => {
   });
 });
 
-describe('remember-me storage that never answers (issue 14)', () => {
+describe('remember-me storage that never answers', () => {
   it('does not hold up Entrar: the session starts and the user lands on /listas', async () => {
     // An IndexedDB whose open() never calls back (blocked by another tab's upgrade, a broken profile).
     globalThis.indexedDB = {

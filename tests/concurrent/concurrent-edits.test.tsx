@@ -116,7 +116,7 @@ describe('item 1: an edit form starts from the record as the server has it now',
     expect(save()).toBeEnabled();
   });
 
-  it('issue 34, case 5: a name a colleague changed and changed back after the form took it is saved as they left it', async () => {
+  it('a name a colleague changed and changed back after the form took it is saved as they left it', async () => {
     const { associado } = associadoWithUsuarios();
     const { user } = await renderApp(`/associados/info/${associado.associadoId}`, { signedIn: true });
     await screen.findAllByText(associado.nome);

@@ -139,7 +139,7 @@ describe('a create answered after the time limit', () => {
     NOVO_USUARIO.expectKept();
   });
 
-  it('issue 34, case 3: a hurried person who closes the message and presses again is asked first; no second user unless they confirm', async () => {
+  it('a hurried person who closes the message and presses again is asked first; no second user unless they confirm', async () => {
     mockRuntime.answers.atrasoAoCriarMs = TEST_TIMEOUT_MS * 5;
     server.use(mswHttp.post('*/api/usuarios/busca', () => HttpResponse.error()));
     const requests = captureRequests();
@@ -158,7 +158,7 @@ describe('a create answered after the time limit', () => {
     expect(db.usuarios.findMany((q) => q.where({ cpf: '52998224725' }))).toHaveLength(1);
   });
 
-  it('issue 34, case 3: an identical remessa that existed before the attempt is never taken for the one it did not create', async () => {
+  it('an identical remessa that existed before the attempt is never taken for the one it did not create', async () => {
     await signInAsDemoUser();
     await criarRemessa(NOVA_REMESSA_BODY);
     server.use(mswHttp.post('*/api/remessas', () => HttpResponse.error(), { once: true }));
@@ -173,7 +173,7 @@ describe('a create answered after the time limit', () => {
     expect(remessasNamed(DESCRICAO)).toHaveLength(1);
   });
 
-  it('issue 34, case 3: the server receives the remessa after the time limit; the back-off search finds it (every field compared), one remessa', async () => {
+  it('the server receives the remessa after the time limit; the back-off search finds it (every field compared), one remessa', async () => {
     await signInAsDemoUser();
     // An identical remessa but for its value, and an identical one, created before: never taken for the new one.
     await criarRemessa({ ...NOVA_REMESSA_BODY, valorRemessa: 99 });

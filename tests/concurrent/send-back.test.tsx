@@ -147,7 +147,7 @@ describe('edit forms that send back the record they were filled from', () => {
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
   });
 
-  it('issue 34, case 4: an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
+  it('an associate whose users came without usuarioId: the save sends nothing and says why', async () => {
     const associado = db.associados.findFirst((q) =>
       q.where((record) => db.usuarios.findMany((u) => u.where({ associadoId: record.associadoId })).length > 0),
     )!;
@@ -168,7 +168,7 @@ describe('edit forms that send back the record they were filled from', () => {
     expect(requests.of('atualizarAssociado')).toHaveLength(0);
   });
 
-  it('issue 34, case 1: values another system stored, that no mask shows whole, go back exactly as they came', async () => {
+  it('values another system stored, that no mask shows whole, go back exactly as they came', async () => {
     const associado = db.associados.findFirst((q) =>
       q.where((record) => db.usuarios.findMany((u) => u.where({ associadoId: record.associadoId })).length > 0),
     )!;

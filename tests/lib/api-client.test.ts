@@ -41,7 +41,7 @@ describe('the HTTP client', () => {
     expect(requests.of('obterLinkBoleto')[0].headers.has('authorization')).toBe(false);
   });
 
-  it('issue 34, case 2: a write is done only with a status and a body the contract lists for it', async () => {
+  it('a write is done only with a status and a body the contract lists for it', async () => {
     await signInAsDemoUser();
     server.use(
       mswHttp.get('*/api/associados/ativar/:id', () => HttpResponse.json({ message: 'Aceito.' }, { status: 202 })),
@@ -80,7 +80,7 @@ describe('the HTTP client', () => {
     setUnauthorizedHandler(undefined);
   });
 
-  it("issue 34, case 6: a 401 that arrives after another tab signed someone else in ends this tab's session only", async () => {
+  it("a 401 that arrives after another tab signed someone else in ends this tab's session only", async () => {
     await signInAsDemoUser();
     setUnauthorizedHandler(() => clearSession());
     // Tab B signs in as another person; its storage event has not reached this tab yet.

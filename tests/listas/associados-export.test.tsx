@@ -164,6 +164,22 @@ describe('Exportar Associados', () => {
     );
   });
 
+  it('a server that caps its pages and stops giving rows: no file, and the list says how many associates are missing', async () => {
+    capSearchPages(25, { lastPage: 1 });
+    const files = catchDownloads();
+    const { user } = await renderApp('/listas', { signedIn: true });
+    await findTable('Associados');
+    const { total } = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1 });
+    expect(total).toBeGreaterThan(25);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar Associados' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} associados: o servidor não os enviou, e o arquivo não foi gerado. Tente exportar de novo mais tarde.`,
+    );
+    expect(files).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Exportar Associados' })).toBeEnabled();
+  });
+
   it('shows the progress while it runs and a second click sends nothing', async () => {
     const files = catchDownloads();
     const requests = captureRequests();

@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
+import { capSearchPages } from '../capped-searches';
 import { findTable, rowTexts, rowWith, wait } from './listas-helpers';
 import { chooseOption, optionsOf } from '../form-controls';
 
@@ -219,6 +220,26 @@ describe('members list', () => {
     await chooseOption(user, 'Itens por página', '10');
     await waitFor(() => expect(location(router)).toBe('/listas'));
     await waitFor(() => expect(rowTexts(screen.getByRole('table', { name: 'Associados' }))).toHaveLength(10));
+  });
+
+  it('at MAX, a server that caps its pages and stops giving rows: the list says how many associates are missing', async () => {
+    capSearchPages(25, { lastPage: 1 });
+    await renderApp('/listas?size=max', { signedIn: true });
+    await findTable('Associados');
+    const { total } = firstPage();
+    expect(total).toBeGreaterThan(25);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} associados: o servidor não os enviou, e a lista abaixo não os inclui. Tente abrir a lista de novo mais tarde.`,
+    );
+  });
+
+  it('at MAX, a server that answers at most 25 rows a page: the whole list, and nothing said missing', async () => {
+    capSearchPages(25);
+    await renderApp('/listas?size=max', { signedIn: true });
+    const { total } = firstPage();
+    const pager = await screen.findByRole('navigation', { name: 'Paginação dos associados' });
+    await waitFor(() => expect(within(pager).getByText(`1–${total} de ${total}`)).toBeInTheDocument());
+    expect(screen.queryByText(/^Faltam /)).not.toBeInTheDocument();
   });
 
   it('opens a pasted MAX link with every row', async () => {

@@ -332,7 +332,7 @@ describe('the mock server over HTTP', () => {
     expect((await call('GET', '/__mock/emails')).body.data).toHaveLength(1);
   });
 
-  it('answers like a server that misbehaves when asked (POST /__mock/respostas, issue 22), until a reset', async () => {
+  it('answers like a server that misbehaves when asked (POST /__mock/respostas), until a reset', async () => {
     const token = await signIn();
     const { body: page } = await call('POST', '/api/remessas/busca', {
       token,

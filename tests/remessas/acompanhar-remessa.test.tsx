@@ -34,7 +34,7 @@ async function openRemessa(remessaId: number) {
 
 const updatedLine = () => screen.getByText(/^Atualizado às? \d{2}:\d{2}:\d{2}/);
 
-describe('following a remessa being sent (issue 33)', () => {
+describe('following a remessa being sent', () => {
   it('checks its row in the remessas’ search, and reads it whole again when the row says it changed', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;

@@ -6,7 +6,10 @@ import { server } from '@mocks/node';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
 import { SituacaoRemessaId, TipoRemessaId } from '@/generated/model';
+import { searchAssociados } from '@mocks/handlers/associados';
 import { renderApp } from '../render';
+import { capSearchPages } from '../capped-searches';
+import { chooseOption } from '../form-controls';
 import { captureRequests } from '../requests';
 import { columnTexts, dialog, seededRemessa, vinculosOf } from './remessa-helpers';
 
@@ -46,6 +49,55 @@ describe('Adicionar associado à remessa', () => {
     expect(view.queryByRole('img', { name: TOOLTIP })).not.toBeInTheDocument();
     expect(view.getByText('Nenhum associado selecionado')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  });
+
+  it('at MAX, a server that answers at most 25 rows a page still lists every associate of the remessa type, read page after page', async () => {
+    capSearchPages(25);
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    const requests = captureRequests();
+    const { user, view } = await openDialog(remessa.remessaId);
+    const all = searchAssociados({
+      descricao: '',
+      filtros: [],
+      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+      numPage: 1,
+      numRows: 100_000,
+    });
+    expect(all.total).toBeGreaterThan(25);
+
+    await chooseOption(user, 'Itens por página', 'MAX');
+    await waitFor(() =>
+      expect(requests.of('buscarAssociados').map((request) => request.body)).toContainEqual(
+        expect.objectContaining({ numPage: 2, numRows: 25, tipoRemessaId: remessa.tipoRemessa.tipoRemessaId }),
+      ),
+    );
+    // The whole set is the page: selecting all of it selects every associate.
+    await waitFor(() => expect(view.getByRole('checkbox', { name: 'Selecionar todos desta página' })).toBeEnabled());
+    await waitFor(() => expect(columnTexts(AVAILABLE, 1)[0]).toBe(all.data[0].nome));
+    await user.click(view.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    expect(await view.findByText(`${all.total} associados selecionados`)).toBeInTheDocument();
+    expect(view.queryByText(/^Faltam /)).not.toBeInTheDocument();
+  });
+
+  it('at MAX, a server that caps its pages and stops giving rows: the dialog says how many associates are missing', async () => {
+    capSearchPages(25, { lastPage: 1 });
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    const { user, view } = await openDialog(remessa.remessaId);
+    const { total } = searchAssociados({
+      descricao: '',
+      filtros: [],
+      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+      numPage: 1,
+      numRows: 1,
+    });
+    expect(total).toBeGreaterThan(25);
+
+    await chooseOption(user, 'Itens por página', 'MAX');
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      `Faltam ${total - 25} de ${total} associados: o servidor não os enviou, e a lista abaixo não os inclui. Tente abrir a lista de novo mais tarde.`,
+    );
   });
 
   it('for Mensalidade explains that only associates with a monthly fee above R$ 1,00 are included', async () => {

@@ -2,6 +2,15 @@ import { useState } from 'react';
 import { csvBlob, downloadFile } from '@/utils/csv';
 import { Button } from '@/components/ui/button';
 
+/**
+ * Thrown by an export's `build` when the server did not send every row (it caps its pages and
+ * stopped giving rows): no file, and the button says what is missing instead.
+ * `throw new IncompleteExportError(missingRowsText(120, 145, { plural: 'associados' }, 'o arquivo não foi gerado'))`
+ */
+export class IncompleteExportError extends Error {
+  override name = 'IncompleteExportError';
+}
+
 /** A CSV file ready to download: buildCsv's text parts and the file's name. */
 export interface CsvFile {
   parts: string[];
@@ -25,15 +34,18 @@ interface CsvExportButtonProps {
 export function CsvExportButton({ label, runningStatus, build, onError }: CsvExportButtonProps) {
   // null: idle; a number: the share of rows written so far.
   const [progress, setProgress] = useState<number | null>(null);
+  const [incomplete, setIncomplete] = useState<string>();
 
   const exportar = async () => {
     if (progress !== null) return;
     setProgress(0);
+    setIncomplete(undefined);
     try {
       const { parts, fileName } = await build(setProgress);
       downloadFile(csvBlob(parts), fileName);
     } catch (error) {
-      onError(error);
+      if (error instanceof IncompleteExportError) setIncomplete(`${error.message} Tente exportar de novo mais tarde.`);
+      else onError(error);
     } finally {
       setProgress(null);
     }
@@ -52,6 +64,11 @@ export function CsvExportButton({ label, runningStatus, build, onError }: CsvExp
       <span className="visually-hidden" role="status">
         {running ? runningStatus : ''}
       </span>
+      {incomplete && (
+        <p className="notice" role="alert">
+          {incomplete}
+        </p>
+      )}
     </>
   );
 }

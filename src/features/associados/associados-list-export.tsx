@@ -1,4 +1,5 @@
-import { CsvExportButton } from '@/components/list/csv-export-button';
+import { CsvExportButton, IncompleteExportError } from '@/components/list/csv-export-button';
+import { missingRowsText } from '@/components/list/missing-rows';
 import { buscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoBuscaRequest } from '@/generated/model';
 import { loggableError } from '@/lib/http/loggable-error';
@@ -13,7 +14,8 @@ interface ExportarAssociadosButtonProps {
 
 /**
  * Exportar Associados: repeats the list's search with numPage 1 and numRows = total, writes the CSV
- * and downloads it; a failure is only logged and the button returns to normal (spec section 8).
+ * and downloads it; a failure is only logged and the button returns to normal (spec section 8). When
+ * the server did not send every associate, no file: the button says how many are missing.
  */
 export function ExportarAssociadosButton({ search, total }: ExportarAssociadosButtonProps) {
   return (
@@ -21,10 +23,21 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
       label="Exportar Associados"
       runningStatus="Exportando associados…"
       build={async (onProgress) => {
-        let answer = await buscarAssociados({ ...search, numPage: 1, numRows: Math.max(total, 1) });
+        const numRows = Math.max(total, 1);
+        let answer = await buscarAssociados({ ...search, numPage: 1, numRows });
         // Associates added since the list loaded: ask again for all of them.
-        if (answer.total > answer.data.length)
-          answer = await buscarAssociados({ ...search, numPage: 1, numRows: answer.total });
+        if (answer.total > numRows) answer = await buscarAssociados({ ...search, numPage: 1, numRows: answer.total });
+        // The HTTP client reads a capped server page after page (whole-page.ts); one that stops giving
+        // rows leaves some out, and a file that claims every associate would lie.
+        if (answer.data.length < answer.total)
+          throw new IncompleteExportError(
+            missingRowsText(
+              answer.total - answer.data.length,
+              answer.total,
+              { plural: 'associados' },
+              'o arquivo não foi gerado',
+            ),
+          );
         return {
           parts: await buildAssociadosCsv(answer.data, onProgress),
           fileName: associadosCsvFileName(new Date()),

@@ -18,6 +18,7 @@ import { ExportarAssociadosButton } from './associados-list-export';
 const texts: PagedListTexts = {
   label: 'Associados',
   pagerLabel: 'Paginação dos associados',
+  rows: { plural: 'associados' },
   emptyMessage: 'Nenhum associado encontrado.',
   errorMessage: 'Não foi possível carregar os associados.',
 };

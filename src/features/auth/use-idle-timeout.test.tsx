@@ -22,7 +22,7 @@ const renderPanel = (onIdle: () => void, minutes = 2) =>
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-describe('the idle timeout (issue 34, case 9)', () => {
+describe('the idle timeout', () => {
   it('warns a minute before, and ends the session when nobody answers', async () => {
     const onIdle = vi.fn();
     renderPanel(onIdle);

@@ -7,6 +7,7 @@ import { Tooltip } from 'primereact/tooltip';
 import { useId, useState } from 'react';
 import { useDialogs, useReturnFocus } from '@/components/dialogs';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
+import { MissingRowsNotice } from '@/components/list/missing-rows';
 import { ListPager } from '@/components/list/list-pager';
 import { useListLocalState } from '@/components/list/list-state';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -221,6 +222,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           disabled={escolhidos.size === 0 || adding}
         />
       </div>
+      <MissingRowsNotice list={list} view={view} rows={{ plural: 'associados' }} />
       <Table
         label="Associados disponíveis"
         columns={columns}

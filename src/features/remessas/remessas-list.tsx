@@ -12,6 +12,7 @@ import { useRemessaColumns } from './remessa-columns';
 const texts: PagedListTexts = {
   label: 'Remessas',
   pagerLabel: 'Paginação das remessas',
+  rows: { plural: 'remessas', feminine: true },
   emptyMessage: 'Nenhuma remessa encontrada.',
   errorMessage: 'Não foi possível carregar as remessas.',
 };

@@ -29,6 +29,7 @@ const isProfile = (value: string): value is TipoUsuarioFiltro =>
 const texts: PagedListTexts = {
   label: 'Usuários',
   pagerLabel: 'Paginação dos usuários',
+  rows: { plural: 'usuários' },
   emptyMessage: 'Nenhum usuário encontrado.',
   errorMessage: 'Não foi possível carregar os usuários.',
 };

@@ -38,7 +38,7 @@ describe('masks', () => {
   });
 });
 
-describe('values stored by other systems (issue 34, case 1)', () => {
+describe('values stored by other systems', () => {
   it.each([
     ['phone', '5511987654321'],
     ['phone', '+55 (11) 98765-4321'],

@@ -36,7 +36,7 @@ const expectLayout = () => {
   expect(screen.getByText(/^Versão /)).toBeInTheDocument();
 };
 
-describe('issue 8, case 8: malformed answers', () => {
+describe('malformed answers', () => {
   it('the associates list shows rows with missing texts and odd values', async () => {
     const violations = expectContractViolations();
     const [first, second, ...rest] = db.associados

@@ -47,7 +47,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('issue 8, case 7: a call that never answers', () => {
+describe('a call that never answers', () => {
   beforeEach(() => {
     // msw/node's stand-in for XMLHttpRequest never fires its timeout, so here the client uses
     // axios's fetch adapter, which honours the same `timeout` option (and needs absolute URLs).
@@ -140,7 +140,7 @@ describe('issue 8, case 7: a call that never answers', () => {
   });
 });
 
-describe('issue 8, case 7: the browser offline', () => {
+describe('the browser offline', () => {
   it('a list fails at once with the connection message instead of waiting paused behind the skeleton', async () => {
     const { user } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');

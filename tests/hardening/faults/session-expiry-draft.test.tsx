@@ -4,7 +4,7 @@ import { getObterUsuarioQueryOptions } from '@/generated/api/usuarios/usuarios';
 import { getSession, SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { location } from '../../render';
+import { location, renderApp } from '../../render';
 import { captureRequests } from '../../requests';
 import { formCases, openForm, pathOf, type FormCase } from './form-cases';
 
@@ -112,6 +112,47 @@ describe('form drafts', () => {
     expect(await screen.findByText(RESTORED_AFTER_OTHER_TAB)).toBeInTheDocument();
     expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
     form.expectKept();
+  });
+
+  it('survive a reload of the tab right after another tab signs out: written while typed, nothing left to write at the end', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
+    const app = await openForm(form);
+    await form.fill(app.user);
+    // The person pauses a moment; then another tab signs out.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }),
+    );
+    // F5 at once: what the tab's storage holds now is all a reload keeps; a write still on its way is cut.
+    const survivesReload = { ...sessionStorage };
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    const { state } = app.router.state.location;
+    app.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(survivesReload)) sessionStorage.setItem(key, value);
+
+    const reloaded = await renderApp('/', { state });
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    await signInAgain(reloaded.user);
+    await waitFor(() => expect(location(reloaded.router)).toBe(pathOf(form)));
+    expect(await screen.findByText(RESTORED_AFTER_OTHER_TAB)).toBeInTheDocument();
+    await waitFor(() => form.expectKept());
+  });
+
+  it('are not handed back when the form is left without saving and opened again', async () => {
+    const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
+    const app = await openForm(form);
+    await form.fill(app.user);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await app.user.click(within(question).getByRole('button', { name: 'Sair sem salvar' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Novo usuário' }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+    expect(draftsInStorage()).toEqual([]);
   });
 
   it('are not kept when the user leaves with Sair da conta', async () => {

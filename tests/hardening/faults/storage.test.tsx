@@ -42,7 +42,7 @@ beforeEach(() => {
  * page always shows, signing in works (the session then lives in this tab's memory), and nothing
  * is left blank. How the stored session is read on a page load: stored-session.test.ts.
  */
-describe('issue 8, case 9: storage that fails', () => {
+describe('storage that fails', () => {
   it('blocked storage: the sign-in page shows, signing in (even with Lembrar-me) works and reaches the lists', async () => {
     blockStorage();
     const { user, router } = await renderApp('/listas');

@@ -22,7 +22,7 @@ afterEach(() => {
  * signed out (the sign-in page), and a corrupt record is removed. Kept apart from the rendered tests
  * because it reloads the store module.
  */
-describe('issue 8, case 9: the stored session on a page load', () => {
+describe('the stored session on a page load', () => {
   it.each([
     ['not JSON', '{"accessToken": "abc'],
     ['a string', '"token-solto"'],

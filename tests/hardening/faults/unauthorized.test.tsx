@@ -22,7 +22,7 @@ const cachedAnswers = (queryClient: Awaited<ReturnType<typeof renderApp>>['query
     .getAll()
     .filter((query) => query.state.data !== undefined);
 
-describe('issue 8, case 1: ten parallel calls all answer 401', () => {
+describe('ten parallel calls all answer 401', () => {
   it('signs out once, navigates once to the sign-in page, does not loop and leaves the cache empty', async () => {
     const { router, queryClient } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
@@ -72,7 +72,7 @@ describe('issue 8, case 1: ten parallel calls all answer 401', () => {
   });
 });
 
-describe('issue 8, case 2: a 403 and a network error are not a lost session', () => {
+describe('a 403 and a network error are not a lost session', () => {
   it('a 403 on an action shows "sem permissão" in Portuguese and keeps the user signed in', async () => {
     server.use(http.get('*/api/associados/ativar/:id', () => new HttpResponse(null, { status: 403 })));
     const { user, router } = await renderApp('/listas', { signedIn: true });
