@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
 import { restoreDemoData, switchScenario, useDemoStatus } from '../persistence';
 import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
+import { apagarProgresso, exercicioEmAndamento } from '../training/progress';
 import { MailboxDialog } from './mailbox-dialog';
 import { useMockEmails } from './use-mock-emails';
 import './demo-toolbar.css';
@@ -31,6 +32,9 @@ function noticeAfterReload(notice: string) {
 
 const reloadThisPage = () => window.location.reload();
 
+/** The exercises load only when opened, or at start when one is under way (the demo's first load stays small). */
+const Treino = lazy(() => import('../training/training-ui').then((module) => ({ default: module.Treino })));
+
 type PendingAction = ConfirmOptions & { run: () => Promise<void> };
 
 /**
@@ -42,6 +46,8 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
   const emails = useMockEmails();
   const [expanded, setExpanded] = useState(false);
   const [mailboxOpen, setMailboxOpen] = useState(false);
+  const [exercisesOpen, setExercisesOpen] = useState(false);
+  const [trainingLoaded, setTrainingLoaded] = useState(exercicioEmAndamento);
   const [chosen, setChosen] = useState<ScenarioId>(status.scenario);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,11 +111,12 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
   const askRestore = () =>
     setPending({
       title: 'Restaurar dados de demonstração?',
-      description: `Os dados voltam ao início do cenário ${current.nome}: o que foi cadastrado, alterado ou excluído nesta demonstração se perde, inclusive os e-mails da caixa, aqui e nas outras abas. A página é recarregada.`,
+      description: `Os dados voltam ao início do cenário ${current.nome}: o que foi cadastrado, alterado ou excluído nesta demonstração se perde, inclusive os e-mails da caixa e os exercícios de treinamento, aqui e nas outras abas. A página é recarregada.`,
       confirmLabel: 'Restaurar',
       tone: 'danger',
       run: async () => {
         await restoreDemoData();
+        apagarProgresso();
         noticeAfterReload('Dados de demonstração restaurados.');
         reloadPage();
       },
@@ -147,6 +154,17 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
             </span>
           )}
         </Button>
+        <Button
+          type="button"
+          className="demo-toolbar__button"
+          label="Exercícios"
+          size="small"
+          text
+          onClick={() => {
+            setTrainingLoaded(true);
+            setExercisesOpen(true);
+          }}
+        />
         <span id={countId} className="visually-hidden">
           {emails.total === 1 ? '1 e-mail' : `${emails.total} e-mails`}
         </span>
@@ -220,6 +238,11 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
       </div>
       {mailboxOpen && (
         <MailboxDialog emails={emails.latest} total={emails.total} onClose={() => setMailboxOpen(false)} />
+      )}
+      {trainingLoaded && (
+        <Suspense fallback={null}>
+          <Treino dialogAberto={exercisesOpen} onFecharDialog={() => setExercisesOpen(false)} />
+        </Suspense>
       )}
       {pending && <ConfirmDialog options={pending} onClose={closeConfirm} />}
     </aside>
