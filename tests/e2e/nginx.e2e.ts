@@ -203,6 +203,9 @@ describe('the live build served by deploy/serve-nginx.sh, configured at start', 
       'buildSeed',
       'DEMO_CREDENTIALS',
       'Modo demonstração',
+      // The demo's training exercises (mocks/training).
+      'Exercícios de treinamento',
+      'Exercício concluído',
       // An address (Sentry's SDK, loaded only with a DSN, names the bare host to tell local pages apart).
       'http://127.0.0.1',
       'api.anoreg.org.br',

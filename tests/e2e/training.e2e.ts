@@ -1,0 +1,267 @@
+import { addDays, format } from 'date-fns';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
+
+/*
+ * The demo's training exercises (mocks/training): each done start to finish by following the
+ * panel only, which moves on by itself as the work is done, ends concluded and is remembered.
+ */
+
+const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
+const exercisesDialog = (page: Page) => page.getByRole('dialog', { name: 'Exercícios de treinamento' });
+const panel = (page: Page) => page.getByRole('region', { name: /^Exercício: / });
+const exercise = (page: Page, titulo: string) => exercisesDialog(page).getByRole('article', { name: titulo });
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+const SLOW = { timeout: 15_000 };
+
+async function openExercises(page: Page) {
+  await toolbar(page).getByRole('button', { name: 'Exercícios' }).click();
+  await exercisesDialog(page).waitFor();
+}
+
+async function start(page: Page, titulo: string) {
+  await openExercises(page);
+  await exercise(page, titulo)
+    .getByRole('button', { name: /^(Começar|Recomeçar)$/ })
+    .click();
+  await exercisesDialog(page).waitFor({ state: 'hidden' });
+}
+
+/** The panel says this step (the live region's text), having moved there by itself. */
+async function step(page: Page, n: number, of: number) {
+  await panel(page).getByText(`Passo ${n} de ${of}`, { exact: true }).waitFor(SLOW);
+}
+
+/** The panel points at `target` (the outline is around it) and does not lie over it; the focus is never in the panel. */
+async function pointsAt(page: Page, target: Locator) {
+  await expect
+    .poll(async () => {
+      const [box, outline] = await Promise.all([target.boundingBox(), page.locator('.treino-destaque').boundingBox()]);
+      return !!box && !!outline && Math.abs(box.x - 4 - outline.x) < 2 && Math.abs(box.y - 4 - outline.y) < 2;
+    }, SLOW)
+    .toBe(true);
+  const [box, own] = await Promise.all([target.boundingBox(), panel(page).boundingBox()]);
+  const overlaps =
+    !!box &&
+    !!own &&
+    box.x < own.x + own.width &&
+    own.x < box.x + box.width &&
+    box.y < own.y + own.height &&
+    own.y < box.y + box.height;
+  expect(overlaps).toBe(false);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.treino'))).toBe(false);
+}
+
+describe('training exercises in the demo', () => {
+  const browser = useBrowser();
+
+  it('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async () => {
+    const { page, context, errors } = await openSignedIn(browser);
+    await start(page, 'Cadastrar um associado');
+    await step(page, 1, 8);
+    expect(await panel(page).getByText('pressione Novo associado').count()).toBe(1);
+    await pointsAt(page, page.getByRole('link', { name: 'Novo associado' }));
+    await page.getByRole('link', { name: 'Novo associado' }).click();
+
+    await step(page, 2, 8);
+    const associacao = section(page, 'Associação');
+    await pointsAt(page, associacao.getByLabel('Nome', { exact: true }));
+    await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Treinamento');
+    await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
+    await associacao.getByLabel('Tipo de associado').selectOption({ label: 'Associados' });
+    await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
+    await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato Treinamento');
+    await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');
+
+    await step(page, 3, 8);
+    const endereco = section(page, 'Endereço');
+    await endereco.getByLabel('CEP').pressSequentially('01310100');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue()).toBe('Avenida Paulista');
+    await endereco.getByLabel('Número').fill('1578');
+
+    await step(page, 4, 8);
+    const mensalidade = section(page, 'Informações de cobrança').getByLabel('Mensalidade');
+    await mensalidade.click();
+    await mensalidade.pressSequentially('480');
+
+    await step(page, 5, 8);
+    const usuario = page.getByRole('group', { name: 'Usuário 1' });
+    await usuario.getByLabel('Nome').fill('Ana Treinamento');
+    await usuario.getByLabel('Login').fill('ana.treinamento');
+    await usuario.getByLabel('E-mail').fill('ana@cartorio-treino.com.br');
+    await typeDate(page, usuario.getByLabel('Data de nascimento'), '03041985');
+    await usuario.getByLabel('Telefone').pressSequentially('11987654321');
+
+    await step(page, 6, 8);
+    await section(page, 'Contato').getByLabel('Telefone').pressSequentially('1132345678');
+    await section(page, 'Contato').getByLabel('E-mail').fill('contato@cartorio-treino.com.br');
+    await page.getByRole('button', { name: 'Cadastrar associado' }).click();
+
+    await step(page, 7, 8);
+    await page.getByRole('link', { name: 'Ver lista de associados' }).click();
+    await step(page, 8, 8);
+    await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill('Cartório Treinamento');
+
+    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
+    expect(await panel(page).textContent()).toContain(
+      'Associado Cartório Treinamento cadastrado com 1 usuário e encontrado na lista.',
+    );
+    await panel(page).getByRole('button', { name: 'Fechar' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await bodyRows(page, 'Associados').first().waitFor();
+    await openExercises(page);
+    expect(await exercise(page, 'Cadastrar um associado').textContent()).toContain('Concluído');
+    await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Recomeçar' }).waitFor();
+    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Não feito');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Cobrar a mensalidade do mês: left and resumed after a reload, every payer added at MAX and the send, then concluded', async () => {
+    const { page, context, errors } = await openSignedIn(browser);
+    await start(page, 'Cobrar a mensalidade do mês');
+    await step(page, 1, 8);
+    // Shown again: the same step, said again.
+    await panel(page).getByRole('button', { name: 'Mostrar de novo' }).click();
+    await step(page, 1, 8);
+    await pointsAt(page, page.getByRole('tab', { name: 'Remessas' }));
+    await page.getByRole('tab', { name: 'Remessas' }).click();
+    await step(page, 2, 8);
+
+    // Left, then resumed where it was, after a reload.
+    await panel(page).getByRole('button', { name: 'Sair do exercício' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await bodyRows(page, 'Remessas').first().waitFor(SLOW);
+    expect(await panel(page).count()).toBe(0);
+    await openExercises(page);
+    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Em andamento: passo 2 de 8');
+    await exercise(page, 'Cobrar a mensalidade do mês').getByRole('button', { name: 'Continuar' }).click();
+    await step(page, 2, 8);
+
+    await page.getByRole('link', { name: 'Nova remessa' }).click();
+    await step(page, 3, 8);
+    await page.getByLabel('Tipo de remessa', { exact: true }).selectOption({ label: 'Mensalidade' });
+    await step(page, 4, 8);
+    await page.getByLabel('Nome', { exact: true }).fill('Mensalidade de setembro');
+    await page.getByLabel('Descrição', { exact: true }).fill('Mensalidade 09/2026');
+    await typeDate(page, page.getByLabel('Data de vencimento'), format(addDays(new Date(), 10), 'ddMMyyyy'));
+    await page.getByLabel('Pagantes', { exact: true }).selectOption({ label: 'Associados' });
+    await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
+
+    await step(page, 5, 8);
+    await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
+    await pointsAt(page, page.getByRole('button', { name: 'Adicionar associado' }));
+    await page.getByRole('button', { name: 'Adicionar associado' }).click();
+    await step(page, 6, 8);
+    const adicionar = page.getByRole('dialog', { name: /Adicionar associado à remessa/ });
+    await bodyRows(adicionar, 'Associados disponíveis').first().waitFor(SLOW);
+    await adicionar.getByLabel('Itens por página', { exact: true }).selectOption({ label: 'MAX' });
+    await step(page, 7, 8);
+    const total = await adicionar.getByLabel('Itens por página', { exact: true }).evaluate((select) => {
+      const options = [...(select as HTMLSelectElement).options];
+      return Number(options.find((option) => option.textContent === 'MAX')?.value);
+    });
+    await expect.poll(() => bodyRows(adicionar, 'Associados disponíveis').count(), SLOW).toBe(total);
+    await adicionar.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
+    await adicionar.getByRole('button', { name: 'Adicionar', exact: true }).click();
+
+    await step(page, 8, 8);
+    await page.getByRole('button', { name: 'Iniciar envio' }).click();
+    const confirmacao = page.getByRole('dialog', { name: 'Iniciar envio' });
+    await confirmacao.getByRole('button', { name: 'Iniciar envio' }).click();
+
+    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
+    expect(await panel(page).textContent()).toContain(`Remessa Mensalidade 09/2026 enviada para ${total} associados.`);
+    await page
+      .getByRole('dialog', { name: /Sucesso!/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+
+    // Remembered after a reload: the panel still says it is done until closed, the list marks it.
+    await page.reload();
+    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
+    await panel(page).getByRole('button', { name: 'Fechar' }).click();
+    await openExercises(page);
+    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Concluído');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Conferir quem pagou: a month, a remessa, who has not paid, exported and a link copied; a step skipped; Restaurar starts the exercises again', async () => {
+    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+    await start(page, 'Conferir quem pagou');
+    await step(page, 1, 6);
+    const arrecadacao = page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' });
+    await pointsAt(page, arrecadacao);
+    await arrecadacao.click();
+    await step(page, 2, 6);
+
+    // The recent months come last: the first from the end with a remessa still Enviado.
+    const meses = page.getByRole('table', { name: 'Arrecadação por mês' }).getByRole('button');
+    let remessas: Locator | undefined;
+    for (let index = (await meses.count()) - 1; index >= 0 && !remessas; index--) {
+      const mes = (await meses.nth(index).textContent())!.trim();
+      await meses.nth(index).click();
+      const table = page.getByRole('table', { name: `Remessas de ${mes}` });
+      await table.waitFor(SLOW);
+      if ((await table.locator('tbody tr').filter({ hasText: 'Enviado' }).count()) > 0) remessas = table;
+    }
+    await step(page, 3, 6);
+    await remessas!
+      .locator('tbody tr')
+      .filter({ hasText: 'Enviado' })
+      .first()
+      .getByRole('link', { name: 'Ver informações' })
+      .click();
+
+    await step(page, 4, 6);
+    const enviado = page
+      .getByRole('group', { name: 'Filtrar pagantes por situação' })
+      .getByRole('button', { name: /^Enviado: / });
+    await pointsAt(page, enviado);
+    await enviado.click();
+    await step(page, 5, 6);
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar pagantes' }).click()]);
+    await step(page, 6, 6);
+    await bodyRows(page, 'Associados da remessa')
+      .first()
+      .getByRole('button', { name: 'Copiar link do boleto' })
+      .click();
+
+    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
+    expect(await panel(page).textContent()).toMatch(
+      /Remessa .+ conferida: \d+ de \d+ pagantes pagaram; a lista de quem não pagou foi exportada e um link de boleto copiado\./,
+    );
+    await panel(page).getByRole('button', { name: 'Fechar' }).click();
+
+    // A step can be skipped: the panel goes to the next one.
+    await start(page, 'Cadastrar um associado');
+    await step(page, 1, 8);
+    await panel(page).getByRole('button', { name: 'Pular passo' }).click();
+    await step(page, 2, 8);
+
+    // Restaurar dados de demonstração: the data and the exercises start again.
+    await toolbar(page).getByRole('button', { name: 'Abrir ferramentas da demonstração' }).click();
+    await toolbar(page).getByRole('button', { name: 'Restaurar dados de demonstração' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restaurar dados de demonstração?' })
+      .getByRole('button', { name: 'Restaurar' })
+      .click();
+    await toolbar(page).getByText('Dados de demonstração restaurados.').waitFor(SLOW);
+    expect(await panel(page).count()).toBe(0);
+    await openExercises(page);
+    for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou']) {
+      expect(await exercise(page, titulo).textContent()).toContain('Não feito');
+      await exercise(page, titulo).getByRole('button', { name: 'Começar' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
