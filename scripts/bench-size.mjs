@@ -81,7 +81,14 @@ const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, row
 const bundleText =
   closure.size && [...closure].map((key) => readFileSync(`${outDir}/${manifest[key].file}`, 'utf8')).join('\n');
 // The demo's training exercises (mocks/training) are mock code too: their dialog's title stands for them.
-const mockNeedles = ['faker', 'mockServiceWorker', 'msw/', 'buildSeed', 'DEMO_CREDENTIALS', 'Exercícios de treinamento'];
+const mockNeedles = [
+  'faker',
+  'mockServiceWorker',
+  'msw/',
+  'buildSeed',
+  'DEMO_CREDENTIALS',
+  'Exercícios de treinamento',
+];
 const mockTraces = mockNeedles.filter((needle) => bundleText.includes(needle));
 const wholeBuild = readdirSync(`${outDir}/assets`)
   .map((file) => readFileSync(`${outDir}/assets/${file}`, 'utf8'))

@@ -14,6 +14,8 @@ export interface Alvo {
   name: string | RegExp;
   /** Only inside this container (found the same way), e.g. a dialog or a form section. */
   dentro?: { role: string; name: string | RegExp };
+  /** Only in a row (of a table or a list) whose text matches: `/Enviado/` for a remessa still to be paid. */
+  linha?: RegExp;
 }
 
 /** What a condition sees when it is judged. */

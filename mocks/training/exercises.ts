@@ -194,8 +194,20 @@ const cobrarMensalidade: Exercicio = {
       concluido: (ctx) => escolhido(ctx, 'Itens por página', ADICIONAR) === 'MAX' || todosAdicionados(ctx),
     },
     {
-      texto: 'Marque Selecionar todos desta página e pressione Adicionar.',
+      texto: 'Marque Selecionar todos desta página.',
       alvo: { role: 'checkbox', name: 'Selecionar todos desta página', dentro: ADICIONAR },
+      concluido: (ctx) => {
+        const todos = encontrarAlvo(ctx.doc, {
+          role: 'checkbox',
+          name: 'Selecionar todos desta página',
+          dentro: ADICIONAR,
+        });
+        return (todos instanceof HTMLInputElement && todos.checked) || todosAdicionados(ctx);
+      },
+    },
+    {
+      texto: 'Pressione Adicionar: todos os selecionados entram na remessa.',
+      alvo: { role: 'button', name: 'Adicionar', dentro: ADICIONAR },
       concluido: todosAdicionados,
     },
     {
@@ -238,13 +250,19 @@ const conferirPagamentos: Exercicio = {
       concluido: (ctx) => ctx.path === '/arrecadacao',
     },
     {
-      texto: 'Na tabela Arrecadação por mês, pressione um mês com valor Pendente (os mais recentes ficam no fim).',
+      texto:
+        'Na tabela Arrecadação por mês, pressione um mês recente com valor Pendente (os mais recentes ficam no fim), até a lista do mês ter uma remessa Enviado.',
       alvo: { role: 'button', name: /^\d{2}\/\d{4}$/, dentro: { role: 'table', name: 'Arrecadação por mês' } },
       concluido: (ctx) => (ctx.path === '/arrecadacao' && ctx.params.has('mes')) || remessaAberta(ctx) !== undefined,
     },
     {
       texto: 'Em Remessas do mês, abra uma remessa Enviado com Ver informações.',
-      alvo: { role: 'link', name: 'Ver informações', dentro: { role: 'table', name: /^Remessas de / } },
+      alvo: {
+        role: 'link',
+        name: 'Ver informações',
+        dentro: { role: 'table', name: /^Remessas de / },
+        linha: /Enviado/,
+      },
       concluido: (ctx) => remessaAberta(ctx) !== undefined,
     },
     {

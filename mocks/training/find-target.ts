@@ -68,7 +68,9 @@ function todos(scope: ParentNode, role: string, name: string | RegExp): Element[
 export function encontrarAlvo(doc: Document, alvo: Alvo): Element | null {
   const scopes: ParentNode[] = alvo.dentro ? todos(doc, alvo.dentro.role, alvo.dentro.name) : [doc];
   for (const scope of scopes) {
-    const [found] = todos(scope, alvo.role, alvo.name);
+    const [found] = todos(scope, alvo.role, alvo.name).filter(
+      (element) => !alvo.linha || alvo.linha.test(element.closest('tr, li, [role="row"]')?.textContent ?? ''),
+    );
     if (found) return found;
   }
   return null;
