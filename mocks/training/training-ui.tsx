@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useReturnFocus } from '@/components/dialogs';
+import { Button } from '@/components/ui/button';
 import { db } from '../db';
 import { subscribeDemoData } from '../persistence';
 import { passoAtual, type Contexto, type Exercicio } from './exercise';
@@ -182,7 +182,7 @@ function ExerciciosDialog({
                     type="button"
                     label={feito || emCurso ? 'Recomeçar' : 'Começar'}
                     size="small"
-                    outlined={emCurso && progresso.atual!.pausado}
+                    variant={emCurso && progresso.atual!.pausado ? 'outlined' : 'filled'}
                     onClick={() => onComecar(exercicio)}
                   />
                 </div>
@@ -360,9 +360,9 @@ function PainelDoExercicio({
             <Button type="button" label="Fechar" size="small" onClick={fechar} />
           ) : (
             <>
-              <Button type="button" label="Mostrar de novo" size="small" text onClick={mostrarDeNovo} />
-              <Button type="button" label="Pular passo" size="small" text onClick={pular} />
-              <Button type="button" label="Sair do exercício" size="small" text onClick={sair} />
+              <Button type="button" label="Mostrar de novo" size="small" variant="text" onClick={mostrarDeNovo} />
+              <Button type="button" label="Pular passo" size="small" variant="text" onClick={pular} />
+              <Button type="button" label="Sair do exercício" size="small" variant="text" onClick={sair} />
             </>
           )}
         </div>

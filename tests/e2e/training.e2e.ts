@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './axe';
 import { bodyRows, demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
 
 /*
@@ -29,9 +30,9 @@ async function start(page: Page, titulo: string) {
   await exercisesDialog(page).waitFor({ state: 'hidden' });
 }
 
-/** The panel says this step (the live region's text), having moved there by itself. */
+/** The panel says this step in its polite live region (a screen reader hears it), having moved there by itself. */
 async function step(page: Page, n: number, of: number) {
-  await panel(page).getByText(`Passo ${n} de ${of}`, { exact: true }).waitFor(SLOW);
+  await panel(page).locator('[aria-live="polite"]').getByText(`Passo ${n} de ${of}`, { exact: true }).waitFor(SLOW);
 }
 
 /** The panel points at `target` (the outline is around it) and does not lie over it; the focus is never in the panel. */
@@ -59,9 +60,17 @@ describe('training exercises in the demo', () => {
 
   it('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async () => {
     const { page, context, errors } = await openSignedIn(browser);
-    await start(page, 'Cadastrar um associado');
+    await openExercises(page);
+    expect(await accessibilityViolations(page), 'the exercises dialog').toEqual([]);
+    for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou'])
+      expect(await exercise(page, titulo).textContent()).toMatch(/Duração: \d+ min.*Não feito/);
+    // By keyboard: Começar pressed with Enter.
+    await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Começar' }).focus();
+    await page.keyboard.press('Enter');
+    await exercisesDialog(page).waitFor({ state: 'hidden' });
     await step(page, 1, 8);
-    expect(await panel(page).getByText('pressione Novo associado').count()).toBe(1);
+    expect(await panel(page).textContent()).toContain('Na aba Associados da tela Listas, pressione Novo associado.');
+    expect(await accessibilityViolations(page), 'the panel of an exercise').toEqual([]);
     await pointsAt(page, page.getByRole('link', { name: 'Novo associado' }));
     await page.getByRole('link', { name: 'Novo associado' }).click();
 
@@ -254,7 +263,8 @@ describe('training exercises in the demo', () => {
     // A step can be skipped: the panel goes to the next one.
     await start(page, 'Cadastrar um associado');
     await step(page, 1, 8);
-    await panel(page).getByRole('button', { name: 'Pular passo' }).click();
+    await panel(page).getByRole('button', { name: 'Pular passo' }).focus();
+    await page.keyboard.press('Enter');
     await step(page, 2, 8);
 
     // Restaurar dados de demonstração: the data and the exercises start again.
