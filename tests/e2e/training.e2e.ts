@@ -60,7 +60,12 @@ describe('training exercises in the demo', () => {
 
   it('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async () => {
     const { page, context, errors } = await openSignedIn(browser);
+    // The exercises' code is not part of the demo's first load: it comes when Exercícios is pressed.
+    const loadedTraining = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('training-ui')));
+    expect(await loadedTraining()).toBe(false);
     await openExercises(page);
+    expect(await loadedTraining()).toBe(true);
     expect(await accessibilityViolations(page), 'the exercises dialog').toEqual([]);
     for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou'])
       expect(await exercise(page, titulo).textContent()).toMatch(/Duração: \d+ min.*Não feito/);
