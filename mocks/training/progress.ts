@@ -55,3 +55,12 @@ export function apagarProgresso() {
     // Nothing stored.
   }
 }
+
+/**
+ * Another data set: the exercise under way spoke of data that is gone, so it ends; the exercises
+ * done stay done.
+ */
+export function encerrarEmAndamento() {
+  const progresso = lerProgresso();
+  if (progresso.atual) gravarProgresso({ ...progresso, atual: null });
+}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
 import { restoreDemoData, switchScenario, useDemoStatus } from '../persistence';
 import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
-import { apagarProgresso, exercicioEmAndamento } from '../training/progress';
+import { apagarProgresso, encerrarEmAndamento, exercicioEmAndamento } from '../training/progress';
 import { MailboxDialog } from './mailbox-dialog';
 import { useMockEmails } from './use-mock-emails';
 import './demo-toolbar.css';
@@ -101,6 +101,7 @@ export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () =
       tone: 'info',
       run: async () => {
         await switchScenario(chosen);
+        encerrarEmAndamento();
         // The panel shows the new data set from a fresh start.
         noticeAfterReload(`Cenário ${next.nome} em uso.`);
         reloadPage();

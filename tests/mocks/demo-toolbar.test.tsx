@@ -10,6 +10,7 @@ import { sendEmail } from '@mocks/lib/mailbox';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { openDemoStore } from '@mocks/demo-store';
 import { startBrowserPersistence } from '@mocks/persistence';
+import { lerProgresso, PROGRESSO_KEY } from '@mocks/training/progress';
 import { DemoToolbar, TOOLBAR_NOTICE_KEY } from '@mocks/ui/demo-toolbar';
 import { signInAsDemoUser } from '../auth';
 
@@ -182,7 +183,33 @@ describe('the demo toolbar', () => {
     expect(sessionStorage.getItem(TOOLBAR_NOTICE_KEY)).toBe('Cenário Vazio em uso.');
   });
 
-  it('restores the demo data after a confirm, and tells so after the reload', async () => {
+  it('ends the exercise under way when the data set changes, keeping the exercises done', async () => {
+    localStorage.setItem(
+      PROGRESSO_KEY,
+      JSON.stringify({
+        atual: { id: 'cadastrar-associado', passo: 3, marcas: { associado: 160 }, eventos: [], pausado: false },
+        concluidos: { 'conferir-pagamentos': 'Remessa conferida.' },
+      }),
+    );
+    const { user, reloadPage } = await renderToolbar();
+    await openTools(user);
+    await user.click(screen.getByRole('radio', { name: /Vazio/ }));
+    await user.click(screen.getByRole('button', { name: 'Usar este cenário' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Usar o cenário Vazio?' })).getByRole('button', {
+        name: 'Trocar cenário',
+      }),
+    );
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(lerProgresso()).toEqual({ atual: null, concluidos: { 'conferir-pagamentos': 'Remessa conferida.' } });
+    localStorage.removeItem(PROGRESSO_KEY);
+  });
+
+  it('restores the demo data and the training exercises after a confirm, and tells so after the reload', async () => {
+    localStorage.setItem(
+      PROGRESSO_KEY,
+      JSON.stringify({ atual: null, concluidos: { 'cadastrar-associado': 'Feito.' } }),
+    );
     const { user, reloadPage } = await renderToolbar();
     await criarUsuario({ nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cpf: '52998224725' });
     await openTools(user);
@@ -204,6 +231,8 @@ describe('the demo toolbar', () => {
     withoutLatency();
     expect((await buscarUsuarios({ descricao: 'Zélia', tipoUsuario: '', numPage: 1, numRows: 10 })).total).toBe(0);
     expect(db.emails.count()).toBe(0);
+    // The training exercises start again too.
+    expect(localStorage.getItem(PROGRESSO_KEY)).toBeNull();
 
     // After the reload, the toolbar says what happened.
     render(<DemoToolbar reloadPage={reloadPage} />);
