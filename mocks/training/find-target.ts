@@ -60,7 +60,8 @@ const nomeCombina = (nome: string, esperado: string | RegExp) =>
 function todos(scope: ParentNode, role: string, name: string | RegExp): Element[] {
   const selector = bySelector[role] ?? `[role="${role}"]`;
   return [...scope.querySelectorAll(selector)].filter(
-    (element) => !element.closest(DEMO_TOOLS) && visivel(element) && nomeCombina(nomeAcessivel(element), name),
+    // The name first: measuring an element's boxes (visivel) makes the browser lay out the page.
+    (element) => !element.closest(DEMO_TOOLS) && nomeCombina(nomeAcessivel(element), name) && visivel(element),
   );
 }
 

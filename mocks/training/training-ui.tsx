@@ -32,6 +32,8 @@ function contexto(atual?: Pick<ExercicioEmCurso, 'marcas' | 'eventos'>): Context
 
 /** How often the panel looks again at the page, besides every change of the data and of the page. */
 const INTERVALO_MS = 500;
+/** How long after a change of the page or the data the step is judged (changes in between wait for it). */
+const JULGAR_MS = 100;
 
 /** Things the page does that leave neither data nor address: a CSV made, a link copied. */
 function ouvirEventos(registrar: (evento: string) => void) {
@@ -268,31 +270,42 @@ function PainelDoExercicio({
   useEffect(() => {
     if (concluido) return;
     const parar = ouvirEventos(registrar);
-    let agendado = 0;
+    // Judged at most every JULGAR_MS (a page that changes often, a typed form, costs a judgement per
+    // pause, not per keystroke); the outline follows a scroll or a resize frame by frame.
+    let julgamento: ReturnType<typeof setTimeout> | undefined;
+    let quadro = 0;
     const olhar = () => {
-      if (agendado) return;
-      agendado = requestAnimationFrame(() => {
-        agendado = 0;
+      julgamento ??= setTimeout(() => {
+        julgamento = undefined;
         avaliar();
         posicionar();
-      });
+      }, JULGAR_MS);
     };
-    olhar();
+    const seguir = () => {
+      if (!quadro)
+        quadro = requestAnimationFrame(() => {
+          quadro = 0;
+          posicionar();
+        });
+    };
+    avaliar();
+    posicionar();
     const intervalo = setInterval(olhar, INTERVALO_MS);
     const deixarDados = subscribeDemoData(olhar);
     const observador = new MutationObserver(olhar);
     observador.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-    window.addEventListener('scroll', olhar, true);
-    window.addEventListener('resize', olhar);
+    window.addEventListener('scroll', seguir, true);
+    window.addEventListener('resize', seguir);
     window.addEventListener('popstate', olhar);
     return () => {
       parar();
-      cancelAnimationFrame(agendado);
+      clearTimeout(julgamento);
+      cancelAnimationFrame(quadro);
       clearInterval(intervalo);
       deixarDados();
       observador.disconnect();
-      window.removeEventListener('scroll', olhar, true);
-      window.removeEventListener('resize', olhar);
+      window.removeEventListener('scroll', seguir, true);
+      window.removeEventListener('resize', seguir);
       window.removeEventListener('popstate', olhar);
     };
   }, [avaliar, posicionar, registrar, concluido]);
