@@ -37,7 +37,9 @@ const JULGAR_MS = 100;
 
 /** Things the page does that leave neither data nor address: a CSV made, a link copied. */
 function ouvirEventos(registrar: (evento: string) => void) {
-  const createObjectURL = URL.createObjectURL.bind(URL);
+  const original = URL.createObjectURL as typeof URL.createObjectURL | undefined;
+  if (!original) return () => {};
+  const createObjectURL = original.bind(URL);
   URL.createObjectURL = (object: Blob | MediaSource) => {
     if (object instanceof Blob && object.type.startsWith('text/csv')) {
       const filtro = encontrarAlvo(document, {
@@ -58,7 +60,7 @@ function ouvirEventos(registrar: (evento: string) => void) {
       if (text.includes('/cobranca/')) registrar('link-copiado');
     };
   return () => {
-    URL.createObjectURL = createObjectURL;
+    URL.createObjectURL = original;
     if (clipboard && writeText) clipboard.writeText = writeText;
   };
 }

@@ -183,6 +183,33 @@ describe('the demo toolbar', () => {
     expect(sessionStorage.getItem(TOOLBAR_NOTICE_KEY)).toBe('Cenário Vazio em uso.');
   });
 
+  it('lists the training exercises from Exercícios, with what each teaches, how long it takes and whether it is done', async () => {
+    localStorage.setItem(
+      PROGRESSO_KEY,
+      JSON.stringify({ atual: null, concluidos: { 'conferir-pagamentos': 'Feito.' } }),
+    );
+    const { user } = await renderToolbar();
+    await user.click(screen.getByRole('button', { name: 'Exercícios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exercícios de treinamento' });
+    const cadastrar = within(dialog).getByRole('article', { name: 'Cadastrar um associado' });
+    expect(cadastrar).toHaveTextContent('O formulário do associado, com a busca do endereço pelo CEP');
+    expect(cadastrar).toHaveTextContent('Duração: 10 min');
+    expect(cadastrar).toHaveTextContent('Não feito');
+    expect(within(cadastrar).getByRole('button', { name: 'Começar' })).toBeVisible();
+    const conferir = within(dialog).getByRole('article', { name: 'Conferir quem pagou' });
+    expect(conferir).toHaveTextContent('Concluído');
+    expect(within(conferir).getByRole('button', { name: 'Recomeçar' })).toBeVisible();
+    expect(within(dialog).getByRole('article', { name: 'Cobrar a mensalidade do mês' })).toBeVisible();
+
+    // Começar: the panel names the exercise and its first step, and keeps the focus where it was.
+    await user.click(within(cadastrar).getByRole('button', { name: 'Começar' }));
+    const panel = await screen.findByRole('region', { name: 'Exercício: Cadastrar um associado' });
+    expect(panel).toHaveTextContent('Passo 1 de 8');
+    expect(panel).not.toContainElement(document.activeElement as HTMLElement);
+    expect(lerProgresso().atual).toMatchObject({ id: 'cadastrar-associado', passo: 0, pausado: false });
+    localStorage.removeItem(PROGRESSO_KEY);
+  });
+
   it('ends the exercise under way when the data set changes, keeping the exercises done', async () => {
     localStorage.setItem(
       PROGRESSO_KEY,
