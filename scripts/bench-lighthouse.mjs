@@ -1,4 +1,4 @@
-// Lighthouse 12 scores of the panel: performance, accessibility and best practices of every screen
+// Lighthouse scores of the panel: performance, accessibility and best practices of every screen
 // of the router, each under the preset of the people who use it (issue 36): the signed-in screens
 // (/listas, /arrecadacao, each form new and edit, each detail page) with the desktop preset, staff
 // at office desktops; the public pages (/, the four password routes, /cobranca/…) with the mobile
@@ -27,6 +27,7 @@
 // LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on every page measured; the pages
 // are the router's routes, the records the mock's padrão scenario: associate 122, remessa 36 (being
 // sent) and 34 (in preparation, for its edit form), management user 2: EXAMPLE_PARAMS)
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { median } from './lib/figures.mjs';
 import { startModuleRunner } from './lib/vite-runner.mjs';
+
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = process.env.BENCH_OUT_DIR ?? join(tmpdir(), 'painel-bench-lighthouse');
@@ -242,7 +245,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouse.version ?? '12'}, live build + mock server over ${BENCH_PROTOCOLS[protocol].label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
+  `\nLighthouse ${lighthouseVersion}, live build + mock server over ${BENCH_PROTOCOLS[protocol].label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
 );
 console.log(`  (every answer of the panel and of the API, in every run, came over ${BENCH_PROTOCOLS[protocol].wire})`);
 const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));
