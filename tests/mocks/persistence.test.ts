@@ -12,11 +12,10 @@ import { buscarAssociados, excluirAssociados, obterAssociado } from '@/generated
 import { storeSession } from '@/lib/auth/session-store';
 import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
-import { seedOf } from '@mocks/data';
 import { db } from '@mocks/db';
 import { presentAssociadoResumo } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { openDemoStore, type SavedChange } from '@mocks/demo-store';
+import { DEMO_DATABASE, openDemoStore, type SavedChange } from '@mocks/demo-store';
 import { mockRuntime } from '@mocks/lib/runtime';
 import {
   getDemoStatus,
@@ -27,11 +26,21 @@ import {
 } from '@mocks/persistence';
 import { signInAsDemoUser, TEST_TOKEN } from '../auth';
 
-// Seeds are built by the real builder; the spy tells when a load built one rather than read it.
-vi.mock('@mocks/data', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@mocks/data')>();
-  return { ...original, seedOf: vi.fn(original.seedOf) };
-});
+/** The key of the one seed this browser keeps (read as a new page would), once it is written. */
+async function keptSeedKey() {
+  const opening = indexedDB.open(DEMO_DATABASE);
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+    const request = database.transaction('sementes', 'readonly').objectStore('sementes').getAllKeys();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  database.close();
+  return keys[0] as string | undefined;
+}
 
 /** What the demo keeps in this browser, read as a new page would. */
 async function stored() {
@@ -71,7 +80,6 @@ const newUser = { nome: 'Zélia Amaral', email: 'zelia.amaral@anoreg.org.br', cp
 beforeEach(() => {
   // An empty browser profile for each test.
   globalThis.indexedDB = new IDBFactory();
-  vi.mocked(seedOf).mockClear();
 });
 
 afterEach(() => {
@@ -104,11 +112,24 @@ describe('demo persistence in the browser', () => {
     expect((await changesOf('emails')).map((change) => change.registro)).toEqual([
       expect.objectContaining({ para: 'zelia.amaral@anoreg.org.br' }),
     ]);
-    expect(seedOf).toHaveBeenCalledTimes(1);
+
+    // The seed of that day is kept in this browser: the next load reads it rather than building it
+    // again, so a mark put in the kept copy shows.
+    const key = await vi.waitFor(async () => {
+      const found = await keptSeedKey();
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const store = await openDemoStore();
+    const kept = (await store.readSeed(key))!;
+    const marked = kept.associados[0];
+    kept.associados[0] = { ...marked, nome: 'Lido da semente guardada' };
+    await store.saveSeed(key, kept);
 
     await start();
-    // The seed of that day was kept in this browser: read, not built again.
-    expect(seedOf).toHaveBeenCalledTimes(1);
+    expect(db.associados.findFirst((q) => q.where({ associadoId: marked.associadoId }))?.nome).toBe(
+      'Lido da semente guardada',
+    );
     expect((await searchUsuarios('Zélia')).data.map((usuario) => usuario.nome)).toEqual(['Zélia Amaral']);
     expect(db.emails.all().map((email) => email.para)).toEqual(['zelia.amaral@anoreg.org.br']);
     expect(db.associados.count()).toBe(160);
