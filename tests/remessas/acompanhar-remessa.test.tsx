@@ -148,6 +148,29 @@ describe('following a remessa being sent', () => {
     },
   );
 
+  it(
+    'reads the remessa once when the search no longer lists its row, not again at every check',
+    { timeout: 30_000 },
+    async () => {
+      const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+      await openRemessa(remessa.remessaId);
+      const requests = captureRequests();
+
+      // Gone from the server meanwhile: the next check finds no row, and the read says why.
+      db.remessas.delete((q) => q.where({ remessaId: remessa.remessaId }));
+      expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Remessa não encontrada.');
+      expect(requests.of('obterRemessa')).toHaveLength(1);
+
+      // The checks go on and find no row again: that is no new change.
+      const checks = requests.of('buscarRemessas').length;
+      await waitFor(() => expect(requests.of('buscarRemessas').length).toBeGreaterThanOrEqual(checks + 3), {
+        timeout: 16_000,
+      });
+      expect(requests.of('obterRemessa')).toHaveLength(1);
+      expect(resumoValue('Situação')).toBe('Enviado');
+    },
+  );
+
   it('checks nothing while the tab is hidden, and once at once when it is shown again', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     await openRemessa(remessa.remessaId);
