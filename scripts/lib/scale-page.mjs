@@ -208,30 +208,37 @@ export async function measureRemoval(page) {
   const end = await painted;
   const longestTask = await page.evaluate(({ start, end }) => window.__scaleLongestTask(start, end), { start, end });
   const { latency, mock } = await mockShare(page, start, end);
-  // Every call the removal made, the read behind it included: those started until the page is quiet.
-  await page.waitForFunction(() => window.__scaleInFlight === 0, undefined, { timeout: 120_000 });
-  const quiet = await now(page);
-  const reads = (await callsBetween(page, start, quiet)).filter((call) => /\/api\/remessas\/\d+$/.test(call.url));
   return {
     payers: before,
+    start,
     ms: end - start,
     withoutLatency: end - start - latency,
     mockMs: mock,
     longestTask,
     calls: await callsBetween(page, start, end),
-    reads: reads.length,
-    readMB: reads.reduce((sum, call) => sum + call.bytes, 0) / 1e6,
   };
 }
 
 /**
- * Right after a removal is shown, back to the remessas list and the remessa opened again: from the
- * navigation to the frame with its table usable and `payers` counted, without the demo's simulated
- * latency (as measureRemoval). What the removal still reads behind it delays this one.
+ * The whole reads of a remessa (GET /api/remessas/{id}) the panel started between two moments, and
+ * what they read, once every call has answered: `await wholeReads(page, removal.start, reopen.start)`.
  */
-export async function measureReopen(page, remessaId, payers) {
+export async function wholeReads(page, from, to) {
+  await page.waitForFunction(() => window.__scaleInFlight === 0, undefined, { timeout: 120_000 });
+  const reads = (await callsBetween(page, from, to)).filter((call) => /\/api\/remessas\/\d+$/.test(call.url));
+  return { count: reads.length, MB: reads.reduce((sum, call) => sum + call.bytes, 0) / 1e6 };
+}
+
+/**
+ * Back to the remessas list and the remessa opened again, as after a removal: from the navigation to
+ * the frame with its table usable and `payers` counted, without the demo's simulated latency (as
+ * measureRemoval). Right away by default (what the removal still reads delays it); with `letGo`, once
+ * the page has let the remessa go (src/app/create-query-client.ts), as when opened later.
+ */
+export async function measureReopen(page, remessaId, payers, { letGo = false } = {}) {
   await goInApp(page, '/listas?type=shipments');
   await page.getByRole('table', { name: 'Remessas' }).waitFor({ timeout: 120_000 });
+  if (letGo) await page.waitForTimeout(6_000);
   const painted = paintedWhen(
     page,
     ((count) =>
@@ -244,7 +251,7 @@ export async function measureReopen(page, remessaId, payers) {
   await goInApp(page, `/remessas/info/${remessaId}`);
   const end = await painted;
   const { latency } = await mockShare(page, start, end);
-  return { ms: end - start, withoutLatency: end - start - latency };
+  return { start, ms: end - start, withoutLatency: end - start - latency };
 }
 
 /**
