@@ -107,7 +107,7 @@ describe('following a remessa being sent', () => {
     async () => {
       const associados = await nationalAssociados(3);
       const remessa = await nationalRemessa(SituacaoRemessaId.ENVIADO, associados, [SituacaoRemessaId.ENVIADO]);
-      // Twelve newer remessas share its description: its row is on the search's second page.
+      // Twelve newer remessas share its description: its row is not among the 10 newest.
       for (let n = 0; n < 12; n++)
         await db.remessas.create({
           ...remessa,
@@ -116,17 +116,18 @@ describe('following a remessa being sent', () => {
         });
       const requests = captureRequests();
       await openRemessa(remessa.remessaId);
-      const page = (numPage: number) => ({
+      const page = (numPage: number, numRows: number) => ({
         descricao: remessa.descricao,
         situacaoRemessaId: null,
         numPage,
-        numRows: 10,
+        numRows,
       });
-      expect(requests.of('buscarRemessas').map((request) => request.body)).toEqual([page(1), page(2)]);
+      // The 10 newest of its description, then the 50 newest.
+      expect(requests.of('buscarRemessas').map((request) => request.body)).toEqual([page(1, 10), page(1, 50)]);
 
       // The next check finds the row as it was: nothing is read again.
       await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(4), { timeout: 5_000 });
-      expect(requests.of('buscarRemessas')[3].body).toEqual(page(2));
+      expect(requests.of('buscarRemessas')[3].body).toEqual(page(1, 50));
       await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(4));
       expect(requests.of('obterRemessa')).toHaveLength(1);
 
