@@ -13,6 +13,7 @@ export function installScaleProbes() {
   window.__scaleLongTasks = [];
   window.__scaleEvents = [];
   window.__scaleCalls = [];
+  window.__scaleInFlight = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       window.__scaleLongTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -24,7 +25,9 @@ export function installScaleProbes() {
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     const call = { method, url: String(url), start: performance.now(), end: 0, bytes: 0 };
+    window.__scaleInFlight += 1;
     this.addEventListener('loadend', () => {
+      window.__scaleInFlight -= 1;
       call.end = performance.now();
       // The body's size as the browser received it (its resource timing), read after this task.
       setTimeout(() => {
@@ -207,12 +210,48 @@ export async function measureRemoval(page) {
   const { latency, mock } = await mockShare(page, start, end);
   return {
     payers: before,
+    start,
     ms: end - start,
     withoutLatency: end - start - latency,
     mockMs: mock,
     longestTask,
     calls: await callsBetween(page, start, end),
   };
+}
+
+/**
+ * The whole reads of a remessa (GET /api/remessas/{id}) the panel started between two moments, and
+ * what they read, once every call has answered: `await wholeReads(page, removal.start, reopen.start)`.
+ */
+export async function wholeReads(page, from, to) {
+  await page.waitForFunction(() => window.__scaleInFlight === 0, undefined, { timeout: 120_000 });
+  const reads = (await callsBetween(page, from, to)).filter((call) => /\/api\/remessas\/\d+$/.test(call.url));
+  return { count: reads.length, MB: reads.reduce((sum, call) => sum + call.bytes, 0) / 1e6 };
+}
+
+/**
+ * Back to the remessas list and the remessa opened again, as after a removal: from the navigation to
+ * the frame with its table usable and `payers` counted, without the demo's simulated latency (as
+ * measureRemoval). Right away by default (what the removal still reads delays it); with `letGo`, once
+ * the page has let the remessa go (src/app/create-query-client.ts), as when opened later.
+ */
+export async function measureReopen(page, remessaId, payers, { letGo = false } = {}) {
+  await goInApp(page, '/listas?type=shipments');
+  await page.getByRole('table', { name: 'Remessas' }).waitFor({ timeout: 120_000 });
+  if (letGo) await page.waitForTimeout(6_000);
+  const painted = paintedWhen(
+    page,
+    ((count) =>
+      document.querySelectorAll('table[aria-label="Associados da remessa"] tbody tr').length > 5 &&
+      (document.querySelector('.remessa-associados__contagem')?.textContent ?? '').replace(/\./g, '') ===
+        `${count} pagantes`).toString(),
+    payers,
+  );
+  const start = await now(page);
+  await goInApp(page, `/remessas/info/${remessaId}`);
+  const end = await painted;
+  const { latency } = await mockShare(page, start, end);
+  return { start, ms: end - start, withoutLatency: end - start - latency };
 }
 
 /**

@@ -101,6 +101,77 @@ describe('following a remessa being sent', () => {
     },
   );
 
+  it(
+    'pages the search to find a row not among the newest of its description, and reads the remessa again only once the row changed',
+    { timeout: 30_000 },
+    async () => {
+      const associados = await nationalAssociados(3);
+      const remessa = await nationalRemessa(SituacaoRemessaId.ENVIADO, associados, [SituacaoRemessaId.ENVIADO]);
+      // Twelve newer remessas share its description: its row is not among the 10 newest.
+      for (let n = 0; n < 12; n++)
+        await db.remessas.create({
+          ...remessa,
+          remessaId: db.remessas.nextId(),
+          situacaoRemessa: { situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO, situacaoRemessaNome: 'Em preparação' },
+        });
+      const requests = captureRequests();
+      await openRemessa(remessa.remessaId);
+      const page = (numPage: number, numRows: number) => ({
+        descricao: remessa.descricao,
+        situacaoRemessaId: null,
+        numPage,
+        numRows,
+      });
+      // The 10 newest of its description, then the 50 newest.
+      expect(requests.of('buscarRemessas').map((request) => request.body)).toEqual([page(1, 10), page(1, 50)]);
+
+      // The next check finds the row as it was: nothing is read again.
+      await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(4), { timeout: 5_000 });
+      expect(requests.of('buscarRemessas')[3].body).toEqual(page(1, 50));
+      await waitFor(() => expect(requests.of('buscarRemessas')).toHaveLength(4));
+      expect(requests.of('obterRemessa')).toHaveLength(1);
+
+      // A payment comes in: the row changes, and the remessa is read whole once to show it.
+      await db.vinculos.update(
+        (q) => q.where({ remessaId: remessa.remessaId, associadoId: associados[0].associadoId }),
+        {
+          data(record) {
+            record.situacaoRemessaId = SituacaoRemessaId.PAGO;
+            record.dataPagamento = new Date().toISOString();
+          },
+        },
+      );
+      await waitFor(() => expect(rowOf(associados[0].nome).getByText(/^Pago em/)).toBeInTheDocument(), {
+        timeout: 10_000,
+      });
+      expect(resumoValue('Valor pago')).toBe(formatMoney(150));
+      expect(requests.of('obterRemessa')).toHaveLength(2);
+    },
+  );
+
+  it(
+    'reads the remessa once when the search no longer lists its row, not again at every check',
+    { timeout: 30_000 },
+    async () => {
+      const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+      await openRemessa(remessa.remessaId);
+      const requests = captureRequests();
+
+      // Gone from the server meanwhile: the next check finds no row, and the read says why.
+      db.remessas.delete((q) => q.where({ remessaId: remessa.remessaId }));
+      expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Remessa não encontrada.');
+      expect(requests.of('obterRemessa')).toHaveLength(1);
+
+      // The checks go on and find no row again: that is no new change.
+      const checks = requests.of('buscarRemessas').length;
+      await waitFor(() => expect(requests.of('buscarRemessas').length).toBeGreaterThanOrEqual(checks + 3), {
+        timeout: 16_000,
+      });
+      expect(requests.of('obterRemessa')).toHaveLength(1);
+      expect(resumoValue('Situação')).toBe('Enviado');
+    },
+  );
+
   it('checks nothing while the tab is hidden, and once at once when it is shown again', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     await openRemessa(remessa.remessaId);

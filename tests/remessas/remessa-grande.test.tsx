@@ -109,10 +109,11 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText(`${total.toLocaleString('pt-BR')} pagantes`)).toBeInTheDocument());
   });
 
-  it('removing one of 2,500 payers re-posts the other 2,499', async () => {
+  it('removing one of 2,500 payers re-posts the other 2,499, reading the remessa whole once before the write and once behind it', async () => {
     const associados = await nationalAssociados(2_500);
     const remessa = await nationalRemessa(EM_PREPARACAO, associados, [null]);
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user, queryClient } = await openRemessa(remessa.remessaId);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const requests = captureRequests();
 
     await user.click(rowOf('Cartório Nacional 00002').getByRole('button', { name: 'Deletar' }));
@@ -124,5 +125,13 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
     expect(body.associadosRemessa).toHaveLength(2_499);
     expect(body.associadosRemessa.map((associado) => associado.associadoId)).not.toContain(associados[1].associadoId);
     expect(columnTexts(TABLE, 0).slice(0, 2)).toEqual(['Cartório Nacional 00001', 'Cartório Nacional 00003']);
+    // Every read the removal asked for has answered: one fresh read before the vincular, one behind it.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 20_000 });
+    const remessaCalls = requests.all.filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url));
+    expect(remessaCalls.map((request) => request.operationId)).toEqual([
+      'obterRemessa',
+      'vincularAssociadosRemessa',
+      'obterRemessa',
+    ]);
   });
 });

@@ -31,6 +31,7 @@ import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-gu
 import { isEditableSituacao, refuseUnlessEditable, remessaChangedStatusError } from '@/lib/remessa-status';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
 import { isResend } from './remessa-rules';
+import { remessaRowOf } from './remessa-row';
 
 /*
  * Every write about remessas: the call, the confirm and alerts around it (spec section 8), and
@@ -66,23 +67,13 @@ export const remessaSendBack: SendBackRule = {
 export const readRemessaToSave = async (remessaId: number) =>
   refuseUnlessEditable(refuseUnsafeSendBack(await obterRemessa(remessaId), remessaSendBack));
 
-/** How many pages of the remessas' search the status check reads at most before giving up. */
-const STATUS_SEARCH_PAGES = 10;
-
 /**
- * The remessa's status as the server has it now, from the remessas' search by its description:
- * the summary carries the status without the list of payers, which a monthly remessa holds by the
- * thousand. Undefined when the search no longer lists it (deleted meanwhile).
+ * The remessa's status as the server has it now, from its row in the remessas' search: the summary
+ * carries the status without the list of payers, which a monthly remessa holds by the thousand.
+ * Undefined when the search no longer lists it (deleted meanwhile).
  */
-async function currentSituacaoOf({ remessaId, descricao }: RemessaDetalhe): Promise<number | undefined> {
-  for (let numPage = 1; numPage <= STATUS_SEARCH_PAGES; numPage++) {
-    const { data, total } = await buscarRemessas({ descricao, situacaoRemessaId: null, numPage, numRows: RECENT_ROWS });
-    const found = data.find((summary) => summary.remessaId === remessaId);
-    if (found) return found.situacaoRemessa.situacaoRemessaId;
-    if (data.length === 0 || numPage * RECENT_ROWS >= total) return undefined;
-  }
-  return undefined;
-}
+const currentSituacaoOf = async (remessa: RemessaDetalhe) =>
+  (await remessaRowOf(remessa))?.situacaoRemessa.situacaoRemessaId;
 
 /**
  * Before a send: the remessa's status now must still be the one the person saw and confirmed

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useBuscarRemessas, useObterRemessa } from '@/generated/api/remessas/remessas';
-import { SituacaoRemessaId, type Remessa, type RemessaBuscaResponse, type RemessaDetalhe } from '@/generated/model';
+import { getBuscarRemessasQueryKey, useObterRemessa } from '@/generated/api/remessas/remessas';
+import { SituacaoRemessaId, type Remessa, type RemessaDetalhe } from '@/generated/model';
+import { remessaRowOf } from './remessa-row';
 
 /*
  * How the detail page follows a remessa being sent or sent (docs/decisions/0032-following-a-remessa.md).
@@ -20,8 +22,6 @@ const FOLLOWED = new Set<number>([
 export const isFollowed = (situacaoRemessaId: number | undefined) =>
   situacaoRemessaId !== undefined && FOLLOWED.has(situacaoRemessaId);
 
-/** Rows of the summary's search, by the remessa's description: it is among the newest with that text. */
-const SUMMARY_ROWS = 10;
 /**
  * The check after a change; each check that finds nothing new doubles the wait, up to the last, which
  * keeps what the server holds on screen within about 10 s.
@@ -54,10 +54,6 @@ export const summaryKey = (remessa: Remessa) =>
     remessa.tipoRemessa.tipoRemessaId,
     remessa.tipoAssociado.tipoAssociadoId,
   ]);
-
-/** The remessa's row in a page of the search, if it is there. */
-const rowIn = (answer: RemessaBuscaResponse | undefined, remessaId: number | undefined) =>
-  answer?.data.find((remessa) => remessa.remessaId === remessaId);
 
 export interface FollowedRemessa {
   /** The page's record query (RecordPage's `query`), its data being `shown`. */
@@ -99,49 +95,49 @@ export function useFollowedRemessa(remessaId: number | undefined): FollowedRemes
 
   // Checks in a row that found the row as the one before (counted once per answer).
   const streak = useRef({ answeredAt: 0, key: '', unchanged: 0 });
-  const summary = useBuscarRemessas(
-    { descricao: remessa?.descricao ?? '', situacaoRemessaId: null, numPage: 1, numRows: SUMMARY_ROWS },
-    {
-      query: {
-        enabled: following,
-        staleTime: 0,
-        // Back in the tab (TanStack pauses the checks while it is hidden): one check at once.
-        refetchOnWindowFocus: true,
-        refetchInterval: (query) => {
-          const { data, dataUpdatedAt } = query.state;
-          const seen = streak.current;
-          if (dataUpdatedAt !== seen.answeredAt) {
-            const row = rowIn(data, remessaId);
-            const key = row ? summaryKey(row) : '';
-            seen.unchanged = key === seen.key ? seen.unchanged + 1 : 0;
-            seen.key = key;
-            seen.answeredAt = dataUpdatedAt;
-          }
-          return nextCheckMs(seen.unchanged);
-        },
-      },
+  const descricao = remessa?.descricao ?? '';
+  // The row, paged for as the status check before a send finds it (remessa-row.ts); null: not listed.
+  // Under the search's key, so every write that refreshes the remessas' searches checks it again.
+  const summary = useQuery({
+    queryKey: [...getBuscarRemessasQueryKey(), 'linha', remessaId, descricao],
+    queryFn: async () => (await remessaRowOf({ remessaId: remessaId ?? 0, descricao })) ?? null,
+    enabled: following,
+    staleTime: 0,
+    // Back in the tab (TanStack pauses the checks while it is hidden): one check at once.
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => {
+      const { data, dataUpdatedAt } = query.state;
+      const seen = streak.current;
+      if (dataUpdatedAt !== seen.answeredAt) {
+        const key = data ? summaryKey(data) : '';
+        seen.unchanged = key === seen.key ? seen.unchanged + 1 : 0;
+        seen.key = key;
+        seen.answeredAt = dataUpdatedAt;
+      }
+      return nextCheckMs(seen.unchanged);
     },
-  );
-  const row = following ? rowIn(summary.data, remessaId) : undefined;
+  });
+  const row = following ? (summary.data ?? undefined) : undefined;
   const checkedAt = following ? summary.dataUpdatedAt : 0;
   const readAt = record.dataUpdatedAt;
   // A check answered after the read, saying something the read does not.
   const changed = remessa !== undefined && checkedAt > readAt && (!row || summaryKey(row) !== summaryKey(remessa));
 
   // Reads by itself when a check says the remessa changed, once the pause after the last read is over
-  // (later checks ask again). A row missing from the search is treated as a change, read at the same pace.
+  // (later checks ask again). A row the search no longer lists (deleted, or its description changed)
+  // is a change too: read once, which shows the remessa gone or its new description to look by.
   const readFor = useRef<string | undefined>(undefined);
   const payers = remessa?.associados.length ?? 0;
   const { refetch: readAgain, isFetching: reading } = record;
   useEffect(() => {
     if (!changed || reading) return;
-    const key = row ? summaryKey(row) : `sem linha ${checkedAt}`;
-    const pause = row ? readPauseMs(payers) : Math.max(SLOWEST_CHECK_MS, readPauseMs(payers));
+    const key = row ? summaryKey(row) : 'sem linha';
+    const pause = readPauseMs(payers);
     // A read whose answer still disagrees with the row it was made for is not made again for that row.
     if (readFor.current === key || Date.now() - readAt < pause) return;
     readFor.current = key;
     void readAgain();
-  }, [changed, reading, row, checkedAt, readAt, payers, readAgain]);
+  }, [changed, reading, row, readAt, payers, readAgain]);
 
   const shown = useMemo(
     () => (remessa && row && changed ? { ...remessa, ...row, associados: remessa.associados } : remessa),
