@@ -38,7 +38,7 @@ writeFileSync(
     `export { buildAssociadosCsv } from '${root}/src/features/associados/associados-csv.ts';`,
     `export { csvBlob } from '${root}/src/utils/csv.ts';`,
     // What the demo's contract check (mock mode only) runs on every search answer.
-    `export { buscarAssociadosResponse } from '${root}/src/generated/zod/associados/associados.zod.ts';`,
+    `export { BuscarAssociadosResponse } from '${root}/src/generated/zod/associados/associados.zod.ts';`,
   ].join('\n'),
 );
 await build({
@@ -212,7 +212,7 @@ async function measureMax(page) {
 /** The demo's contract check of a 10,000-row answer (mock mode only; the live build has none). */
 function measureContractCheck(page) {
   return page.evaluate(async (sessionKey) => {
-    const { buscarAssociadosResponse } = await import('/bench/associados-csv.js');
+    const { BuscarAssociadosResponse } = await import('/bench/associados-csv.js');
     const { accessToken } = JSON.parse(localStorage.getItem(sessionKey) ?? '{}');
     const response = await fetch('/api/associados/busca', {
       method: 'POST',
@@ -221,7 +221,7 @@ function measureContractCheck(page) {
     });
     const answer = await response.json();
     const start = performance.now();
-    buscarAssociadosResponse.safeParse(answer);
+    BuscarAssociadosResponse.safeParse(answer);
     return performance.now() - start;
   }, SESSION_STORAGE_KEY);
 }

@@ -31,7 +31,7 @@ const result = (data: unknown, issues: z.core.$ZodIssue[]): ParseResult =>
  * associates, a remessa and its 12,500 payers, the vincular of all of them): the list's rows are
  * parsed one by one, with breaks between slices, so the work never blocks the page for long; the
  * issues and the data are the same, with the same paths. A short value is parsed at once.
- * `const result = await parseInSlices(buscarAssociadosResponse, answer); if (!result.success) report(result.error.issues)`
+ * `const result = await parseInSlices(BuscarAssociadosResponse, answer); if (!result.success) report(result.error.issues)`
  * `{ priority: 'background' }` for a check nobody waits for (an answer already sent); `{ error }` as safeParse's.
  */
 export async function parseInSlices(
