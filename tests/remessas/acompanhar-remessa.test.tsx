@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
+import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId } from '@/generated/model';
+import { isFollowed } from '@/features/remessas/remessa-follow';
 import { formatMoney } from '@/utils/br/money';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -25,10 +27,17 @@ import {
 const TABLE = 'Associados da remessa';
 
 async function openRemessa(remessaId: number) {
+  const followed = isFollowed(db.remessas.findFirst((q) => q.where({ remessaId }))?.situacaoRemessa.situacaoRemessaId);
   const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
   await screen.findByRole('table', { name: TABLE });
-  // The page's opening reads (the remessa and its first check) answered: what a test counts is after them.
-  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+  // The page's opening reads (the remessa and, if it is followed, its first check) answered: what a
+  // test counts is after them. The check starts only once the read is drawn, so on a busy machine
+  // nothing may be fetching between the two.
+  const checks = () => app.queryClient.getQueryCache().findAll({ queryKey: [...getBuscarRemessasQueryKey(), 'linha'] });
+  await waitFor(() => {
+    expect(app.queryClient.isFetching()).toBe(0);
+    if (followed) expect(checks().some((check) => check.state.dataUpdatedAt > 0)).toBe(true);
+  });
   return app;
 }
 
