@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
-import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId } from '@/generated/model';
-import { isFollowed } from '@/features/remessas/remessa-follow';
 import { formatMoney } from '@/utils/br/money';
-import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 import {
   nationalAssociados,
@@ -17,6 +14,7 @@ import {
   seededRemessa,
   setTabHidden,
   vinculosOf,
+  openSettledRemessa,
 } from './remessa-helpers';
 
 /*
@@ -26,21 +24,6 @@ import {
 
 const TABLE = 'Associados da remessa';
 
-async function openRemessa(remessaId: number) {
-  const followed = isFollowed(db.remessas.findFirst((q) => q.where({ remessaId }))?.situacaoRemessa.situacaoRemessaId);
-  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
-  await screen.findByRole('table', { name: TABLE });
-  // The page's opening reads (the remessa and, if it is followed, its first check) answered: what a
-  // test counts is after them. The check starts only once the read is drawn, so on a busy machine
-  // nothing may be fetching between the two.
-  const checks = () => app.queryClient.getQueryCache().findAll({ queryKey: [...getBuscarRemessasQueryKey(), 'linha'] });
-  await waitFor(() => {
-    expect(app.queryClient.isFetching()).toBe(0);
-    if (followed) expect(checks().some((check) => check.state.dataUpdatedAt > 0)).toBe(true);
-  });
-  return app;
-}
-
 const updatedLine = () => screen.getByText(/^Atualizado às? \d{2}:\d{2}:\d{2}/);
 
 describe('following a remessa being sent', () => {
@@ -48,7 +31,7 @@ describe('following a remessa being sent', () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
     const nome = db.associados.findFirst((q) => q.where({ associadoId: enviado.associadoId }))!.nome;
-    await openRemessa(remessa.remessaId);
+    await openSettledRemessa(remessa.remessaId);
     expect(updatedLine()).toBeInTheDocument();
     const requests = captureRequests();
 
@@ -82,7 +65,7 @@ describe('following a remessa being sent', () => {
     async () => {
       const associados = await nationalAssociados(2_500);
       const remessa = await nationalRemessa(SituacaoRemessaId.ENVIANDO, associados, [SituacaoRemessaId.ENVIANDO]);
-      const { user } = await openRemessa(remessa.remessaId);
+      const { user } = await openSettledRemessa(remessa.remessaId);
       expect(screen.getByRole('button', { name: 'Enviando: 2.500' })).toBeInTheDocument();
       const requests = captureRequests();
 
@@ -124,7 +107,7 @@ describe('following a remessa being sent', () => {
           situacaoRemessa: { situacaoRemessaId: SituacaoRemessaId.EM_PREPARACAO, situacaoRemessaNome: 'Em preparação' },
         });
       const requests = captureRequests();
-      await openRemessa(remessa.remessaId);
+      await openSettledRemessa(remessa.remessaId);
       const page = (numPage: number, numRows: number) => ({
         descricao: remessa.descricao,
         situacaoRemessaId: null,
@@ -163,7 +146,7 @@ describe('following a remessa being sent', () => {
     { timeout: 30_000 },
     async () => {
       const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-      await openRemessa(remessa.remessaId);
+      await openSettledRemessa(remessa.remessaId);
       const requests = captureRequests();
 
       // Gone from the server meanwhile: the next check finds no row, and the read says why.
@@ -183,7 +166,7 @@ describe('following a remessa being sent', () => {
 
   it('checks nothing while the tab is hidden, and once at once when it is shown again', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-    await openRemessa(remessa.remessaId);
+    await openSettledRemessa(remessa.remessaId);
     const requests = captureRequests();
     try {
       setTabHidden(true);
@@ -198,7 +181,7 @@ describe('following a remessa being sent', () => {
 
   it('asks nothing by itself about a remessa already paid', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.PAGO);
-    await openRemessa(remessa.remessaId);
+    await openSettledRemessa(remessa.remessaId);
     const requests = captureRequests();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(requests.all).toHaveLength(0);
@@ -208,7 +191,7 @@ describe('following a remessa being sent', () => {
 
   it('Atualizar that fails says why above the remessa, which stays on screen', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user } = await openSettledRemessa(remessa.remessaId);
     const rows = within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').length;
     server.use(
       http.get('*/api/remessas/:remessaId', () =>

@@ -10,22 +10,14 @@ import { parseCsv } from '../hardening/security/csv-parser';
 import { bytesOf, catchDownloads } from '../listas/listas-helpers';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { rowOf, seededRemessa, setTabHidden, vinculosOf } from './remessa-helpers';
+import { openSettledRemessa, rowOf, seededRemessa, setTabHidden, vinculosOf } from './remessa-helpers';
 
 const TABLE = 'Associados da remessa';
 const HEADER = ['Associado', 'Email', 'Valor', 'Situação', 'Data de pagamento', 'Link do boleto'];
 const BOM = [0xef, 0xbb, 0xbf];
 
-async function openRemessa(remessaId: number) {
-  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
-  await screen.findByRole('table', { name: TABLE });
-  // The page's opening reads (the remessa and its first check) answered: what a test counts is after them.
-  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
-  return app;
-}
-
 /** Clicks Exportar pagantes and gives the file: its name, its text (without the BOM) and its bytes. */
-async function exportar(user: Awaited<ReturnType<typeof openRemessa>>['user']) {
+async function exportar(user: Awaited<ReturnType<typeof openSettledRemessa>>['user']) {
   const files = catchDownloads();
   await user.click(screen.getByRole('button', { name: 'Exportar pagantes' }));
   await waitFor(() => expect(files).toHaveLength(1));
@@ -45,7 +37,7 @@ describe('Exportar pagantes', () => {
     // Erro no envio: payers refused (no boleto), sent and paid.
     const remessa = seededRemessa(SituacaoRemessaId.ERRO_NO_ENVIO);
     const vinculos = vinculosOf(remessa.remessaId);
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user } = await openSettledRemessa(remessa.remessaId);
     const requests = captureRequests();
 
     const file = await exportar(user);
@@ -88,7 +80,7 @@ describe('Exportar pagantes', () => {
     const enviados = vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO);
     expect(enviados.length).toBeGreaterThan(0);
     expect(enviados.length).toBeLessThan(vinculos.length);
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user } = await openSettledRemessa(remessa.remessaId);
 
     await user.click(screen.getByRole('button', { name: `Enviado: ${enviados.length}` }));
     const file = await exportar(user);
@@ -104,7 +96,7 @@ describe('Exportar pagantes', () => {
   it('a payment since the page read it is in the file once Atualizar has read the remessa again', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
     const enviado = vinculosOf(remessa.remessaId).find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user } = await openSettledRemessa(remessa.remessaId);
     // The tab hidden: the page's own checks wait, so only Atualizar reads the payment.
     setTabHidden(true);
     const dataPagamento = new Date().toISOString();
@@ -135,7 +127,7 @@ describe('Exportar pagantes', () => {
         record.nome = '=HYPERLINK("http://mal.example";"Boleto")';
       },
     });
-    const { user } = await openRemessa(remessa.remessaId);
+    const { user } = await openSettledRemessa(remessa.remessaId);
 
     const file = await exportar(user);
     const row = file.rows.find((cells) => cells[0].includes('HYPERLINK'))!;

@@ -1,10 +1,31 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { collectionNames, db, loadDb } from '@mocks/db';
 import type { SeedData } from '@mocks/db/seed';
 import type { AssociadoRecord, RemessaRecord, VinculoRecord } from '@mocks/db/schema';
 import { situacaoRemessaLabels } from '@/config/domain';
+import { isFollowed } from '@/features/remessas/remessa-follow';
+import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId, type SituacaoRemessaId as SituacaoRemessaIdValue } from '@/generated/model';
+import { renderApp } from '../render';
+
+/**
+ * Opens a remessa's page once its opening reads answered: the remessa and, if it is followed, its
+ * first check. What a test counts is after them. The check starts only once the read is drawn, so on
+ * a busy machine nothing may be fetching between the two.
+ */
+export async function openSettledRemessa(remessaId: number) {
+  const followed = isFollowed(db.remessas.findFirst((q) => q.where({ remessaId }))?.situacaoRemessa.situacaoRemessaId);
+  const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
+  await screen.findByRole('table', { name: 'Associados da remessa' });
+  const checks = () => app.queryClient.getQueryCache().findAll({ queryKey: [...getBuscarRemessasQueryKey(), 'linha'] });
+  await waitFor(() => {
+    expect(app.queryClient.isFetching()).toBe(0);
+    if (followed) expect(checks().some((check) => check.state.dataUpdatedAt > 0)).toBe(true);
+  });
+  return app;
+}
 
 /** A day counted from today, as the field shows it and as the contract sends it. */
 export function dayFromToday(days: number) {
