@@ -22,7 +22,7 @@ export default defineConfig((configEnv) =>
         // process mostly waits, so every core runs a file (450 → 284 s on two cores).
         maxWorkers: availableParallelism(),
         include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-        exclude: ['tests/e2e/**', 'node_modules/**'],
+        exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
         setupFiles: ['./tests/setup.ts'],
         tags: [
           {

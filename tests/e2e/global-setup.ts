@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveDemoBuild } from '../../scripts/lib/demo-build.mjs';
+import { serveDemoBuild } from '../../scripts/lib/demo-build';
 
 /**
  * Once per run, for every file of the browser journeys: the demo build (dist-demo/, or DEMO_DIR)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProtocol } from '../../scripts/lib/bench-protocol';
 import { launchBrowser, recordAnswers } from '../../scripts/lib/browser';
 import { startLiveSite, type LiveSite } from '../../scripts/lib/live-site';
-import { liveBuild, newPanelContext, signIn } from './fixtures';
+import { liveBuild, newPanelContext, signIn } from '../e2e/fixtures';
 
 /**
  * How the benches serve the panel by default (BENCH_PROTOCOL=h2, scripts/lib/live-site.ts): TLS and

@@ -5,7 +5,7 @@ import { benchProtocol, checkProtocol } from '../../scripts/lib/bench-protocol';
 /**
  * How the benches choose the protocol they serve the panel over (BENCH_PROTOCOL) and check that the
  * browser really got it (scripts/lib/bench-protocol.ts). That the front serves h2 is
- * tests/e2e/bench-front.e2e.ts.
+ * tests/bench/bench-front.e2e.ts.
  */
 
 const h2Run = { protocol: 'h2', url: 'https://127.0.0.1:4430', apiUrl: 'https://127.0.0.1:4431' } as const;

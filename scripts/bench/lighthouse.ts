@@ -1,0 +1,249 @@
+// Lighthouse scores of the panel: performance, accessibility and best practices of every screen,
+// each under the preset of the people who use it: the signed-in screens with the desktop preset
+// (staff at office desktops), the public pages (/, the password routes, /cobranca/…) with the mobile
+// preset (associates on phones). Median of 3 runs of each. The targets are TARGETS below.
+//
+// What is measured: the live build as deployed, calling the mock server, served by nginx through
+// deploy/serve-nginx.sh, over HTTP/2 and TLS through a front like the association's load balancer
+// (BENCH_PROTOCOL=http1: plain HTTP/1.1 straight to nginx); every run checks that every answer of the
+// panel and of the API came over that protocol. The demo build would measure the in-browser mock.
+//
+// Lighthouse cannot sign in: before each run on a signed-in screen the session is put in the site's
+// localStorage over the DevTools protocol and the HTTP cache is cleared, and Lighthouse runs with its
+// storage reset off, so the page loads cold but signed in, as after a sign-in on a fresh browser.
+//
+// Usage: npm run bench:lighthouse   (BENCH_PROTOCOL=h2|http1, LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build
+// folder>, CHROME_PATH, LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the
+// Lighthouse viewer; LIGHTHOUSE_PAGES=/listas,/remessas/info/36 measures only those pages, and
+// LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on every page measured)
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { paths } from '@/config/paths';
+import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { BENCH_PROTOCOLS, benchProtocol, checkProtocol, type Answer } from '../lib/bench-protocol';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser';
+import { startLiveSite } from '../lib/live-site';
+import { benchOutDir, build, median, repeat } from './harness';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+/**
+ * mobile and desktop: Lighthouse's presets, whose scores are the targets (simulated throttling: the
+ * page loads at full speed and Lighthouse estimates a slow phone from that trace). mobile-devtools:
+ * the mobile preset's network and CPU really applied while the page loads, so FCP and LCP are what a
+ * slow phone would see. Reported, not a target.
+ */
+const PRESETS: Record<string, Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+  'mobile-devtools': { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
+};
+
+/** Each audience's preset, its performance score and its LCP; accessibility and best practices are 100 everywhere. */
+const TARGETS = {
+  signedIn: { preset: 'desktop', performance: 98, lcpMs: 1000 },
+  public: { preset: 'mobile', performance: 95, lcpMs: 2000 },
+  accessibility: 100,
+  bestPractices: 100,
+} as const;
+
+/**
+ * Every screen, with records of the mock's padrão scenario: associate 122, remessa 36 (being sent:
+ * its detail page shows the most) and 34 (in preparation, for its edit form), management user 2.
+ */
+const PUBLIC_PAGES = [
+  paths.signIn.getHref(),
+  paths.forgotPassword.getHref(),
+  paths.forgotPasswordAssociado.getHref(),
+  paths.resetPassword.getHref('token-de-exemplo'),
+  paths.resetPasswordAssociado.getHref('token-de-exemplo'),
+  paths.cobranca.getHref('demo-disponivel'),
+  paths.acessibilidade.getHref(),
+];
+const SIGNED_IN_PAGES = [
+  paths.listas.getHref(),
+  paths.arrecadacao.getHref(),
+  paths.usuarios.novo.getHref(),
+  paths.usuarios.editar.getHref(2),
+  paths.associados.novo.getHref(),
+  paths.associados.cadastrado.getHref(),
+  paths.associados.editar.getHref(122),
+  paths.associados.info.getHref(122),
+  paths.remessas.nova.getHref(),
+  paths.remessas.editar.getHref(34),
+  paths.remessas.info.getHref(36),
+];
+
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
+const chosenPresets = process.env.LIGHTHOUSE_PRESETS?.split(',');
+const unknownPreset = chosenPresets?.find((preset) => !(preset in PRESETS));
+if (unknownPreset)
+  throw new Error(`Unknown LIGHTHOUSE_PRESETS entry: ${unknownPreset} (${Object.keys(PRESETS).join(', ')})`);
+const allPages = [
+  ...PUBLIC_PAGES.map((path) => ({
+    name: path === '/' ? 'sign-in (/)' : path,
+    path,
+    signedIn: false,
+    target: TARGETS.public,
+  })),
+  ...SIGNED_IN_PAGES.map((path) => ({ name: path, path, signedIn: true, target: TARGETS.signedIn })),
+];
+const unknownPage = onlyPaths?.find((path) => !allPages.some((page) => page.path === path));
+if (unknownPage)
+  throw new Error(`Unknown LIGHTHOUSE_PAGES entry: ${unknownPage} (${allPages.map((page) => page.path).join(', ')})`);
+
+const protocol = benchProtocol();
+const outDir = benchOutDir('lighthouse');
+console.log(`Live build (configured at start) against the mock server, into ${outDir}`);
+const live = await startLiveSite(outDir, { build, protocol });
+console.log(`Served over ${BENCH_PROTOCOLS[protocol].label}: ${live.url}, API ${live.apiUrl}`);
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...live.chromiumFlags];
+
+/** Puts a fresh session in the site's localStorage and empties the HTTP cache, over CDP. */
+async function presetSession(port: number) {
+  const response = await fetch(`${live.mock.url}/api/autenticacao`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha }),
+  });
+  if (!response.ok) throw new Error(`Sign-in on the mock server failed: ${response.status}`);
+  const session = await response.text();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${live.url}/favicon.svg`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session]);
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(path: string, preset: string, signedIn: boolean, run: number) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags });
+  try {
+    if (signedIn) await presetSession(chrome.port);
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: signedIn,
+    };
+    const result = await lighthouse(`${live.url}${path}`, flags, PRESETS[preset]);
+    if (!result) throw new Error(`${path} ${preset}: Lighthouse gave no result`);
+    const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      const name = `${path === '/' ? 'entrar' : path.slice(1).replaceAll('/', '_')}-${preset}-${protocol}-${run}.json`;
+      await writeFile(join(reportsDir, name), String(result.report));
+    }
+    if (runtimeError) throw new Error(`${path} ${preset}: ${runtimeError.code} ${runtimeError.message}`);
+    if (signedIn && new URL(finalDisplayedUrl).pathname !== path)
+      throw new Error(`${path} ended at ${finalDisplayedUrl}: the session was not taken.`);
+    // Every answer of the panel and of the API came over the run's protocol (throws otherwise).
+    const served = checkProtocol(live, (audits['network-requests']!.details as unknown as { items: Answer[] }).items);
+    const score = (id: string) => Math.round((categories[id]!.score ?? 0) * 100);
+    const value = (id: string) => audits[id]!.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      failing: Object.values(audits)
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id),
+      served,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run Lighthouse itself could not record (a trace lost on a busy machine) is tried again, up to twice. */
+async function measureWithRetry(path: string, preset: string, signedIn: boolean, run: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(path, preset, signedIn, run);
+    } catch (error) {
+      if (attempt >= 3 || !/\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/.test(String(error))) throw error;
+      console.log(`  ${path} ${preset} run ${run}: ${String(error).split('\n')[0]}; trying again`);
+    }
+  }
+}
+
+const rows = [];
+const missed: string[] = [];
+try {
+  for (const page of allPages.filter((page) => !onlyPaths || onlyPaths.includes(page.path))) {
+    for (const preset of chosenPresets ?? [page.target.preset]) {
+      const runs = await repeat(RUNS, (run) => measureWithRetry(page.path, preset, page.signedIn, run));
+      const m = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
+      const target = preset === page.target.preset ? page.target : undefined;
+      const row = {
+        page: page.name,
+        preset,
+        performance: m((r) => r.performance),
+        accessibility: m((r) => r.accessibility),
+        bestPractices: m((r) => r.bestPractices),
+        fcp: m((r) => r.fcp),
+        lcp: m((r) => r.lcp),
+        tbt: m((r) => r.tbt),
+        cls: m((r) => r.cls),
+        all: runs.map((r) => r.performance).join('/'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        target,
+      };
+      rows.push(row);
+      console.log(`  measured ${row.page} ${preset}: performance ${row.all}; ${runs[0]!.served}`);
+      const where = `${row.page} ${preset}`;
+      if (target && row.performance < target.performance)
+        missed.push(`${where}: performance ${row.performance} < ${target.performance}`);
+      if (target && row.lcp > target.lcpMs) missed.push(`${where}: LCP ${row.lcp.toFixed(0)} ms > ${target.lcpMs} ms`);
+      if (row.accessibility < TARGETS.accessibility) missed.push(`${where}: accessibility ${row.accessibility}`);
+      if (row.bestPractices < TARGETS.bestPractices) missed.push(`${where}: best practices ${row.bestPractices}`);
+    }
+  }
+} finally {
+  await live.close();
+}
+
+const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
+const { label, wire } = BENCH_PROTOCOLS[protocol];
+console.log(
+  `\nLighthouse ${version}, live build + mock server over ${label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
+);
+console.log(`  (every answer of the panel and of the API, in every run, came over ${wire})`);
+const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));
+console.log(
+  `  ${'page'.padEnd(pageWidth)} preset          perf (target)  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)`,
+);
+for (const row of rows) {
+  const target = row.target ? `(${row.target.performance})` : '     ';
+  const figures = [row.fcp, row.lcp, row.tbt].map((value) => value.toFixed(0).padStart(7)).join(' ');
+  console.log(
+    `  ${row.page.padEnd(pageWidth)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)} ${target.padEnd(8)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${figures}  ${row.cls.toFixed(3)}  (${row.all})`,
+  );
+  if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
+}
+const { signedIn, public: publicPages } = TARGETS;
+console.log(
+  `  Targets: performance >= ${signedIn.performance} ${signedIn.preset} and LCP <= ${signedIn.lcpMs} ms (signed-in screens), >= ${publicPages.performance} ${publicPages.preset} and LCP <= ${publicPages.lcpMs} ms (public pages), accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+);
+if (missed.length) {
+  console.log(`  Missed:\n    ${missed.join('\n    ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('  Every target met.');
+}

@@ -1,0 +1,79 @@
+// What a save costs a person: click on Salvar alterações of the associate edit form → the next
+// screen (/listas?type=associates) under way, median of 7 runs, on the live build (harness.ts
+// onLiveSite: nginx, the mock server, HTTP/2 and TLS unless BENCH_PROTOCOL=http1). The save reads
+// the record right before its PUT (the three-way merge): this shows what that costs, on this
+// machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
+// about a connection from another city). Each run edits the street number only, so no conflict
+// dialog opens; the GET and PUT times come from the browser's resource timing.
+// Usage: npm run bench:save  (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR=<build folder>, default a
+// temporary one; --no-build measures a build already there, e.g. an earlier commit's, to compare).
+import type { Page } from 'playwright-core';
+import { db } from '@mocks/db';
+import { distinct, median, ms, onLiveSite, probedPage, repeat, servedOver } from './harness';
+
+const RUNS = 7;
+const LATENCIES = [0, 100];
+
+/** One save: open the form, change the number, click → the list's address, at the next frame. */
+async function measureSave(page: Page, address: string, associadoId: number, numero: string) {
+  await page.goto(address);
+  const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
+  await nome.waitFor();
+  while ((await nome.inputValue()) === '') await page.waitForTimeout(20);
+  await page.getByRole('region', { name: 'Endereço' }).getByLabel('Número', { exact: true }).fill(numero);
+  await page.evaluate(() => {
+    performance.clearResourceTimings();
+    window.bench.saved = new Promise((done) =>
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
+          const start = performance.now();
+          void window.probes.paintedWhen(() => location.pathname === '/listas').then((end) => done({ start, end }));
+        },
+        { capture: true, once: true },
+      ),
+    );
+  });
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  const { start, end } = await page.evaluate(() => window.bench.saved as Promise<{ start: number; end: number }>);
+  const calls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/associados\/?(\d+)?$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, start: entry.startTime, duration: entry.duration })),
+  );
+  const saved = db.associados.findFirst((q) => q.where({ associadoId }));
+  if (saved?.endereco.numero !== numero) throw new Error(`O número ${numero} não foi salvo.`);
+  // The PUT goes to /api/associados/, the record's GET to /api/associados/{id}: the read before it.
+  const put = calls.find((call) => !/\/\d+$/.test(call.url) && call.start >= start);
+  const read = calls.find((call) => /\/\d+$/.test(call.url) && call.start >= start && call.start < (put?.start ?? 0));
+  return { total: end - start, read: read?.duration ?? 0 };
+}
+
+await onLiveSite('save', async ({ live, browser }) => {
+  const associadoId = db.associados.all()[5]!.associadoId;
+  const address = `${live.url}/associados/form/editar/${associadoId}`;
+  const results = [];
+  for (const latency of LATENCIES) {
+    const { context, page, cdp } = await probedPage(browser);
+    const served = await live.signIn(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // One run to warm the form's code and the connection, not counted.
+    await measureSave(page, address, associadoId, '1');
+    const runs = await repeat(RUNS, (run) => measureSave(page, address, associadoId, String(99 + run)));
+    results.push({ latency, served, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
+    await context.close();
+  }
+  console.log(`\nSave of the associate form, click → /listas, over ${servedOver(live)} (median of ${RUNS})`);
+  console.log(`  (sign-in: ${distinct(results.map((result) => result.served))})`);
+  console.log('network latency   click → next screen   of which the GET before the PUT');
+  for (const { latency, total, read } of results)
+    console.log(`${String(latency).padStart(8)} ms     ${ms(total)}              ${read ? ms(read) : '   (no GET)'}`);
+});
