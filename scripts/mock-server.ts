@@ -2,11 +2,8 @@
 // demo, for clients other than the panel. Usage: npm run mock:server
 //   MOCK_PORT=3333  MOCK_CENARIO=padrao|vazio|grande|instavel|lento
 //   MOCK_CORS_ORIGINS=http://127.0.0.1:5173,http://localhost:5173
-import { startModuleRunner } from './lib/vite-runner.mjs';
-
-const modules = await startModuleRunner();
-const { startMockServer, DEFAULT_MOCK_PORT, DEFAULT_MOCK_ORIGINS } = await modules.import('/mocks/server.ts');
-const { parseScenario, scenarios } = await modules.import('/mocks/scenarios.ts');
+import { parseScenario, scenarios } from '@mocks/scenarios';
+import { DEFAULT_MOCK_ORIGINS, DEFAULT_MOCK_PORT, startMockServer } from '@mocks/server';
 
 const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
 const origins = process.env.MOCK_CORS_ORIGINS
@@ -40,8 +37,7 @@ console.log(`  CORS liberado para: ${origins.join(', ')}`);
 
 const stop = async () => {
   await server.close();
-  await modules.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,631 @@
+// The association at its real size: the demo build with the national data set (?cenario=nacional:
+// 12,500 associates, a year of remessas) in headless Chromium, and the HTTP mock server with
+// MOCK_CENARIO=nacional; each figure the median of 3 runs, at CPU ×1 (budgets) and ×4 (Chromium
+// slowed four times: what an old office PC sees; reported).
+//   - carga: the first load of ?cenario=nacional in a fresh profile, to the sign-in page (budget 10 s
+//     at ×1), a later load of the same profile (less than the first), and the tab's JS heap after
+//     each (after a garbage collection; budget 500 MB);
+//   - pagina: the mock in the page, through the service worker as the panel calls it: its own work on
+//     vincular of 12,500 payers (budget 300 ms), on each search the panel makes (200 ms) and on
+//     reading the remessa of 12,500 payers (300 ms); beside each, its round trip without the demo's
+//     simulated latency, the main thread's CPU time and the longest block; and for the vincular's
+//     8 MB, what the worker's transport alone costs (the same body to an address no handler answers);
+//   - servidor: the same three against `npm run mock:server` in a process of its own (Server-Timing);
+//   - remessa: the remessa page writing (scale-remessa.ts): Adicionar with page size MAX and the
+//     whole page chosen (budget 3 s at ×1), removing one payer (2 s) with the whole reads it made,
+//     the list and the remessa again right after (2 s) and once the page let it go, each without the
+//     demo's simulated latency and with its longest task (200 ms); then Iniciar envio and the page
+//     left open one minute: what it read (10 MB), and how long after the server each situação
+//     reached the screen (15 s);
+//   - pagantes: a remessa of 12,500 payers opened from the remessas list, its answer → the table
+//     usable (budget 500 ms at ×4); on a month being paid, the longest event of typing a search, of
+//     choosing each situação and the worst scroll step (100 ms each at ×4); the tab's heap after it
+//     and ten other remessas opened in turn (300 MB).
+// Adding a figure is adding a measurement to `measurements` below: one run's values and their budgets.
+// Usage: npm run bench:scale (builds the demo into BENCH_OUT_DIR, a temporary folder by default;
+// --no-build reuses it; --only=carga,pagina,servidor,remessa,pagantes runs those measurements;
+// --cpu=1 only that rate).
+import { spawn } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { NACIONAL_ASSOCIADOS } from '@mocks/db/seed-nacional';
+import { SEEDING_MEASURE } from '@mocks/persistence';
+import type { Remessa } from '@/generated/model';
+import { listArgument, median, onDemo, probedPage, signIn } from './harness';
+import * as remessaPage from './scale-remessa';
+
+const RUNS = 3;
+const CPU_RATES = listArgument('cpu')?.map(Number) ?? [1, 4];
+const only = listArgument('only');
+
+type Values = Record<string, number>;
+type Demo = Awaited<ReturnType<typeof freshDemo>>;
+
+/** Goes to `url` and waits for the sign-in page (the demo's data loaded): the wall time. */
+async function load(page: Page, url: string) {
+  const started = Date.now();
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'Entrar' }).waitFor({ timeout: 120_000 });
+  return Date.now() - started;
+}
+
+/** A fresh profile (empty IndexedDB) at CPU ×`cpu`, its first load of the national scenario timed to the sign-in page. */
+async function freshDemo(browser: Browser, baseUrl: string, cpu = 1) {
+  const demo = await probedPage(browser, { cpu });
+  await demo.cdp.send('Performance.enable');
+  const firstLoadMs = await load(demo.page, `${baseUrl}/?cenario=nacional`);
+  return { ...demo, firstLoadMs };
+}
+
+/** The tab's JavaScript heap after a garbage collection, in MB. */
+async function heapMb({ cdp }: Demo) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+/** CPU time the page's main thread has had so far (Chromium's ThreadTime), in ms. */
+const cpuMs = async ({ cdp }: Demo) =>
+  (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value * 1000;
+
+/**
+ * Calls an operation from the page as the panel does (through the service worker, with the session's
+ * token) and times it: the round trip without the demo's simulated latency, the mock's own work (its
+ * `mock:<operationId>` measure), the main thread's CPU time and its longest block meanwhile. A big
+ * body is built in the page beforehand: `body` is then `'vincular'`, what window.bench holds. The
+ * answer stays in window.bench.answer.
+ */
+async function pageCall(demo: Demo, operationId: string, path: string, body?: object | 'vincular') {
+  const cpuBefore = await cpuMs(demo);
+  const call = await demo.page.evaluate(
+    async ({ operationId, path, body }) => {
+      // Turned into JSON before the clock starts, as the panel has it ready when it calls.
+      const json = body === undefined ? undefined : JSON.stringify(body === 'vincular' ? window.bench.vincular : body);
+      const before = performance.getEntriesByName(`mock:${operationId}`).length;
+      const started = performance.now();
+      const text = await window.probes.api(path, json);
+      const ended = performance.now();
+      // The mock records its measure as it answers; wait for it if the answer outran it.
+      let measure;
+      while (!(measure = performance.getEntriesByName(`mock:${operationId}`)[before] as PerformanceMeasure | undefined))
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      window.bench.answer = text;
+      return {
+        ms: ended - started - (measure.detail as { simulatedLatency: number }).simulatedLatency,
+        mockMs: measure.duration,
+        longestBlockMs: window.probes.longestBlock(started, ended),
+      };
+    },
+    { operationId, path, body },
+  );
+  return { ...call, cpuMs: (await cpuMs(demo)) - cpuBefore };
+}
+
+/** The last answer pageCall received, parsed. */
+const lastAnswer = <T>(page: Page) =>
+  page.evaluate(() => JSON.parse(window.bench.answer as string) as unknown) as Promise<T>;
+
+/** Lets the checks of the answers already received (done in the background) end before the next call. */
+const settle = (page: Page) => page.waitForTimeout(1500);
+
+/** A remessa's fields as the vincular body takes them (RemessaSalvar and its id). */
+const vincularFields = (remessa: Remessa) => {
+  const {
+    remessaId,
+    descricao,
+    observacao,
+    paragrafoPersonalizado,
+    tipoRemessa,
+    dataVencimento,
+    valorRemessa,
+    tipoAssociado,
+  } = remessa;
+  return {
+    remessaId,
+    descricao,
+    observacao,
+    paragrafoPersonalizado,
+    tipoRemessa,
+    dataVencimento,
+    valorRemessa,
+    tipoAssociado,
+  };
+};
+
+/** This month's Mensalidade, in preparation and empty: the one a national month fills. */
+const EM_PREPARACAO = { descricao: '', situacaoRemessaId: 1, numPage: 1, numRows: 1 };
+/** Every associate of the data set: the 12,500 payers of the vincular. */
+const EVERYONE = { descricao: '', filtros: [], numPage: 1, numRows: NACIONAL_ASSOCIADOS };
+
+/** The searches the panel makes, each with its body: the lists, their searches, the Adicionar dialog at MAX. */
+const SEARCHES = [
+  {
+    operationId: 'buscarAssociados',
+    path: '/api/associados/busca',
+    label: 'associados, page 1',
+    body: { descricao: '', filtros: [], numPage: 1, numRows: 10 },
+  },
+  {
+    operationId: 'buscarAssociados',
+    path: '/api/associados/busca',
+    label: 'associados, "Silva"',
+    body: { descricao: 'Silva', filtros: [], numPage: 1, numRows: 10 },
+  },
+  {
+    operationId: 'buscarAssociados',
+    path: '/api/associados/busca',
+    label: 'associados, Adicionar at MAX',
+    body: { ...EVERYONE, tipoAssociadoId: 1, tipoRemessaId: 1 },
+  },
+  {
+    operationId: 'buscarUsuarios',
+    path: '/api/usuarios/busca',
+    label: 'usuários, "ana"',
+    body: { descricao: 'ana', tipoUsuario: '', numPage: 1, numRows: 10 },
+  },
+  {
+    operationId: 'buscarRemessas',
+    path: '/api/remessas/busca',
+    label: 'remessas, page 1',
+    body: { descricao: '', situacaoRemessaId: null, numPage: 1, numRows: 10 },
+  },
+];
+
+/** `{ 'busca <label>': …, 'trip <label>': … }` from each search's figures. */
+const perSearch = (found: Record<string, Values>, keys: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(found).flatMap(([label, call]) =>
+      Object.entries(keys).map(([prefix, key]) => [`${prefix} ${label}`, call[key]!]),
+    ),
+  );
+
+/** This month's Mensalidade (in preparation, empty), read from the page. */
+async function thisMonth(demo: Demo) {
+  await pageCall(demo, 'buscarRemessas', '/api/remessas/busca', EM_PREPARACAO);
+  return (await lastAnswer<{ data: Remessa[] }>(demo.page)).data[0]!;
+}
+
+/** Builds, in the page, the vincular of every associate to `target`, from the last answer (a search of EVERYONE). */
+const prepareVincular = (page: Page, target: Remessa) =>
+  page.evaluate((fields) => {
+    const { data, total } = JSON.parse(window.bench.answer as string) as { data: unknown[]; total: number };
+    window.bench.vincular = { ...fields, associadosRemessa: data };
+    return total;
+  }, vincularFields(target));
+
+interface Site {
+  browser: Browser;
+  baseUrl: string;
+}
+
+/** The first load and a later one, and the tab's heap after each. */
+async function measureLoads({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
+  const demo = await freshDemo(browser, baseUrl, cpu);
+  const seedMs = () => demo.page.evaluate((name) => performance.getEntriesByName(name)[0]!.duration, SEEDING_MEASURE);
+  try {
+    const firstSeedMs = await seedMs();
+    const firstHeap = await heapMb(demo);
+    // The first load keeps its seed for the next one once the page is idle.
+    await demo.page.waitForTimeout(4000);
+    const laterLoadMs = await load(demo.page, `${baseUrl}/`);
+    const laterSeedMs = await seedMs();
+    const laterHeap = await heapMb(demo);
+    if (!(await demo.page.getByText('Cenário: Nacional').count()))
+      throw new Error('A barra da demonstração não mostra o cenário Nacional.');
+    return { firstLoadMs: demo.firstLoadMs, firstSeedMs, firstHeap, laterLoadMs, laterSeedMs, laterHeap };
+  } finally {
+    await demo.context.close();
+  }
+}
+
+/** vincular of 12,500, every search, and the read of the remessa of 12,500, through the page's mock. */
+async function measurePageOperations({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
+  const demo = await freshDemo(browser, baseUrl);
+  const { page } = demo;
+  try {
+    await signIn(page);
+    // Slowed only for the calls: the load is measured on its own.
+    await demo.slowCpu(cpu);
+    await settle(page);
+    const found: Record<string, Values> = {};
+    for (const { operationId, path, label, body } of SEARCHES) {
+      found[label] = await pageCall(demo, operationId, path, body);
+      await settle(page);
+    }
+    const target = await thisMonth(demo);
+    await pageCall(demo, 'buscarAssociados', '/api/associados/busca', EVERYONE);
+    const total = await prepareVincular(page, target);
+    if (total !== NACIONAL_ASSOCIADOS)
+      throw new Error(`O cenário nacional deveria ter ${NACIONAL_ASSOCIADOS} associados, tem ${total}.`);
+    await settle(page);
+    const vincular = await pageCall(demo, 'vincularAssociadosRemessa', '/api/remessas/vincular', 'vincular');
+    await settle(page);
+    // The same 8 MB to an address no handler answers, which the worker hands to the network: what moving
+    // a body between the page and MSW's worker costs, before any handler runs.
+    const transport = await page.evaluate(async () => {
+      const json = JSON.stringify(window.bench.vincular);
+      const started = performance.now();
+      await (await fetch('/api/sem-operacao', { method: 'POST', body: json })).text();
+      return performance.now() - started;
+    });
+    await settle(page);
+    const read = await pageCall(demo, 'obterRemessa', `/api/remessas/${target.remessaId}`);
+    const payers = (await lastAnswer<{ associados: unknown[] }>(page)).associados.length;
+    if (payers !== NACIONAL_ASSOCIADOS)
+      throw new Error(`A remessa deveria ter ${NACIONAL_ASSOCIADOS} pagantes, tem ${payers}.`);
+    await settle(page);
+    return {
+      vincular: vincular.mockMs,
+      vincularTrip: vincular.ms,
+      vincularTransport: transport,
+      vincularCpu: vincular.cpuMs,
+      vincularBlock: vincular.longestBlockMs,
+      busca: Math.max(...Object.values(found).map((call) => call.mockMs!)),
+      ...perSearch(found, { busca: 'mockMs', trip: 'ms', cpu: 'cpuMs' }),
+      read: read.mockMs,
+      readTrip: read.ms,
+      readCpu: read.cpuMs,
+      readBlock: read.longestBlockMs,
+      heap: await heapMb(demo),
+    };
+  } finally {
+    await demo.context.close();
+  }
+}
+
+/**
+ * The HTTP mock server as `npm run mock:server` runs it, in a process of its own (MOCK_CENARIO=nacional,
+ * a free port), started once for every run, and a signed-in client. Each call's figure is the server's
+ * own work, from its `Server-Timing` (`mock`, without the simulated latency `latencia`), and the round
+ * trip without that latency.
+ */
+let mockServer: ReturnType<typeof startHttpMockServer> | undefined;
+async function startHttpMockServer() {
+  const child = spawn(process.execPath, ['scripts/run.ts', 'scripts/mock-server.ts'], {
+    env: { ...process.env, MOCK_PORT: '0', MOCK_CENARIO: 'nacional' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const found = /Servidor de mock em (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`npm run mock:server saiu (${code}): ${output}`)));
+  });
+  let token = '';
+  const call = async (method: string, path: string, body?: object | string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const ended = performance.now();
+    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    const timing = Object.fromEntries(
+      (response.headers.get('server-timing') ?? '')
+        .split(',')
+        .map((entry) => /^\s*(\w+);dur=([\d.]+)/.exec(entry))
+        .filter((match) => match !== null)
+        .map(([, name, ms]) => [name, Number(ms)]),
+    );
+    if (timing.mock === undefined) throw new Error(`${method} ${path}: sem Server-Timing`);
+    return { ms: timing.mock, roundTripMs: ended - started - (timing.latencia ?? 0), text };
+  };
+  const { text } = await call('POST', '/api/autenticacao', {
+    cpf: DEMO_CREDENTIALS.cpf,
+    senha: DEMO_CREDENTIALS.senha,
+  });
+  token = (JSON.parse(text) as { accessToken: string }).accessToken;
+  return { stop: () => child.kill(), call };
+}
+
+/** The same three over HTTP: vincular of 12,500, every search, the read of the remessa of 12,500. */
+async function measureServerOperations(): Promise<Values> {
+  const { call } = await (mockServer ??= startHttpMockServer());
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
+  const found: Record<string, Values> = {};
+  for (const { path, label, body } of SEARCHES) {
+    const { ms, roundTripMs } = await call('POST', path, body);
+    found[label] = { ms, roundTripMs };
+    await pause();
+  }
+  const [target] = (
+    JSON.parse((await call('POST', '/api/remessas/busca', EM_PREPARACAO)).text) as { data: Remessa[] }
+  ).data;
+  const { data } = JSON.parse((await call('POST', '/api/associados/busca', EVERYONE)).text) as { data: unknown[] };
+  const fields = vincularFields(target!);
+  // The body is ready before the clock starts, as the panel's is.
+  const body = JSON.stringify({ ...fields, associadosRemessa: data });
+  await pause();
+  const vincular = await call('POST', '/api/remessas/vincular', body);
+  await pause();
+  const read = await call('GET', `/api/remessas/${target!.remessaId}`);
+  if ((JSON.parse(read.text) as { associados: unknown[] }).associados.length !== NACIONAL_ASSOCIADOS)
+    throw new Error('A remessa não tem 12.500 pagantes.');
+  await pause();
+  // Empty again for the next run.
+  await call('POST', '/api/remessas/vincular', { ...fields, associadosRemessa: [] });
+  await pause();
+  return {
+    vincular: vincular.ms,
+    vincularTrip: vincular.roundTripMs,
+    busca: Math.max(...Object.values(found).map((call) => call.ms!)),
+    ...perSearch(found, { busca: 'ms', trip: 'roundTripMs' }),
+    read: read.ms,
+    readTrip: read.roundTripMs,
+  };
+}
+
+/**
+ * The remessa page's writes at the national size, as staff make them: Adicionar associado with page
+ * size MAX and the whole page chosen, removing one payer, then Iniciar envio and the page left open one minute.
+ */
+async function measureRemessaWrites({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
+  const demo = await freshDemo(browser, baseUrl);
+  const { page } = demo;
+  try {
+    await signIn(page);
+    const target = await thisMonth(demo);
+    await remessaPage.openRemessa(page, target.remessaId);
+    await demo.slowCpu(cpu);
+    await settle(page);
+    const adicionar = await remessaPage.measureAdicionar(page);
+    await settle(page);
+    const removal = await remessaPage.measureRemoval(page);
+    const reopen = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1);
+    const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
+    const reopenLater = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1, { letGo: true });
+    await settle(page);
+    const following = await remessaPage.measureFollowing(page, target);
+    if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
+    return {
+      chosen: adicionar.chosen,
+      adicionar: adicionar.withoutLatency,
+      adicionarTotal: adicionar.ms,
+      adicionarMock: adicionar.mockMs,
+      adicionarTask: adicionar.longestTask,
+      removal: removal.withoutLatency,
+      removalTotal: removal.ms,
+      removalMock: removal.mockMs,
+      removalTask: removal.longestTask,
+      removalReads: removalReads.count,
+      removalReadMB: removalReads.MB,
+      reopen: reopen.withoutLatency,
+      reopenTotal: reopen.ms,
+      reopenLater: reopenLater.withoutLatency,
+      reopenLaterTotal: reopenLater.ms,
+      followMB: following.bytes / 1e6,
+      followReads: following.reads,
+      followChecks: following.checks,
+      followLag: following.worstLagMs,
+    };
+  } finally {
+    await demo.context.close();
+  }
+}
+
+/**
+ * A big remessa at a glance and in memory: this month's Mensalidade given every associate (one
+ * vincular, 12,500 payers) and opened from the remessas list; on the latest month being paid, typing a
+ * search, choosing each situação and scrolling; then the heap after it and ten others opened in turn.
+ */
+async function measureRemessaPage({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
+  const demo = await freshDemo(browser, baseUrl);
+  const { page } = demo;
+  try {
+    await signIn(page);
+    const target = await thisMonth(demo);
+    await pageCall(demo, 'buscarAssociados', '/api/associados/busca', EVERYONE);
+    await prepareVincular(page, target);
+    await pageCall(demo, 'vincularAssociadosRemessa', '/api/remessas/vincular', 'vincular');
+    await page.evaluate(() => (window.bench = {}));
+    await pageCall(demo, 'buscarRemessas', '/api/remessas/busca', {
+      descricao: 'Mensalidade',
+      situacaoRemessaId: null,
+      numPage: 1,
+      numRows: 20,
+    });
+    const others = (await lastAnswer<{ data: Remessa[] }>(page)).data.filter(
+      (remessa) => remessa.remessaId !== target.remessaId,
+    );
+    const beingPaid = others.find((remessa) => remessa.situacaoRemessa.situacaoRemessaId === 3) ?? others[0]!;
+    await settle(page);
+    await demo.slowCpu(cpu);
+    const answer = await remessaPage.measureAnswerToTable(page, target.remessaId);
+    await remessaPage.openRemessa(page, beingPaid.remessaId);
+    await settle(page);
+    const { typing, filter, scroll } = await remessaPage.measurePayerInteractions(page);
+    const heap = await remessaPage.measureHeapAfter(page, demo.cdp, [
+      target.remessaId,
+      ...others.slice(0, 10).map((remessa) => remessa.remessaId),
+    ]);
+    return {
+      answer: answer.ms,
+      answerMB: answer.bytes / 1e6,
+      answerTask: answer.longestTask,
+      typingEvent: typing.event,
+      typingTask: typing.task,
+      filterEvent: filter.event,
+      filterTask: filter.task,
+      scrollStep: scroll.worst,
+      scrollTask: scroll.task,
+      heap,
+    };
+  } finally {
+    await demo.context.close();
+  }
+}
+
+interface Figure {
+  key: string;
+  label: string;
+  unit: 'ms' | 'MB' | '';
+  /** A value over it fails the bench: at CPU ×1, or at `budgetCpu`. */
+  budget?: number;
+  budgetCpu?: number;
+  /** At CPU ×1 this figure must be less than that one. */
+  lessThan?: string;
+}
+
+/** Each measurement: `run` does one run at a CPU rate; `figures` says which of its values the report prints, how. */
+const measurements: {
+  name: string;
+  title: string;
+  cpu: number[];
+  run: (site: Site, cpu: number) => Promise<Values>;
+  figures: Figure[];
+}[] = [
+  {
+    name: 'carga',
+    title: 'Demo, ?cenario=nacional: loading it',
+    cpu: CPU_RATES,
+    run: measureLoads,
+    figures: [
+      { key: 'firstLoadMs', label: 'first load (fresh profile) → sign-in page', unit: 'ms', budget: 10_000 },
+      { key: 'firstSeedMs', label: '  of which the mock building its data', unit: 'ms' },
+      { key: 'firstHeap', label: '  JS heap after it', unit: 'MB', budget: 500 },
+      { key: 'laterLoadMs', label: 'a later load (same profile) → sign-in page', unit: 'ms', lessThan: 'firstLoadMs' },
+      { key: 'laterSeedMs', label: '  of which the mock reading its data', unit: 'ms' },
+      { key: 'laterHeap', label: '  JS heap after it', unit: 'MB', budget: 500 },
+    ],
+  },
+  {
+    name: 'pagina',
+    title: 'Demo, the mock in the page: its own work (its `mock:` measure; round trips without the simulated latency)',
+    cpu: CPU_RATES,
+    run: measurePageOperations,
+    figures: [
+      { key: 'vincular', label: 'vincular of 12,500 payers', unit: 'ms', budget: 300 },
+      { key: 'vincularTrip', label: '  round trip through the worker (8 MB up)', unit: 'ms' },
+      { key: 'vincularTransport', label: '  the same 8 MB to an address no handler answers', unit: 'ms' },
+      { key: 'vincularCpu', label: '  main thread CPU', unit: 'ms' },
+      { key: 'vincularBlock', label: '  longest main-thread block', unit: 'ms' },
+      { key: 'busca', label: 'slowest busca', unit: 'ms', budget: 200 },
+      ...SEARCHES.flatMap(({ label }): Figure[] => [
+        { key: `busca ${label}`, label: `  ${label}`, unit: 'ms' },
+        { key: `trip ${label}`, label: `    round trip`, unit: 'ms' },
+        { key: `cpu ${label}`, label: `    main thread CPU`, unit: 'ms' },
+      ]),
+      { key: 'read', label: 'reading the remessa of 12,500 payers', unit: 'ms', budget: 300 },
+      { key: 'readTrip', label: '  round trip through the worker (8 MB down)', unit: 'ms' },
+      { key: 'readCpu', label: '  main thread CPU', unit: 'ms' },
+      { key: 'readBlock', label: '  longest main-thread block', unit: 'ms' },
+      { key: 'heap', label: 'JS heap after these calls', unit: 'MB', budget: 500 },
+    ],
+  },
+  {
+    name: 'remessa',
+    title: 'Demo, the remessa page writing at the national size (this month’s Mensalidade)',
+    cpu: CPU_RATES,
+    run: measureRemessaWrites,
+    figures: [
+      { key: 'chosen', label: 'Adicionar: associates chosen (MAX, the whole page)', unit: '' },
+      { key: 'adicionar', label: 'Adicionar → the page shows them (no simulated latency)', unit: 'ms', budget: 3000 },
+      { key: 'adicionarTotal', label: '  with the demo’s latency', unit: 'ms' },
+      { key: 'adicionarMock', label: '  of which the mock', unit: 'ms' },
+      { key: 'adicionarTask', label: '  longest task', unit: 'ms', budget: 200 },
+      {
+        key: 'removal',
+        label: 'removing one payer → one fewer shown (no simulated latency)',
+        unit: 'ms',
+        budget: 2000,
+      },
+      { key: 'removalTotal', label: '  with the demo’s latency', unit: 'ms' },
+      { key: 'removalMock', label: '  of which the mock', unit: 'ms' },
+      { key: 'removalTask', label: '  longest task', unit: 'ms', budget: 200 },
+      { key: 'removalReads', label: '  whole reads of the remessa (before the vincular and behind it)', unit: '' },
+      { key: 'removalReadMB', label: '  what they read', unit: 'MB' },
+      {
+        key: 'reopen',
+        label: 'then the list and the remessa again → its table usable (no simulated latency)',
+        unit: 'ms',
+        budget: 2000,
+      },
+      { key: 'reopenTotal', label: '  with the demo’s latency', unit: 'ms' },
+      { key: 'reopenLater', label: '  once the page let it go (read again)', unit: 'ms' },
+      { key: 'reopenLaterTotal', label: '    with the demo’s latency', unit: 'ms' },
+      { key: 'followMB', label: 'the minute after Iniciar envio: read', unit: 'MB', budget: 10 },
+      { key: 'followReads', label: '  whole reads of the remessa', unit: '' },
+      { key: 'followChecks', label: '  checks of its row in the search', unit: '' },
+      { key: 'followLag', label: '  the server’s situação on screen, after the server', unit: 'ms', budget: 15_000 },
+    ],
+  },
+  {
+    name: 'pagantes',
+    title: 'Demo, a remessa of 12,500 payers at a glance and in memory',
+    cpu: CPU_RATES,
+    run: measureRemessaPage,
+    figures: [
+      { key: 'answer', label: 'its answer → the table usable', unit: 'ms', budget: 500, budgetCpu: 4 },
+      { key: 'answerMB', label: '  the answer', unit: 'MB' },
+      { key: 'answerTask', label: '  longest task', unit: 'ms' },
+      { key: 'typingEvent', label: 'typing a search: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'typingTask', label: '  longest task (the search runs after the pause)', unit: 'ms' },
+      { key: 'filterEvent', label: 'choosing a situação: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'filterTask', label: '  longest task', unit: 'ms' },
+      { key: 'scrollStep', label: 'scrolling: worst step → rows painted', unit: 'ms', budget: 100, budgetCpu: 4 },
+      { key: 'scrollTask', label: '  longest task', unit: 'ms' },
+      { key: 'heap', label: 'JS heap after it and ten other remessas', unit: 'MB', budget: 300 },
+    ],
+  },
+  {
+    name: 'servidor',
+    title: 'HTTP mock server (npm run mock:server, MOCK_CENARIO=nacional): its own work (Server-Timing)',
+    cpu: [1],
+    run: measureServerOperations,
+    figures: [
+      { key: 'vincular', label: 'vincular of 12,500 payers', unit: 'ms', budget: 300 },
+      { key: 'vincularTrip', label: '  round trip (8 MB up; without the simulated latency)', unit: 'ms' },
+      { key: 'busca', label: 'slowest busca', unit: 'ms', budget: 200 },
+      ...SEARCHES.flatMap(({ label }): Figure[] => [
+        { key: `busca ${label}`, label: `  ${label}`, unit: 'ms' },
+        { key: `trip ${label}`, label: `    round trip`, unit: 'ms' },
+      ]),
+      { key: 'read', label: 'reading the remessa of 12,500 payers', unit: 'ms', budget: 300 },
+      { key: 'readTrip', label: '  round trip (8 MB down)', unit: 'ms' },
+    ],
+  },
+];
+
+const digits = (value: number, unit: string) => (unit !== 'MB' ? 0 : value < 1 ? 3 : 1);
+const format = (value: number, unit: string) => `${value.toFixed(digits(value, unit)).padStart(6)} ${unit}`;
+const labelWidth = Math.max(...measurements.flatMap((m) => m.figures.map((figure) => figure.label.length)));
+
+await onDemo('scale', async (site) => {
+  try {
+    for (const measurement of measurements.filter((m) => !only || only.includes(m.name))) {
+      for (const cpu of measurement.cpu) {
+        const runs: Values[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          runs.push(await measurement.run(site, cpu));
+          process.stdout.write(`  ${measurement.name} ×${cpu}: run ${run} of ${RUNS}\r`);
+        }
+        console.log(`\n${measurement.title}, CPU ×${cpu}, median of ${RUNS}:`);
+        const medians = Object.fromEntries(
+          measurement.figures.map(({ key }) => [key, median(runs.map((values) => values[key]!))]),
+        );
+        for (const { key, label, unit, budget, budgetCpu = 1, lessThan } of measurement.figures) {
+          const value = medians[key]!;
+          const runsText = runs.map((values) => values[key]!.toFixed(digits(values[key]!, unit))).join(', ');
+          let verdict = '';
+          if (cpu === budgetCpu && budget !== undefined) {
+            verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
+            if (value > budget) process.exitCode = 1;
+          }
+          if (cpu === 1 && lessThan !== undefined) {
+            const less = value < medians[lessThan]!;
+            verdict = less ? '(less than the first)' : 'NOT LESS than the first';
+            if (!less) process.exitCode = 1;
+          }
+          console.log(`  ${label.padEnd(labelWidth)} ${format(value, unit)}  ${verdict.padEnd(28)} runs: ${runsText}`);
+        }
+      }
+    }
+  } finally {
+    (await mockServer)?.stop();
+  }
+});
