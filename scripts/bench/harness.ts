@@ -3,7 +3,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { BENCH_PROTOCOLS, benchProtocol } from '../lib/bench-protocol';
 import { launchBrowser } from '../lib/browser';
@@ -180,15 +179,6 @@ export async function probedPage(
   const slowCpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await slowCpu(cpu);
   return { context, page, cdp, slowCpu };
-}
-
-/** From the sign-in page (at `address` when given), signs in as the demo's manager, to /listas's rows. */
-export async function signIn(page: Page, address?: string) {
-  if (address) await page.goto(address);
-  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('table', { name: 'Associados' }).waitFor({ timeout: 60_000 });
 }
 
 /** The page's clock: `const since = await now(page)`. */

@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO_DATABASE } from '@mocks/demo-store';
-import { benchOutDir, medianOf, ms, onDemo, probedPage, repeat, signIn } from './harness';
+import { benchOutDir, medianOf, ms, onDemo, probedPage, repeat } from './harness';
+import { signIn } from '../lib/browser';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };

@@ -4,7 +4,8 @@
 // Usage: npm run bench:mock (builds a demo into BENCH_OUT_DIR, a temporary folder by default;
 // --no-build reuses it).
 import { SEEDING_MEASURE } from '@mocks/persistence';
-import { medianOf, ms, onDemo, probedPage, repeat, signIn } from './harness';
+import { medianOf, ms, onDemo, probedPage, repeat } from './harness';
+import { signIn } from '../lib/browser';
 
 const RUNS = 5;
 const SEED_BUDGET_MS = 1000;

@@ -31,7 +31,8 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { NACIONAL_ASSOCIADOS } from '@mocks/db/seed-nacional';
 import { SEEDING_MEASURE } from '@mocks/persistence';
 import type { Remessa } from '@/generated/model';
-import { listArgument, median, onDemo, probedPage, signIn } from './harness';
+import { listArgument, median, onDemo, probedPage } from './harness';
+import { signIn } from '../lib/browser';
 import * as remessaPage from './scale-remessa';
 
 const RUNS = 3;
@@ -333,9 +334,8 @@ async function measureServerOperations(): Promise<Values> {
     found[label] = { ms, roundTripMs };
     await pause();
   }
-  const [target] = (
-    JSON.parse((await call('POST', '/api/remessas/busca', EM_PREPARACAO)).text) as { data: Remessa[] }
-  ).data;
+  const [target] = (JSON.parse((await call('POST', '/api/remessas/busca', EM_PREPARACAO)).text) as { data: Remessa[] })
+    .data;
   const { data } = JSON.parse((await call('POST', '/api/associados/busca', EVERYONE)).text) as { data: unknown[] };
   const fields = vincularFields(target!);
   // The body is ready before the clock starts, as the panel's is.

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import type { Answer } from './bench-protocol';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
@@ -44,4 +45,13 @@ export async function recordAnswers(page: Page) {
       return answers;
     },
   };
+}
+
+/** From the sign-in page (at `address` when given), signs in as the demo's manager, to /listas's rows. */
+export async function signIn(page: Page, address?: string) {
+  if (address) await page.goto(address);
+  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('table', { name: 'Associados' }).waitFor({ timeout: 60_000 });
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { startMockServer } from '@mocks/server';
 import { checkProtocol, type BenchProtocol } from './bench-protocol';
-import { recordAnswers } from './browser';
+import { recordAnswers, signIn } from './browser';
 import { buildForDeploy, reservePort, serveWithNginx } from './nginx-site';
 import { startTlsFront, type TlsFront } from './tls-front';
 
@@ -61,11 +60,7 @@ export async function startLiveSite(
      */
     signIn: async (page: Page) => {
       const answers = await recordAnswers(page);
-      await page.goto(`${url}/`);
-      await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-      await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByRole('table', { name: 'Associados' }).waitFor();
+      await signIn(page, `${url}/`);
       return checkProtocol(answersOver, await answers.stop());
     },
     close: async () => {

@@ -24,7 +24,7 @@ interface Run {
 
 function checkApi(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['scripts/check-api.mjs', ...args], {
+    const child = spawn('node', ['scripts/run.ts', 'scripts/check-api.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,14 +3,6 @@
 // Prints every screen (igual, DIFERENTE with its pixels and percentage, SÓ ANTES, SÓ DEPOIS), writes
 // a diff PNG for each one that differs (into <depois>/diff unless --diff), and exits 1 when a screen
 // differs by more than --max-pixels (0), changed size or exists on one side only.
-import { startModuleRunner } from './lib/vite-runner.mjs';
+import { runCompare } from './lib/screenshot-diff';
 
-const modules = await startModuleRunner();
-let code;
-try {
-  const { runCompare } = await modules.import('/scripts/lib/screenshot-diff.ts');
-  code = runCompare(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`));
-} finally {
-  await modules.close();
-}
-process.exit(code);
+process.exitCode = runCompare(process.argv.slice(3), (line) => process.stdout.write(`${line}\n`));

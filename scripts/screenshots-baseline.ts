@@ -2,7 +2,7 @@
 //   npm run screenshots:baseline -- main [--max-pixels N] [--limiar 0.1]
 // takes the screenshots of a git ref (antes) and of this checkout as it is, uncommitted changes
 // included (depois), then compares them with `npm run screenshots:compare` and exits with its code.
-// Both sets are taken by this checkout's scripts/screenshots.mjs, so the screens and the steps are
+// Both sets are taken by this checkout's scripts/screenshots.ts, so the screens and the steps are
 // the same; the ref's files are exported into a temporary folder that uses this checkout's
 // node_modules. Writes .screenshots/antes, .screenshots/depois and .screenshots/diff (or under
 // SCREENSHOTS_DIR).
@@ -25,15 +25,16 @@ if (commit.status !== 0) {
 const out = resolve(process.env.SCREENSHOTS_DIR ?? '.screenshots');
 const before = join(out, 'antes');
 const after = join(out, 'depois');
-const screenshots = resolve('scripts/screenshots.mjs');
+const run = resolve('scripts/run.ts');
+const screenshots = resolve('scripts/screenshots.ts');
 // Each side builds its own demo: a DEMO_DIR given for one build would stand for both.
 const env = { ...process.env };
 delete env.DEMO_DIR;
 
 /** This checkout's screenshots script run on the code in `dir`, into `target` (emptied first). */
-function takeScreenshots(dir, target) {
+function takeScreenshots(dir: string, target: string) {
   rmSync(target, { recursive: true, force: true });
-  execFileSync('node', [screenshots], { cwd: dir, stdio: 'inherit', env: { ...env, SCREENSHOTS_DIR: target } });
+  execFileSync('node', [run, screenshots], { cwd: dir, stdio: 'inherit', env: { ...env, SCREENSHOTS_DIR: target } });
 }
 
 const tree = mkdtempSync(join(tmpdir(), 'painel-baseline-'));
@@ -51,7 +52,7 @@ console.log('Depois: esta cópia de trabalho');
 takeScreenshots(process.cwd(), after);
 const compare = spawnSync(
   'node',
-  ['scripts/compare-screenshots.mjs', before, after, '--diff', join(out, 'diff'), ...compareOptions],
+  ['scripts/run.ts', 'scripts/compare-screenshots.ts', before, after, '--diff', join(out, 'diff'), ...compareOptions],
   { stdio: 'inherit' },
 );
 process.exit(compare.status ?? 1);

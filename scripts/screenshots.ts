@@ -9,9 +9,10 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveDemoBuild } from './lib/demo-build.mjs';
-import { startModuleRunner } from './lib/vite-runner.mjs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './lib/browser';
+import { serveDemoBuild } from './lib/demo-build';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from './lib/screens';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? '.screenshots';
 const DESKTOP = [
@@ -23,21 +24,15 @@ const PHONE = { width: 375, height: 812 };
 /** The day and time the pages see (the demo seeds its records relative to today). */
 const FIXED_TIME = new Date('2025-06-16T10:00:00-03:00');
 
-const ownModule = (path) => fileURLToPath(new URL(path, import.meta.url));
-const modules = await startModuleRunner();
-const { SIGNED_IN_SCREENS, PUBLIC_SCREENS } = await modules.import(ownModule('./lib/screens.ts'));
-const { launchBrowser } = await modules.import(ownModule('./lib/browser.ts'));
-const { DEMO_CREDENTIALS } = await modules.import('/mocks/db/seed.ts');
-
 /** A fresh profile whose pages see FIXED_TIME. */
-async function newContext(browser, options) {
+async function newContext(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   await context.clock.setFixedTime(FIXED_TIME);
   return context;
 }
 
 /** Each screen once it is ready, as a full-page picture named `<width>x<height>-<screen>.png`. */
-async function takeAll(page, base, screens, viewport) {
+async function takeAll(page: Page, base: string, screens: readonly ScreenState[], viewport: typeof PHONE) {
   for (const screen of screens) {
     await page.goto(`${base}${screen.path}`);
     await screen.ready(page);
@@ -48,7 +43,7 @@ async function takeAll(page, base, screens, viewport) {
 }
 
 const built = process.env.DEMO_DIR ? undefined : mkdtempSync(join(tmpdir(), 'painel-screenshots-'));
-const { server, baseUrl } = await serveDemoBuild(process.env.DEMO_DIR ?? built, { build: Boolean(built) });
+const { server, baseUrl } = await serveDemoBuild(process.env.DEMO_DIR ?? built!, { build: Boolean(built) });
 // Glyphs on whole pixels: with subpixel positioning, text at a fractional offset was drawn a
 // quarter pixel higher in about one page load in twelve (the phone's pages, at 2× scale).
 const browser = await launchBrowser(['--disable-font-subpixel-positioning']);
@@ -57,11 +52,7 @@ try {
   for (const viewport of DESKTOP) {
     const context = await newContext(browser, { viewport });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/listas**');
+    await signIn(page, `${baseUrl}/`);
     await takeAll(page, baseUrl, SIGNED_IN_SCREENS, viewport);
     await context.close();
   }
@@ -71,7 +62,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await modules.close();
   if (built) rmSync(built, { recursive: true, force: true });
 }
 console.log(`Capturas em ${OUT}/`);
