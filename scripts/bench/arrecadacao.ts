@@ -12,18 +12,7 @@ import type { Page } from 'playwright-core';
 import { GRANDE_SEED_SIZE, resetMockData } from '@mocks/data';
 import { buildSeed } from '@mocks/db/seed';
 import { mockRuntime } from '@mocks/lib/runtime';
-import {
-  distinct,
-  medianOf,
-  ms,
-  now,
-  onLiveSite,
-  printFigures,
-  probedPage,
-  repeat,
-  servedOver,
-  worstSince,
-} from './harness';
+import * as bench from './harness';
 
 const RUNS = 5;
 const REMESSAS = 550;
@@ -53,7 +42,7 @@ async function openArrecadacao(page: Page) {
       )
       .then((at) => (window.bench.usableAt = at));
   }, TABLE);
-  const since = await now(page);
+  const since = await bench.now(page);
   await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' }).click();
   await page.waitForFunction(() => window.bench.usableAt !== undefined, undefined, { timeout: 30_000 });
   const { usable, answered } = await page.evaluate((from) => {
@@ -62,24 +51,20 @@ async function openArrecadacao(page: Page) {
       .at(-1);
     return { usable: window.bench.usableAt as number, answered: answer?.responseEnd ?? NaN };
   }, since);
-  return { usable: usable - answered, sinceClick: usable - since, openBlock: (await worstSince(page, since)).block };
+  return {
+    usable: usable - answered,
+    sinceClick: usable - since,
+    openBlock: (await bench.worstSince(page, since)).block,
+  };
 }
 
-await onLiveSite('arrecadacao', async ({ live, browser }) => {
+await bench.onLiveSite('arrecadacao', async ({ live, browser }) => {
   await resetMockData(buildSeed({ size: { ...GRANDE_SEED_SIZE, remessas: REMESSAS } }));
   mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
-  const runs = await repeat(RUNS, async () => {
-    const { context, page, slowCpu } = await probedPage(browser);
-    const served = await live.signIn(page);
-    await slowCpu(CPU_SLOWDOWN);
-    await page.waitForTimeout(500);
+  const runs = await bench.signedInRuns({ live, browser }, { runs: RUNS, cpu: CPU_SLOWDOWN }, async (page) => {
     const opening = await openArrecadacao(page);
     const [busiest, second] = await busiestMonths(page);
-    const event = async (act: () => Promise<unknown>) => {
-      const start = await now(page);
-      await act();
-      return (await worstSince(page, start)).event;
-    };
+    const event = async (act: () => Promise<unknown>) => (await bench.interaction(page, act)).event;
     const chartMonth = await event(async () => {
       const chart = page.getByRole('figure', { name: 'Pago e pendente por mês' });
       await chart.getByRole('button', { name: new RegExp(`^${busiest!.mes}: `) }).click();
@@ -97,17 +82,18 @@ await onLiveSite('arrecadacao', async ({ live, browser }) => {
       await page.getByLabel('Tipo de remessa').selectOption({ label: 'Todos os tipos' });
       await page.waitForURL((url) => !url.search.includes('tipo='));
     });
-    await context.close();
-    return { served, ...opening, chartMonth, tableMonth, filter, filterAll, counts: [busiest!.count, second!.count] };
+    return { ...opening, chartMonth, tableMonth, filter, filterAll, counts: [busiest!.count, second!.count] };
   });
-  const med = medianOf(runs);
-  console.log(
-    `\nArrecadação with ${REMESSAS} remessas, CPU ${CPU_SLOWDOWN}× slower, over ${servedOver(live)}, median of ${RUNS} (longest event = INP's figure):`,
+  const med = bench.medianOf(runs);
+  bench.printHeading(
+    live,
+    `Arrecadação with ${REMESSAS} remessas, CPU ${CPU_SLOWDOWN}× slower`,
+    runs,
+    " (longest event = INP's figure)",
   );
-  console.log(`  (sign-in and /listas, every run: ${distinct(runs.map((run) => run.served))})`);
-  console.log(`  (answer → usable, each run: ${runs.map((run) => ms(run.usable).trim()).join(', ')};`);
+  console.log(`  (answer → usable, each run: ${runs.map((run) => bench.ms(run.usable).trim()).join(', ')};`);
   console.log(`   the months chosen listed ${runs[0]!.counts.join(' and ')} remessas)`);
-  printFigures([
+  bench.printFigures([
     ['Arrecadação: from the answer to the screen usable', med((r) => r.usable), BUDGET.usableMs],
     ['… from the click on the header link', med((r) => r.sinceClick)],
     ['… longest block meanwhile', med((r) => r.openBlock)],

@@ -196,6 +196,13 @@ export async function worstSince(page: Page, since: number) {
   );
 }
 
+/** What `act` does, then the longest event and block since it started. */
+export async function interaction(page: Page, act: () => Promise<unknown>) {
+  const since = await now(page);
+  await act();
+  return worstSince(page, since);
+}
+
 /** The demo build, built into the bench's folder (unless --no-build), and a browser: `await onDemo('mock', run)`. */
 export async function onDemo(name: string, measure: (site: { baseUrl: string; browser: Browser }) => Promise<void>) {
   const { server, baseUrl } = await serveDemoBuild(benchOutDir(name), { build });
@@ -224,6 +231,32 @@ export async function onLiveSite(name: string, measure: (site: { live: LiveSite;
     await browser.close();
     await live.close();
   }
+}
+
+/**
+ * `runs` runs of `measure`, each in a fresh probed profile signed in on /listas through the live site
+ * (what its answers came over in `served`), then its CPU slowed `cpu` times.
+ */
+export function signedInRuns<Run>(
+  { live, browser }: { live: LiveSite; browser: Browser },
+  { runs, cpu }: { runs: number; cpu: number },
+  measure: (page: Page) => Promise<Run>,
+) {
+  return repeat(runs, async () => {
+    const { context, page, slowCpu } = await probedPage(browser);
+    const served = await live.signIn(page);
+    await slowCpu(cpu);
+    await page.waitForTimeout(500);
+    const figures = await measure(page);
+    await context.close();
+    return { served, ...figures };
+  });
+}
+
+/** The lines above a live bench's figures: `Title, over HTTP/2 …, median of 5 (…):` and what the sign-ins came over. */
+export function printHeading(live: LiveSite, title: string, runs: { served: string }[], note = '') {
+  console.log(`\n${title}, over ${BENCH_PROTOCOLS[live.protocol].label}, median of ${runs.length}${note}:`);
+  console.log(`  (sign-in and /listas, every run: ${distinct(runs.map((run) => run.served))})`);
 }
 
 /** `over HTTP/2 and TLS, through a front like the load balancer`: how the runs were served. */

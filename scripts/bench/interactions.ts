@@ -11,18 +11,7 @@
 // Usage: npm run bench:interactions (BENCH_PROTOCOL=h2|http1, INTERACTIONS_RUNS=5, BENCH_OUT_DIR).
 import type { Page } from 'playwright-core';
 import { mockRuntime } from '@mocks/lib/runtime';
-import {
-  distinct,
-  medianOf,
-  ms,
-  now,
-  onLiveSite,
-  printFigures,
-  probedPage,
-  repeat,
-  servedOver,
-  worstSince,
-} from './harness';
+import * as bench from './harness';
 
 const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -31,15 +20,8 @@ const BUDGET = { openFormMs: 500, longestBlockMs: 100, eventMs: 100 };
 /** The associate form's Nome (`campo-<field>`, src/components/form/controlled-field.tsx). */
 const NOME_FIELD_ID = 'campo-nome';
 
-/** One interaction: what `act` does, then its longest event and block. */
-async function interaction(page: Page, act: () => Promise<unknown>) {
-  const since = await now(page);
-  await act();
-  return worstSince(page, since);
-}
-
 /** Editar on the first row → Nome filled and enabled, as the page itself sees the press and the paint. */
-async function openForm(page: Page) {
+async function measureOpenForm(page: Page) {
   await page.evaluate((id) => {
     document.addEventListener('pointerdown', (event) => (window.bench.pressedAt ??= event.timeStamp), {
       capture: true,
@@ -52,7 +34,7 @@ async function openForm(page: Page) {
       })
       .then((at) => (window.bench.usableAt = at));
   }, NOME_FIELD_ID);
-  const since = await now(page);
+  const since = await bench.now(page);
   await page.getByRole('table', { name: 'Associados' }).getByRole('link', { name: 'Editar' }).first().click();
   const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
   await page.waitForFunction(() => window.bench.usableAt !== undefined);
@@ -66,8 +48,8 @@ async function openForm(page: Page) {
       PerformanceResourceTiming | undefined;
     return { pressed, usable: window.bench.usableAt as number, leaves: read?.startTime, answered: read?.responseEnd };
   });
-  const seenByPlaywright = (await now(page)) - since;
-  const open = await worstSince(page, since);
+  const seenByPlaywright = (await bench.now(page)) - since;
+  const open = await bench.worstSince(page, since);
   return {
     ms: marks.usable - marks.pressed,
     sinceClickCall: marks.usable - since,
@@ -78,17 +60,13 @@ async function openForm(page: Page) {
   };
 }
 
-await onLiveSite('interactions', async ({ live, browser }) => {
+await bench.onLiveSite('interactions', async ({ live, browser }) => {
   // Always the middle of the demo's 100–400 ms: a random latency made the median of five runs wander
   // by over 100 ms from one run of the bench to the next.
   mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
-  const runs = await repeat(RUNS, async () => {
-    const { context, page, slowCpu } = await probedPage(browser);
-    const served = await live.signIn(page);
-    await slowCpu(CPU_SLOWDOWN);
-    await page.waitForTimeout(500);
-    const figures = { served, openForm: await openForm(page) };
-    const maskedField = await interaction(page, async () => {
+  const runs = await bench.signedInRuns({ live, browser }, { runs: RUNS, cpu: CPU_SLOWDOWN }, async (page) => {
+    const openForm = await measureOpenForm(page);
+    const maskedField = await bench.interaction(page, async () => {
       const cep = page.getByLabel('CEP', { exact: true });
       await cep.click();
       await cep.press('Control+A');
@@ -97,36 +75,32 @@ await onLiveSite('interactions', async ({ live, browser }) => {
     await page.goto(`${live.url}/listas`);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await page.waitForTimeout(500);
-    const search = await interaction(page, () =>
+    const search = await bench.interaction(page, () =>
       page.getByLabel('Pesquisar associados').pressSequentially('Silva', { delay: 120 }),
     );
     // The page size as a keyboard user chooses it: ArrowDown on its native <select> picks 25 and loads it.
-    const pageSize = await interaction(page, async () => {
+    const pageSize = await bench.interaction(page, async () => {
       await page.getByLabel('Itens por página', { exact: true }).focus();
       await page.keyboard.press('ArrowDown');
       await page.waitForURL(/size=25/);
     });
-    const tab = await interaction(page, async () => {
+    const tab = await bench.interaction(page, async () => {
       await page.getByRole('tab', { name: 'Usuários' }).click();
       await page.getByRole('table', { name: 'Usuários' }).waitFor();
     });
-    const rowMenu = await interaction(page, async () => {
+    const rowMenu = await bench.interaction(page, async () => {
       await page
         .getByRole('button', { name: /^Ações de / })
         .first()
         .click();
       await page.getByRole('menu').waitFor();
     });
-    await context.close();
-    return { ...figures, maskedField, search, pageSize, tab, rowMenu };
+    return { openForm, maskedField, search, pageSize, tab, rowMenu };
   });
-  const med = medianOf(runs);
-  console.log(
-    `\nInteractions, CPU ${CPU_SLOWDOWN}× slower, over ${servedOver(live)}, median of ${RUNS} (longest event = INP's figure):`,
-  );
-  console.log(`  (sign-in and /listas, every run: ${distinct(runs.map((run) => run.served))})`);
-  console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
-  printFigures([
+  const med = bench.medianOf(runs);
+  bench.printHeading(live, `Interactions, CPU ${CPU_SLOWDOWN}× slower`, runs, " (longest event = INP's figure)");
+  console.log(`  (Editar → form usable, each run: ${runs.map((run) => bench.ms(run.openForm.ms).trim()).join(', ')})`);
+  bench.printFigures([
     ['Editar → edit form usable (from the press)', med((r) => r.openForm.ms), BUDGET.openFormMs],
     ['… the record’s GET leaves, after the press', med((r) => r.openForm.readLeaves)],
     ['… from its answer to the form usable', med((r) => r.openForm.afterAnswer)],

@@ -58,6 +58,17 @@ async function freshDemo(browser: Browser, baseUrl: string, cpu = 1) {
   return { ...demo, firstLoadMs };
 }
 
+/** `measure` on a fresh demo profile signed in at CPU ×1; the profile closed after it. */
+async function onSignedInDemo({ browser, baseUrl }: Site, measure: (demo: Demo, page: Page) => Promise<Values>) {
+  const demo = await freshDemo(browser, baseUrl);
+  try {
+    await signIn(demo.page);
+    return await measure(demo, demo.page);
+  } finally {
+    await demo.context.close();
+  }
+}
+
 /** The tab's JavaScript heap after a garbage collection, in MB. */
 async function heapMb({ cdp }: Demo) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -110,28 +121,12 @@ const lastAnswer = <T>(page: Page) =>
 const settle = (page: Page) => page.waitForTimeout(1500);
 
 /** A remessa's fields as the vincular body takes them (RemessaSalvar and its id). */
-const vincularFields = (remessa: Remessa) => {
-  const {
-    remessaId,
-    descricao,
-    observacao,
-    paragrafoPersonalizado,
-    tipoRemessa,
-    dataVencimento,
-    valorRemessa,
-    tipoAssociado,
-  } = remessa;
-  return {
-    remessaId,
-    descricao,
-    observacao,
-    paragrafoPersonalizado,
-    tipoRemessa,
-    dataVencimento,
-    valorRemessa,
-    tipoAssociado,
-  };
-};
+const vincularFields = ({
+  situacaoRemessa: _situacao,
+  totalPago: _pago,
+  totalPendente: _pendente,
+  ...fields
+}: Remessa) => fields;
 
 /** This month's Mensalidade, in preparation and empty: the one a national month fills. */
 const EM_PREPARACAO = { descricao: '', situacaoRemessaId: 1, numPage: 1, numRows: 1 };
@@ -172,12 +167,10 @@ const SEARCHES = [
   },
 ];
 
-/** `{ 'busca <label>': …, 'trip <label>': … }` from each search's figures. */
-const perSearch = (found: Record<string, Values>, keys: Record<string, string>) =>
+/** `{ busca0: …, trip0: …, busca1: … }`: each search's figures, by its place in SEARCHES. */
+const perSearch = (found: Values[], keys: Record<string, string>) =>
   Object.fromEntries(
-    Object.entries(found).flatMap(([label, call]) =>
-      Object.entries(keys).map(([prefix, key]) => [`${prefix} ${label}`, call[key]!]),
-    ),
+    found.flatMap((call, index) => Object.entries(keys).map(([prefix, key]) => [`${prefix}${index}`, call[key]!])),
   );
 
 /** This month's Mensalidade (in preparation, empty), read from the page. */
@@ -220,17 +213,14 @@ async function measureLoads({ browser, baseUrl }: Site, cpu: number): Promise<Va
 }
 
 /** vincular of 12,500, every search, and the read of the remessa of 12,500, through the page's mock. */
-async function measurePageOperations({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
-  const demo = await freshDemo(browser, baseUrl);
-  const { page } = demo;
-  try {
-    await signIn(page);
+function measurePageOperations(site: Site, cpu: number) {
+  return onSignedInDemo(site, async (demo, page) => {
     // Slowed only for the calls: the load is measured on its own.
     await demo.slowCpu(cpu);
     await settle(page);
-    const found: Record<string, Values> = {};
-    for (const { operationId, path, label, body } of SEARCHES) {
-      found[label] = await pageCall(demo, operationId, path, body);
+    const found: Values[] = [];
+    for (const { operationId, path, body } of SEARCHES) {
+      found.push(await pageCall(demo, operationId, path, body));
       await settle(page);
     }
     const target = await thisMonth(demo);
@@ -261,7 +251,7 @@ async function measurePageOperations({ browser, baseUrl }: Site, cpu: number): P
       vincularTransport: transport,
       vincularCpu: vincular.cpuMs,
       vincularBlock: vincular.longestBlockMs,
-      busca: Math.max(...Object.values(found).map((call) => call.mockMs!)),
+      busca: Math.max(...found.map((call) => call.mockMs!)),
       ...perSearch(found, { busca: 'mockMs', trip: 'ms', cpu: 'cpuMs' }),
       read: read.mockMs,
       readTrip: read.ms,
@@ -269,9 +259,7 @@ async function measurePageOperations({ browser, baseUrl }: Site, cpu: number): P
       readBlock: read.longestBlockMs,
       heap: await heapMb(demo),
     };
-  } finally {
-    await demo.context.close();
-  }
+  });
 }
 
 /**
@@ -328,10 +316,10 @@ async function startHttpMockServer() {
 async function measureServerOperations(): Promise<Values> {
   const { call } = await (mockServer ??= startHttpMockServer());
   const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
-  const found: Record<string, Values> = {};
-  for (const { path, label, body } of SEARCHES) {
+  const found: Values[] = [];
+  for (const { path, body } of SEARCHES) {
     const { ms, roundTripMs } = await call('POST', path, body);
-    found[label] = { ms, roundTripMs };
+    found.push({ ms, roundTripMs });
     await pause();
   }
   const [target] = (JSON.parse((await call('POST', '/api/remessas/busca', EM_PREPARACAO)).text) as { data: Remessa[] })
@@ -353,7 +341,7 @@ async function measureServerOperations(): Promise<Values> {
   return {
     vincular: vincular.ms,
     vincularTrip: vincular.roundTripMs,
-    busca: Math.max(...Object.values(found).map((call) => call.ms!)),
+    busca: Math.max(...found.map((call) => call.ms!)),
     ...perSearch(found, { busca: 'ms', trip: 'roundTripMs' }),
     read: read.ms,
     readTrip: read.roundTripMs,
@@ -364,11 +352,8 @@ async function measureServerOperations(): Promise<Values> {
  * The remessa page's writes at the national size, as staff make them: Adicionar associado with page
  * size MAX and the whole page chosen, removing one payer, then Iniciar envio and the page left open one minute.
  */
-async function measureRemessaWrites({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
-  const demo = await freshDemo(browser, baseUrl);
-  const { page } = demo;
-  try {
-    await signIn(page);
+function measureRemessaWrites(site: Site, cpu: number) {
+  return onSignedInDemo(site, async (demo, page) => {
     const target = await thisMonth(demo);
     await remessaPage.openRemessa(page, target.remessaId);
     await demo.slowCpu(cpu);
@@ -403,9 +388,7 @@ async function measureRemessaWrites({ browser, baseUrl }: Site, cpu: number): Pr
       followChecks: following.checks,
       followLag: following.worstLagMs,
     };
-  } finally {
-    await demo.context.close();
-  }
+  });
 }
 
 /**
@@ -413,11 +396,8 @@ async function measureRemessaWrites({ browser, baseUrl }: Site, cpu: number): Pr
  * vincular, 12,500 payers) and opened from the remessas list; on the latest month being paid, typing a
  * search, choosing each situação and scrolling; then the heap after it and ten others opened in turn.
  */
-async function measureRemessaPage({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
-  const demo = await freshDemo(browser, baseUrl);
-  const { page } = demo;
-  try {
-    await signIn(page);
+function measureRemessaPage(site: Site, cpu: number) {
+  return onSignedInDemo(site, async (demo, page) => {
     const target = await thisMonth(demo);
     await pageCall(demo, 'buscarAssociados', '/api/associados/busca', EVERYONE);
     await prepareVincular(page, target);
@@ -455,21 +435,48 @@ async function measureRemessaPage({ browser, baseUrl }: Site, cpu: number): Prom
       scrollTask: scroll.task,
       heap,
     };
-  } finally {
-    await demo.context.close();
-  }
+  });
 }
 
 interface Figure {
   key: string;
-  label: string;
-  unit: 'ms' | 'MB' | '';
-  /** A value over it fails the bench: at CPU ×1, or at `budgetCpu`. */
+  unit: string;
+  /** A value over it fails the bench, at CPU ×`budgetCpu`. */
   budget?: number;
-  budgetCpu?: number;
+  budgetCpu: number;
   /** At CPU ×1 this figure must be less than that one. */
   lessThan?: string;
+  label: string;
 }
+
+/**
+ * A measurement's figures, one a line: the key of its value in a run, its unit (`-` for a count), its
+ * budget (`-` for none, `500@4` at CPU ×4 rather than ×1, `<firstLoadMs` less than that figure at ×1),
+ * then `|` and its label as printed.
+ */
+const figures = (table: string): Figure[] =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [, key, unit, budget, label] = /^\s*(\S+)\s+(\S+)\s+(\S+)\s+\| (.*)$/.exec(line)!;
+      const [limit, cpu] = budget!.split('@');
+      return {
+        key: key!,
+        unit: unit === '-' ? '' : unit!,
+        budget: /^\d+$/.test(limit!) ? Number(limit) : undefined,
+        budgetCpu: Number(cpu ?? 1),
+        lessThan: limit!.startsWith('<') ? limit!.slice(1) : undefined,
+        label: label!,
+      };
+    });
+
+const searchFigures = (keys: Record<string, string>) =>
+  SEARCHES.map(({ label }, index) =>
+    Object.entries(keys)
+      .map(([prefix, text]) => `${prefix}${index} ms - | ${text.replace('$', label)}`)
+      .join('\n'),
+  ).join('\n');
 
 /** Each measurement: `run` does one run at a CPU rate; `figures` says which of its values the report prints, how. */
 const measurements: {
@@ -484,110 +491,88 @@ const measurements: {
     title: 'Demo, ?cenario=nacional: loading it',
     cpu: CPU_RATES,
     run: measureLoads,
-    figures: [
-      { key: 'firstLoadMs', label: 'first load (fresh profile) → sign-in page', unit: 'ms', budget: 10_000 },
-      { key: 'firstSeedMs', label: '  of which the mock building its data', unit: 'ms' },
-      { key: 'firstHeap', label: '  JS heap after it', unit: 'MB', budget: 500 },
-      { key: 'laterLoadMs', label: 'a later load (same profile) → sign-in page', unit: 'ms', lessThan: 'firstLoadMs' },
-      { key: 'laterSeedMs', label: '  of which the mock reading its data', unit: 'ms' },
-      { key: 'laterHeap', label: '  JS heap after it', unit: 'MB', budget: 500 },
-    ],
+    figures: figures(`
+      firstLoadMs       ms  10000         | first load (fresh profile) → sign-in page
+      firstSeedMs       ms  -             |   of which the mock building its data
+      firstHeap         MB  500           |   JS heap after it
+      laterLoadMs       ms  <firstLoadMs  | a later load (same profile) → sign-in page
+      laterSeedMs       ms  -             |   of which the mock reading its data
+      laterHeap         MB  500           |   JS heap after it`),
   },
   {
     name: 'pagina',
     title: 'Demo, the mock in the page: its own work (its `mock:` measure; round trips without the simulated latency)',
     cpu: CPU_RATES,
     run: measurePageOperations,
-    figures: [
-      { key: 'vincular', label: 'vincular of 12,500 payers', unit: 'ms', budget: 300 },
-      { key: 'vincularTrip', label: '  round trip through the worker (8 MB up)', unit: 'ms' },
-      { key: 'vincularTransport', label: '  the same 8 MB to an address no handler answers', unit: 'ms' },
-      { key: 'vincularCpu', label: '  main thread CPU', unit: 'ms' },
-      { key: 'vincularBlock', label: '  longest main-thread block', unit: 'ms' },
-      { key: 'busca', label: 'slowest busca', unit: 'ms', budget: 200 },
-      ...SEARCHES.flatMap(({ label }): Figure[] => [
-        { key: `busca ${label}`, label: `  ${label}`, unit: 'ms' },
-        { key: `trip ${label}`, label: `    round trip`, unit: 'ms' },
-        { key: `cpu ${label}`, label: `    main thread CPU`, unit: 'ms' },
-      ]),
-      { key: 'read', label: 'reading the remessa of 12,500 payers', unit: 'ms', budget: 300 },
-      { key: 'readTrip', label: '  round trip through the worker (8 MB down)', unit: 'ms' },
-      { key: 'readCpu', label: '  main thread CPU', unit: 'ms' },
-      { key: 'readBlock', label: '  longest main-thread block', unit: 'ms' },
-      { key: 'heap', label: 'JS heap after these calls', unit: 'MB', budget: 500 },
-    ],
+    figures: figures(`
+      vincular          ms  300  | vincular of 12,500 payers
+      vincularTrip      ms  -    |   round trip through the worker (8 MB up)
+      vincularTransport ms  -    |   the same 8 MB to an address no handler answers
+      vincularCpu       ms  -    |   main thread CPU
+      vincularBlock     ms  -    |   longest main-thread block
+      busca             ms  200  | slowest busca
+      ${searchFigures({ busca: '  $', trip: '    round trip', cpu: '    main thread CPU' })}
+      read              ms  300  | reading the remessa of 12,500 payers
+      readTrip          ms  -    |   round trip through the worker (8 MB down)
+      readCpu           ms  -    |   main thread CPU
+      readBlock         ms  -    |   longest main-thread block
+      heap              MB  500  | JS heap after these calls`),
   },
   {
     name: 'remessa',
     title: 'Demo, the remessa page writing at the national size (this month’s Mensalidade)',
     cpu: CPU_RATES,
     run: measureRemessaWrites,
-    figures: [
-      { key: 'chosen', label: 'Adicionar: associates chosen (MAX, the whole page)', unit: '' },
-      { key: 'adicionar', label: 'Adicionar → the page shows them (no simulated latency)', unit: 'ms', budget: 3000 },
-      { key: 'adicionarTotal', label: '  with the demo’s latency', unit: 'ms' },
-      { key: 'adicionarMock', label: '  of which the mock', unit: 'ms' },
-      { key: 'adicionarTask', label: '  longest task', unit: 'ms', budget: 200 },
-      {
-        key: 'removal',
-        label: 'removing one payer → one fewer shown (no simulated latency)',
-        unit: 'ms',
-        budget: 2000,
-      },
-      { key: 'removalTotal', label: '  with the demo’s latency', unit: 'ms' },
-      { key: 'removalMock', label: '  of which the mock', unit: 'ms' },
-      { key: 'removalTask', label: '  longest task', unit: 'ms', budget: 200 },
-      { key: 'removalReads', label: '  whole reads of the remessa (before the vincular and behind it)', unit: '' },
-      { key: 'removalReadMB', label: '  what they read', unit: 'MB' },
-      {
-        key: 'reopen',
-        label: 'then the list and the remessa again → its table usable (no simulated latency)',
-        unit: 'ms',
-        budget: 2000,
-      },
-      { key: 'reopenTotal', label: '  with the demo’s latency', unit: 'ms' },
-      { key: 'reopenLater', label: '  once the page let it go (read again)', unit: 'ms' },
-      { key: 'reopenLaterTotal', label: '    with the demo’s latency', unit: 'ms' },
-      { key: 'followMB', label: 'the minute after Iniciar envio: read', unit: 'MB', budget: 10 },
-      { key: 'followReads', label: '  whole reads of the remessa', unit: '' },
-      { key: 'followChecks', label: '  checks of its row in the search', unit: '' },
-      { key: 'followLag', label: '  the server’s situação on screen, after the server', unit: 'ms', budget: 15_000 },
-    ],
+    figures: figures(`
+      chosen            -   -      | Adicionar: associates chosen (MAX, the whole page)
+      adicionar         ms  3000   | Adicionar → the page shows them (no simulated latency)
+      adicionarTotal    ms  -      |   with the demo’s latency
+      adicionarMock     ms  -      |   of which the mock
+      adicionarTask     ms  200    |   longest task
+      removal           ms  2000   | removing one payer → one fewer shown (no simulated latency)
+      removalTotal      ms  -      |   with the demo’s latency
+      removalMock       ms  -      |   of which the mock
+      removalTask       ms  200    |   longest task
+      removalReads      -   -      |   whole reads of the remessa (before the vincular and behind it)
+      removalReadMB     MB  -      |   what they read
+      reopen            ms  2000   | then the list and the remessa again → its table usable (no simulated latency)
+      reopenTotal       ms  -      |   with the demo’s latency
+      reopenLater       ms  -      |   once the page let it go (read again)
+      reopenLaterTotal  ms  -      |     with the demo’s latency
+      followMB          MB  10     | the minute after Iniciar envio: read
+      followReads       -   -      |   whole reads of the remessa
+      followChecks      -   -      |   checks of its row in the search
+      followLag         ms  15000  |   the server’s situação on screen, after the server`),
   },
   {
     name: 'pagantes',
     title: 'Demo, a remessa of 12,500 payers at a glance and in memory',
     cpu: CPU_RATES,
     run: measureRemessaPage,
-    figures: [
-      { key: 'answer', label: 'its answer → the table usable', unit: 'ms', budget: 500, budgetCpu: 4 },
-      { key: 'answerMB', label: '  the answer', unit: 'MB' },
-      { key: 'answerTask', label: '  longest task', unit: 'ms' },
-      { key: 'typingEvent', label: 'typing a search: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
-      { key: 'typingTask', label: '  longest task (the search runs after the pause)', unit: 'ms' },
-      { key: 'filterEvent', label: 'choosing a situação: longest event', unit: 'ms', budget: 100, budgetCpu: 4 },
-      { key: 'filterTask', label: '  longest task', unit: 'ms' },
-      { key: 'scrollStep', label: 'scrolling: worst step → rows painted', unit: 'ms', budget: 100, budgetCpu: 4 },
-      { key: 'scrollTask', label: '  longest task', unit: 'ms' },
-      { key: 'heap', label: 'JS heap after it and ten other remessas', unit: 'MB', budget: 300 },
-    ],
+    figures: figures(`
+      answer            ms  500@4  | its answer → the table usable
+      answerMB          MB  -      |   the answer
+      answerTask        ms  -      |   longest task
+      typingEvent       ms  100@4  | typing a search: longest event
+      typingTask        ms  -      |   longest task (the search runs after the pause)
+      filterEvent       ms  100@4  | choosing a situação: longest event
+      filterTask        ms  -      |   longest task
+      scrollStep        ms  100@4  | scrolling: worst step → rows painted
+      scrollTask        ms  -      |   longest task
+      heap              MB  300    | JS heap after it and ten other remessas`),
   },
   {
     name: 'servidor',
     title: 'HTTP mock server (npm run mock:server, MOCK_CENARIO=nacional): its own work (Server-Timing)',
     cpu: [1],
     run: measureServerOperations,
-    figures: [
-      { key: 'vincular', label: 'vincular of 12,500 payers', unit: 'ms', budget: 300 },
-      { key: 'vincularTrip', label: '  round trip (8 MB up; without the simulated latency)', unit: 'ms' },
-      { key: 'busca', label: 'slowest busca', unit: 'ms', budget: 200 },
-      ...SEARCHES.flatMap(({ label }): Figure[] => [
-        { key: `busca ${label}`, label: `  ${label}`, unit: 'ms' },
-        { key: `trip ${label}`, label: `    round trip`, unit: 'ms' },
-      ]),
-      { key: 'read', label: 'reading the remessa of 12,500 payers', unit: 'ms', budget: 300 },
-      { key: 'readTrip', label: '  round trip (8 MB down)', unit: 'ms' },
-    ],
+    figures: figures(`
+      vincular          ms  300  | vincular of 12,500 payers
+      vincularTrip      ms  -    |   round trip (8 MB up; without the simulated latency)
+      busca             ms  200  | slowest busca
+      ${searchFigures({ busca: '  $', trip: '    round trip' })}
+      read              ms  300  | reading the remessa of 12,500 payers
+      readTrip          ms  -    |   round trip (8 MB down)`),
   },
 ];
 
@@ -608,7 +593,7 @@ await onDemo('scale', async (site) => {
         const medians = Object.fromEntries(
           measurement.figures.map(({ key }) => [key, median(runs.map((values) => values[key]!))]),
         );
-        for (const { key, label, unit, budget, budgetCpu = 1, lessThan } of measurement.figures) {
+        for (const { key, label, unit, budget, budgetCpu, lessThan } of measurement.figures) {
           const value = medians[key]!;
           const runsText = runs.map((values) => values[key]!.toFixed(digits(values[key]!, unit))).join(', ');
           let verdict = '';

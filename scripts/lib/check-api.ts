@@ -246,8 +246,7 @@ export async function runCheckApi(options: CheckApiOptions, print: Print): Promi
   });
 
   if (options.escrita) {
-    await roundTripUsuario(call, print, (label, why) => fail(label, why));
-    await roundTripRemessa(call, print, (label, why) => fail(label, why));
+    await checkWrites(call, print, (label, why) => fail(label, why));
   } else {
     print(
       '—      escrita: não verificada (use --escrita para criar, editar e apagar um usuário e uma remessa de teste)',
@@ -292,162 +291,160 @@ const must = async <T>(answer: Promise<T | undefined>): Promise<T> => {
   return value;
 };
 
-async function roundTripUsuario(call: Call, print: Print, fail: (label: string, why: string) => void) {
-  const nome = `${MARK} usuário ${stamp()}`;
-  const body: CriarUsuarioBody = { nome, email: `${MARK}.${stamp()}@exemplo.invalid`, cpf: testCpf() };
-  let created = false;
-  let usuarioId: number | undefined;
-  let deleted = false;
-  const findIt = async () => {
-    const found = await call<{ data: Array<{ usuarioId: number; nome: string }> }>(
-      'buscarUsuarios',
-      'buscarUsuarios (o usuário de teste)',
+type Row = Record<string, unknown>;
+
+/** What a round trip of writes needs of a resource: its operations, its unique text and its bodies. */
+interface WriteCheck {
+  /** `Usuario` → criarUsuario, obterUsuario, atualizarUsuario, excluirUsuarios, buscarUsuarios. */
+  resource: 'Usuario' | 'Remessa';
+  /** As the messages name it (`usuário`), and whether the words that go with it are feminine. */
+  noun: string;
+  feminine: boolean;
+  /** The unique text it is found by, and how the messages say so (`pelo nome`). */
+  field: 'nome' | 'descricao';
+  by: string;
+  body: Row;
+  search: Row;
+  /** The edit's body, from the record as read; it changes `field`. */
+  edit: (read: Row, id: number) => Row;
+}
+
+/**
+ * Creates, reads, edits and deletes one record marked check-api, and deletes it even when a step
+ * fails; a creation whose answer is lost is looked for by its unique text and deleted too.
+ */
+async function roundTrip(call: Call, print: Print, fail: (label: string, why: string) => void, check: WriteCheck) {
+  const { resource, noun, field } = check;
+  const collection = `${resource.toLowerCase()}s`;
+  const idKey = `${resource.toLowerCase()}Id`;
+  const say = (text: string) =>
+    text.replaceAll('{o}', check.feminine ? 'a' : 'o').replaceAll('{a}', check.feminine ? 'a' : '');
+  const operation = (verb: string, plural = '') => `${verb}${resource}${plural}` as OperationId;
+  const name = String(check.body[field]);
+  const find = async () => {
+    const found = await call<{ data: Row[] }>(
+      operation('buscar', 's'),
+      say(`buscar${resource}s ({o} ${noun} de teste)`),
       {
-        path: '/api/usuarios/busca',
-        body: { descricao: nome, tipoUsuario: '', numPage: 1, numRows: 10 } satisfies BuscarUsuariosBody,
+        path: `/api/${collection}/busca`,
+        body: check.search,
       },
     );
-    return found?.data.find((item) => item.nome === nome)?.usuarioId;
+    return found?.data.find((row) => row[field] === name)?.[idKey] as number | undefined;
   };
+  const remove = (id: number, why: string) =>
+    call(operation('excluir', 's'), `excluir${resource}s ${id} (${why})`, {
+      path: `/api/${collection}`,
+      body: { [`${collection}Delete`]: [{ [idKey]: id }] },
+    });
+  let created = false;
+  let id: number | undefined;
+  let deleted = false;
   try {
-    // The contract's answer to a creation holds no id: the user is found by its unique name.
-    if (!(await call('criarUsuario', 'criarUsuario (escrita)', { path: '/api/usuarios', body }))) {
+    const answer = await call<Row>(operation('criar'), `criar${resource} (escrita)`, {
+      path: `/api/${collection}`,
+      body: check.body,
+    });
+    if (!answer) {
       // An empty, broken or lost answer may still have created it.
       print(
-        `—      limpeza: procurando o usuário de teste "${nome}" pelo nome, pois a criação não respondeu como devia`,
+        say(
+          `—      limpeza: procurando {o} ${noun} de teste "${name}" ${check.by}, pois a criação não respondeu como devia`,
+        ),
       );
-      usuarioId = await findIt();
-      created = usuarioId !== undefined;
+      id = await find();
+      created = id !== undefined;
       print(
-        created
-          ? `—      limpeza: o usuário de teste foi criado mesmo assim (id ${usuarioId}); apagando-o`
-          : `—      limpeza: nenhum usuário "${nome}" encontrado; se aparecer depois, apague-o à mão`,
+        say(
+          created
+            ? `—      limpeza: {o} ${noun} de teste foi criad{o} mesmo assim (id ${id}); apagando-{o}`
+            : `—      limpeza: nenhum{a} ${noun} "${name}" encontrad{o}; se aparecer depois, apague-{o} à mão`,
+        ),
       );
       throw new StepFailed();
     }
     created = true;
-    usuarioId = await findIt();
-    if (usuarioId === undefined) throw new StepFailed();
-    await must(call('obterUsuario', `obterUsuario ${usuarioId} (escrita)`, { path: `/api/usuarios/${usuarioId}` }));
-    const edited: AtualizarUsuarioBody = { ...body, nome: `${nome} editado`, usuarioId };
+    // The contract's answer to a user's creation holds no id: it is found by its unique name.
+    id = (answer[idKey] as number | undefined) ?? (await find());
+    if (id === undefined) throw new StepFailed();
+    const path = `/api/${collection}/${id}`;
+    const read = await must(call<Row>(operation('obter'), `obter${resource} ${id} (escrita)`, { path }));
+    const edited = check.edit(read, id);
     await must(
-      call('atualizarUsuario', `atualizarUsuario ${usuarioId} (escrita)`, { path: '/api/usuarios', body: edited }),
-    );
-    const after = await must(
-      call<{ nome: string }>('obterUsuario', `obterUsuario ${usuarioId} depois da edição`, {
-        path: `/api/usuarios/${usuarioId}`,
+      call(operation('atualizar'), `atualizar${resource} ${id} (escrita)`, {
+        path: `/api/${collection}`,
+        body: edited,
       }),
     );
-    if (after.nome !== edited.nome) fail(`atualizarUsuario ${usuarioId}`, 'a edição não aparece na leitura seguinte');
-    await must(
-      call('excluirUsuarios', `excluirUsuarios ${usuarioId} (escrita)`, {
-        path: '/api/usuarios',
-        body: { usuariosDelete: [{ usuarioId }] },
-      }),
-    );
+    const after = await must(call<Row>(operation('obter'), `obter${resource} ${id} depois da edição`, { path }));
+    if (after[field] !== edited[field]) fail(`atualizar${resource} ${id}`, 'a edição não aparece na leitura seguinte');
+    await must(remove(id, 'escrita'));
     deleted = true;
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
   } finally {
     // Whatever failed above, what was created goes away.
     if (created && !deleted) {
-      if (usuarioId !== undefined) {
-        const removed = await call('excluirUsuarios', `excluirUsuarios ${usuarioId} (limpeza)`, {
-          path: '/api/usuarios',
-          body: { usuariosDelete: [{ usuarioId }] },
-        });
-        if (!removed)
-          print(`ATENÇÃO o usuário de teste "${nome}" (id ${usuarioId}) não pôde ser apagado: apague-o à mão.`);
-      } else {
-        print(`ATENÇÃO o usuário de teste "${nome}" foi criado, mas não foi encontrado para apagar: apague-o à mão.`);
-      }
+      if (id === undefined)
+        print(
+          say(
+            `ATENÇÃO {o} ${noun} de teste "${name}" foi criad{o}, mas não foi encontrad{o} para apagar: apague-{o} à mão.`,
+          ),
+        );
+      else if (!(await remove(id, 'limpeza')))
+        print(say(`ATENÇÃO {o} ${noun} de teste "${name}" (id ${id}) não pôde ser apagad{o}: apague-{o} à mão.`));
     }
   }
 }
 
-async function roundTripRemessa(call: Call, print: Print, fail: (label: string, why: string) => void) {
-  const descricao = `${MARK} remessa ${stamp()}`;
-  const vencimento = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const body: CriarRemessaBody = {
-    descricao,
+/** A user and a remessa, each through a round trip of writes. */
+async function checkWrites(call: Call, print: Print, fail: (label: string, why: string) => void) {
+  const usuario: CriarUsuarioBody = {
+    nome: `${MARK} usuário ${stamp()}`,
+    email: `${MARK}.${stamp()}@exemplo.invalid`,
+    cpf: testCpf(),
+  };
+  await roundTrip(call, print, fail, {
+    resource: 'Usuario',
+    noun: 'usuário',
+    feminine: false,
+    field: 'nome',
+    by: 'pelo nome',
+    body: usuario,
+    search: { descricao: usuario.nome, tipoUsuario: '', numPage: 1, numRows: 10 } satisfies BuscarUsuariosBody,
+    edit: (_read, usuarioId) =>
+      ({ ...usuario, nome: `${usuario.nome} editado`, usuarioId }) satisfies AtualizarUsuarioBody,
+  });
+  const remessa: CriarRemessaBody = {
+    descricao: `${MARK} remessa ${stamp()}`,
     observacao: `${MARK} (pode apagar)`,
     paragrafoPersonalizado: '',
     tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },
-    dataVencimento: vencimento,
+    dataVencimento: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     valorRemessa: 1,
     tipoAssociado: { tipoAssociadoId: 2, tipoAssociadoNome: 'Internos' },
   };
-  let remessaId: number | undefined;
-  let deleted = false;
-  try {
-    const answer = await call<{ remessaId: number }>('criarRemessa', 'criarRemessa (escrita)', {
-      path: '/api/remessas',
-      body,
-    });
-    if (!answer) {
-      // An empty, broken or lost answer may still have created it: found by its unique description.
-      print(
-        `—      limpeza: procurando a remessa de teste "${descricao}" pela descrição, pois a criação não respondeu como devia`,
-      );
-      const found = await call<{ data: Array<{ remessaId: number; descricao: string }> }>(
-        'buscarRemessas',
-        'buscarRemessas (a remessa de teste)',
-        {
-          path: '/api/remessas/busca',
-          body: { descricao, situacaoRemessaId: null, numPage: 1, numRows: 10 } satisfies BuscarRemessasBody,
-        },
-      );
-      remessaId = found?.data.find((item) => item.descricao === descricao)?.remessaId;
-      print(
-        remessaId !== undefined
-          ? `—      limpeza: a remessa de teste foi criada mesmo assim (id ${remessaId}); apagando-a`
-          : `—      limpeza: nenhuma remessa "${descricao}" encontrada; se aparecer depois, apague-a à mão`,
-      );
-      throw new StepFailed();
-    }
-    remessaId = answer.remessaId;
-    const read = await must(
-      call<{ situacaoRemessa: AtualizarRemessaBody['situacaoRemessa'] }>(
-        'obterRemessa',
-        `obterRemessa ${remessaId} (escrita)`,
-        { path: `/api/remessas/${remessaId}` },
-      ),
-    );
-    const edited: AtualizarRemessaBody = {
-      ...body,
-      descricao: `${descricao} editada`,
-      remessaId,
-      situacaoRemessa: read.situacaoRemessa,
-    };
-    await must(
-      call('atualizarRemessa', `atualizarRemessa ${remessaId} (escrita)`, { path: '/api/remessas', body: edited }),
-    );
-    const after = await must(
-      call<{ descricao: string }>('obterRemessa', `obterRemessa ${remessaId} depois da edição`, {
-        path: `/api/remessas/${remessaId}`,
-      }),
-    );
-    if (after.descricao !== edited.descricao)
-      fail(`atualizarRemessa ${remessaId}`, 'a edição não aparece na leitura seguinte');
-    await must(
-      call('excluirRemessas', `excluirRemessas ${remessaId} (escrita)`, {
-        path: '/api/remessas',
-        body: { remessasDelete: [{ remessaId }] },
-      }),
-    );
-    deleted = true;
-  } catch (error) {
-    if (!(error instanceof StepFailed)) throw error;
-  } finally {
-    if (!deleted && remessaId !== undefined) {
-      const removed = await call('excluirRemessas', `excluirRemessas ${remessaId} (limpeza)`, {
-        path: '/api/remessas',
-        body: { remessasDelete: [{ remessaId }] },
-      });
-      if (!removed)
-        print(`ATENÇÃO a remessa de teste "${descricao}" (id ${remessaId}) não pôde ser apagada: apague-a à mão.`);
-    }
-  }
+  await roundTrip(call, print, fail, {
+    resource: 'Remessa',
+    noun: 'remessa',
+    feminine: true,
+    field: 'descricao',
+    by: 'pela descrição',
+    body: remessa,
+    search: {
+      descricao: remessa.descricao,
+      situacaoRemessaId: null,
+      numPage: 1,
+      numRows: 10,
+    } satisfies BuscarRemessasBody,
+    edit: (read, remessaId) =>
+      ({
+        ...remessa,
+        descricao: `${remessa.descricao} editada`,
+        remessaId,
+        situacaoRemessa: read.situacaoRemessa as AtualizarRemessaBody['situacaoRemessa'],
+      }) satisfies AtualizarRemessaBody,
+  });
 }
 
 /** An address without user:password@ (never printed). */

@@ -89,6 +89,43 @@ export function runServeScript(
   });
 }
 
+/**
+ * A server process (nginx, directly or through deploy/serve-nginx.sh) that must not outlive this
+ * one, once `ready()` holds: `const nginx = await startServer('nginx', args, env, ready)` … `nginx.stop()`.
+ * Throws what it printed when it exits first or is not ready within 10 s.
+ */
+export async function startServer(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: () => Promise<boolean>,
+) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let exited = false;
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+  const exit = new Promise<void>((resolve) => {
+    child.on('exit', () => ((exited = true), resolve()));
+    child.on('error', (error) => ((output += String(error)), (exited = true), resolve()));
+  });
+  // A test run or a benchmark that stops on an error takes its servers with it.
+  const stopWithUs = () => child.kill('SIGTERM');
+  process.once('exit', stopWithUs);
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    process.off('exit', stopWithUs);
+    child.kill(signal);
+    await exit;
+  };
+  const deadline = Date.now() + 10_000;
+  while (!exited && Date.now() < deadline) {
+    if (await ready()) return { stop: () => stop() };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop('SIGKILL');
+  throw new Error(output);
+}
+
 export async function serveWithNginx(dir: string, env: Record<string, string> = {}): Promise<NginxSite> {
   const collector = await reportCollector();
   const runtimeDir = await mkdtemp(join(tmpdir(), 'painel-nginx-test-'));
@@ -102,57 +139,41 @@ export async function serveWithNginx(dir: string, env: Record<string, string> = 
     );
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        TMPDIR: tmpdir(),
-        PAINEL_RUNTIME_DIR: runtimeDir,
-        PAINEL_CSP_REPORT_URI: collector.url,
-        PAINEL_ACCESS_LOG: accessLogFile,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let errors = '';
-    let exited = false;
-    child.stdout.on('data', (chunk: Buffer) => (errors += String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (errors += String(chunk)));
-    const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
-    // nginx must not outlive a test run or a benchmark that stops on an error.
-    const stopWithUs = () => child.kill('SIGTERM');
-    process.once('exit', stopWithUs);
     const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    let healthy = false;
-    while (!exited && !healthy && Date.now() < deadline) {
-      healthy = await fetch(`${url}/healthz`).then(
+    const healthy = () =>
+      fetch(`${url}/healthz`).then(
         (response) => response.ok,
         () => false,
       );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    if (healthy) {
+    const variables = {
+      PATH: process.env.PATH ?? '',
+      TMPDIR: tmpdir(),
+      PAINEL_RUNTIME_DIR: runtimeDir,
+      PAINEL_CSP_REPORT_URI: collector.url,
+      PAINEL_ACCESS_LOG: accessLogFile,
+      ...env,
+    };
+    try {
+      const nginx = await startServer('deploy/serve-nginx.sh', [dir, String(port)], variables, healthy);
       return {
         url,
         accessLog,
         reports: collector.reports,
         close: async () => {
-          process.off('exit', stopWithUs);
-          child.kill('SIGTERM');
-          await exit;
+          await nginx.stop();
           await collector.close();
           await rm(runtimeDir, { recursive: true, force: true });
         },
       };
+    } catch (error) {
+      // Another process took the port between the check and nginx's start: try another one.
+      if (attempt < 3 && /Address already in use/.test(String(error))) continue;
+      await collector.close();
+      await rm(runtimeDir, { recursive: true, force: true });
+      throw new Error(`deploy/serve-nginx.sh não respondeu em ${url}/healthz: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
-    process.off('exit', stopWithUs);
-    child.kill('SIGKILL');
-    await exit;
-    // Another process took the port between the check and nginx's start: try another one.
-    if (attempt < 3 && /Address already in use/.test(errors)) continue;
-    await collector.close();
-    await rm(runtimeDir, { recursive: true, force: true });
-    throw new Error(`deploy/serve-nginx.sh não respondeu em ${url}/healthz: ${errors}`);
   }
 }
 

@@ -1,12 +1,11 @@
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { promisify } from 'node:util';
-import { freePort } from './nginx-site';
+import { freePort, startServer } from './nginx-site';
 
 /**
  * The benches' stand-in for the association's load balancer: TLS and HTTP/2 in front of servers
@@ -39,14 +38,8 @@ export interface FrontListener {
 
 const run = promisify(execFile);
 
-/** deploy/serve-nginx.sh's nginx: NGINX_BIN, else the one on PATH, else Debian's. */
-const nginxBin = () =>
-  process.env.NGINX_BIN ??
-  (process.env.PATH ?? '')
-    .split(':')
-    .map((dir) => join(dir, 'nginx'))
-    .find((file) => existsSync(file)) ??
-  '/usr/sbin/nginx';
+/** Debian's nginx (scripts/ensure-nginx.sh), as deploy/serve-nginx.sh runs it: NGINX_BIN to use another. */
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, with Debian's openssl
@@ -152,41 +145,23 @@ export async function startTlsFront(listeners: FrontListener[]): Promise<TlsFron
     for (const { upstream, port } of listeners) ports.push({ upstream, port: port ?? (await freePort()) });
     const configFile = join(runtimeDir, 'nginx.conf');
     await writeFile(configFile, tlsFrontConfig(runtimeDir, certificate, key, ports));
-    const child = spawn(nginxBin(), ['-p', `${runtimeDir}/`, '-c', configFile, '-e', 'stderr'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let exited = false;
-    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-    const exit = new Promise<void>((resolve) => {
-      child.on('exit', () => ((exited = true), resolve()));
-      child.on('error', (error) => ((output += String(error)), (exited = true), resolve()));
-    });
-    const stopWithUs = () => child.kill('SIGTERM');
-    process.once('exit', stopWithUs);
-    const deadline = Date.now() + 10_000;
-    let ready = false;
-    while (!exited && !ready && Date.now() < deadline) {
-      ready = (await Promise.all(ports.map(({ port }) => answers(port, pem)))).every(Boolean);
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    if (!ready) {
-      process.off('exit', stopWithUs);
-      child.kill('SIGKILL');
-      await exit;
+    const ready = async () => (await Promise.all(ports.map(({ port }) => answers(port, pem)))).every(Boolean);
+    const nginx = await startServer(
+      nginxBin,
+      ['-p', `${runtimeDir}/`, '-c', configFile, '-e', 'stderr'],
+      {},
+      ready,
+    ).catch((error: Error) => {
       throw new Error(
-        `A frente TLS (nginx) não abriu as portas ${ports.map(({ port }) => port).join(', ')}: ${output}`,
+        `A frente TLS (nginx) não abriu as portas ${ports.map(({ port }) => port).join(', ')}: ${error.message}`,
       );
-    }
+    });
     return {
       urls: ports.map(({ port }) => `https://127.0.0.1:${port}`),
       certificate: pem,
       chromiumFlags: [`--ignore-certificate-errors-spki-list=${spkiHash}`],
       close: async () => {
-        process.off('exit', stopWithUs);
-        child.kill('SIGTERM');
-        await exit;
+        await nginx.stop();
         await rm(runtimeDir, { recursive: true, force: true });
       },
     };
