@@ -1,12 +1,6 @@
-// Arrecadação at the association's size: the live build (harness.ts onLiveSite) against the mock
-// server holding 550 remessas (the grande data set's 10,000 associates; most remessas due in the
-// last four months, so a chosen month lists some 130), Chromium's CPU slowed 4×, median of 5 runs,
-// each in a fresh profile signed in on /listas:
-//   - the header's Arrecadação → the screen usable: from the end of the answer of the busca of every
-//     remessa to the frame in which the table holds its thirteen lines and the chart its twelve bars
-//     (budget 1 s), and the longest main-thread block meanwhile;
-//   - the longest event (INP's figure; budget 100 ms) of: a month chosen in the chart (the busiest
-//     month), a month chosen in the table, the Tipo de remessa filter (Mensalidade), back to Todos.
+// Arrecadação with 550 remessas (README, Benchmarks): CPU slowed 4×, the live build against the mock
+// server, median of 5 runs each signed in on /listas: from the busca's answer to the frame with the
+// table's thirteen lines and the chart's twelve bars, and the longest event of each choice on it.
 // Usage: npm run bench:arrecadacao (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR).
 import type { Page } from 'playwright-core';
 import { GRANDE_SEED_SIZE, resetMockData } from '@mocks/data';

@@ -1,13 +1,7 @@
-// How quickly the panel answers staff on a modest office PC: Chromium's CPU slowed 4×, the live
-// build (harness.ts onLiveSite) against the mock server answering in 250 ms, median of 5 runs, each
-// in a fresh profile signed in on /listas:
-//   - opening an associate's edit form from the list (Editar): the press (the pointerdown's time, as
-//     the page gets it; Playwright's checks before it are not the panel's) → the frame in which the
-//     form paints the record in Nome, enabled (budget 500 ms), and the longest main-thread block
-//     meanwhile (budget 100 ms); with where that time goes (the GET leaving, the render after it);
-//   - each list and form interaction: the longest event duration of the interaction, the figure INP
-//     is made of (Event Timing API; budget 100 ms): a tab, the page size (ArrowDown on its
-//     select), typing in the search, a row's menu, typing in a masked field.
+// How quickly the panel answers staff on a modest office PC (README, Benchmarks): CPU slowed 4×, the
+// live build against the mock answering in 250 ms, median of 5 runs each signed in on /listas: Editar →
+// the edit form usable (from the press, as the page gets it: Playwright's checks before it are not the
+// panel's) and the longest event (INP's figure) of each list and form interaction.
 // Usage: npm run bench:interactions (BENCH_PROTOCOL=h2|http1, INTERACTIONS_RUNS=5, BENCH_OUT_DIR).
 import type { Page } from 'playwright-core';
 import { mockRuntime } from '@mocks/lib/runtime';

@@ -1,21 +1,12 @@
-// Lighthouse scores of the panel: performance, accessibility and best practices of every screen,
-// each under the preset of the people who use it: the signed-in screens with the desktop preset
-// (staff at office desktops), the public pages (/, the password routes, /cobranca/…) with the mobile
-// preset (associates on phones). Median of 3 runs of each. The targets are TARGETS below.
-//
-// What is measured: the live build as deployed, calling the mock server, served by nginx through
-// deploy/serve-nginx.sh, over HTTP/2 and TLS through a front like the association's load balancer
-// (BENCH_PROTOCOL=http1: plain HTTP/1.1 straight to nginx); every run checks that every answer of the
-// panel and of the API came over that protocol. The demo build would measure the in-browser mock.
-//
-// Lighthouse cannot sign in: before each run on a signed-in screen the session is put in the site's
-// localStorage over the DevTools protocol and the HTTP cache is cleared, and Lighthouse runs with its
-// storage reset off, so the page loads cold but signed in, as after a sign-in on a fresh browser.
-//
-// Usage: npm run bench:lighthouse   (BENCH_PROTOCOL=h2|http1, LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR=<build
-// folder>, CHROME_PATH, LIGHTHOUSE_REPORTS=<folder> keeps the JSON report of every run, to open in the
-// Lighthouse viewer; LIGHTHOUSE_PAGES=/listas,/remessas/info/36 measures only those pages, and
-// LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on every page measured)
+// Lighthouse on every screen of the live build served as staff get it (README, Benchmarks): the
+// signed-in screens under the desktop preset, the public pages under the mobile one, median of 3 runs;
+// the targets are TARGETS below. Every run checks that every answer came over the run's protocol.
+// Lighthouse cannot sign in: the session is put in localStorage over the DevTools protocol and the
+// HTTP cache cleared before each run on a signed-in screen, with Lighthouse's storage reset off, so the
+// page loads cold but signed in, as after a sign-in on a fresh browser.
+// Usage: npm run bench:lighthouse (BENCH_PROTOCOL=h2|http1, LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR, CHROME_PATH,
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report, LIGHTHOUSE_PAGES=/listas,/remessas/info/36
+// measures only those pages, LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on each).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

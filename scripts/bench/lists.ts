@@ -1,17 +1,7 @@
-// Speed of /listas with 10,000 associates (mock scenario "grande") in headless Chromium, median of
-// 5 runs, each in a fresh browser profile:
-//   - page size MAX → the 10,000 rows painted, and the panel's part of it (parse, render, paint:
-//     budget 150 ms);
-//   - scrolling the MAX table → rows painted at the new position;
-//   - a search (Enter, which skips the 1200 ms typing pause) → rows painted;
-//   - Exportar Associados with 10,000 rows → file ready, and the longest main-thread block (budget 200 ms);
-//   - the CSV builder on 50,000 rows in the page → Blob ready (budget 1 s) and the longest block
-//     (budget 200 ms);
-//   - Exportar pagantes of a remessa with 10,000 payers (every associate of the scenario, with
-//     boletos and payments) → file ready, and the longest main-thread block (budget 200 ms).
-// "Painted" is the first frame after the DOM shows the rows (requestAnimationFrame, then a task).
-// Usage: npm run bench:lists (builds a demo into BENCH_OUT_DIR, a temporary folder by default;
-// --no-build reuses it).
+// /listas with 10,000 associates (scenario grande) on the demo build, median of 5 runs (README,
+// Benchmarks): page size MAX, scrolling it, a search, Exportar Associados, the CSV builder on 50,000
+// rows and Exportar pagantes of 10,000 payers, each to the frame painted after it (a frame, then a task).
+// Usage: npm run bench:lists [-- --no-build] (BENCH_OUT_DIR: the build folder, a temporary one by default).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';

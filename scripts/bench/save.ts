@@ -1,12 +1,7 @@
-// What a save costs a person: click on Salvar alterações of the associate edit form → the next
-// screen (/listas?type=associates) under way, median of 7 runs, on the live build (harness.ts
-// onLiveSite: nginx, the mock server, HTTP/2 and TLS unless BENCH_PROTOCOL=http1). The save reads
-// the record right before its PUT (the three-way merge): this shows what that costs, on this
-// machine's loopback and with 100 ms of network latency per request (Chrome DevTools emulation,
-// about a connection from another city). Each run edits the street number only, so no conflict
-// dialog opens; the GET and PUT times come from the browser's resource timing.
-// Usage: npm run bench:save  (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR=<build folder>, default a
-// temporary one; --no-build measures a build already there, e.g. an earlier commit's, to compare).
+// A save of the associate edit form, click → /listas under way, on the live build (README, Benchmarks),
+// on loopback and with 100 ms of network latency, median of 7: it shows what the read before the PUT
+// (the three-way merge) costs. Each run edits the street number only, so no conflict dialog opens.
+// Usage: npm run bench:save [-- --no-build] (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR).
 import type { Page } from 'playwright-core';
 import { db } from '@mocks/db';
 import { distinct, median, ms, onLiveSite, probedPage, repeat, servedOver } from './harness';

@@ -1,30 +1,9 @@
-// The association at its real size: the demo build with the national data set (?cenario=nacional:
-// 12,500 associates, a year of remessas) in headless Chromium, and the HTTP mock server with
-// MOCK_CENARIO=nacional; each figure the median of 3 runs, at CPU ×1 (budgets) and ×4 (Chromium
-// slowed four times: what an old office PC sees; reported).
-//   - carga: the first load of ?cenario=nacional in a fresh profile, to the sign-in page (budget 10 s
-//     at ×1), a later load of the same profile (less than the first), and the tab's JS heap after
-//     each (after a garbage collection; budget 500 MB);
-//   - pagina: the mock in the page, through the service worker as the panel calls it: its own work on
-//     vincular of 12,500 payers (budget 300 ms), on each search the panel makes (200 ms) and on
-//     reading the remessa of 12,500 payers (300 ms); beside each, its round trip without the demo's
-//     simulated latency, the main thread's CPU time and the longest block; and for the vincular's
-//     8 MB, what the worker's transport alone costs (the same body to an address no handler answers);
-//   - servidor: the same three against `npm run mock:server` in a process of its own (Server-Timing);
-//   - remessa: the remessa page writing (scale-remessa.ts): Adicionar with page size MAX and the
-//     whole page chosen (budget 3 s at ×1), removing one payer (2 s) with the whole reads it made,
-//     the list and the remessa again right after (2 s) and once the page let it go, each without the
-//     demo's simulated latency and with its longest task (200 ms); then Iniciar envio and the page
-//     left open one minute: what it read (10 MB), and how long after the server each situação
-//     reached the screen (15 s);
-//   - pagantes: a remessa of 12,500 payers opened from the remessas list, its answer → the table
-//     usable (budget 500 ms at ×4); on a month being paid, the longest event of typing a search, of
-//     choosing each situação and the worst scroll step (100 ms each at ×4); the tab's heap after it
-//     and ten other remessas opened in turn (300 MB).
-// Adding a figure is adding a measurement to `measurements` below: one run's values and their budgets.
-// Usage: npm run bench:scale (builds the demo into BENCH_OUT_DIR, a temporary folder by default;
-// --no-build reuses it; --only=carga,pagina,servidor,remessa,pagantes runs those measurements;
-// --cpu=1 only that rate).
+// The association at its real size (README, Benchmarks): the demo build with ?cenario=nacional
+// (12,500 associates, a year of remessas) and `npm run mock:server` with MOCK_CENARIO=nacional, each
+// figure the median of 3 runs at CPU ×1 (budgets) and ×4 (an old office PC; reported). A new figure is a
+// measurement in `measurements` below: one run's values, and the table of what it prints.
+// Usage: npm run bench:scale [-- --no-build] [--only=carga,pagina,servidor,remessa,pagantes] [--cpu=1]
+// (BENCH_OUT_DIR: the demo's build folder, a temporary one by default).
 import { spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
