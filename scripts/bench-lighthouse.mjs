@@ -57,23 +57,17 @@ const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await modules.import('/scripts/lib/bro
 const protocol = benchProtocol();
 
 /**
- * Every screen of the router (src/app/router.tsx, read as the build reads it: scripts/lib/route-table.ts),
+ * Every screen of the router (src/app/router.tsx, its routes walked as data: scripts/lib/app-routes.ts),
  * each route's parameter filled from its EXAMPLE_PARAMS, records of the padrão scenario. A new screen
- * is measured with no entry here; a parameter with no example stops the bench and says so. Remessa 36
- * is being sent (its detail page shows the most), so its edit page is a notice: the form is 34's.
+ * is measured with no entry here. Remessa 36 is being sent (its detail page shows the most), so its
+ * edit page is a notice: the form is 34's.
  */
 const EXAMPLE_OVERRIDES = { '/remessas/form/editar/:remessaId': '/remessas/form/editar/34' };
-const ts = (await import('typescript')).default;
-const { readRouteTable, exampleAddress } = await modules.import('/scripts/lib/route-table.ts');
-const { paths } = await modules.import('/src/config/paths.ts');
-const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths }).filter((route) => !route.pattern.includes('*'));
+const { appPages, exampleAddress, isSignedIn } = await modules.import('/scripts/lib/app-routes.ts');
+const routes = appPages().filter((route) => !route.pattern.includes('*'));
 const exampleOf = (pattern) => EXAMPLE_OVERRIDES[pattern] ?? exampleAddress(pattern);
-const publicPages = routeTable
-  .filter((route) => !route.elements.includes('RequireSession'))
-  .map((route) => exampleOf(route.pattern));
-const signedInPages = routeTable
-  .filter((route) => route.elements.includes('RequireSession'))
-  .map((route) => exampleOf(route.pattern));
+const publicPages = routes.filter((route) => !isSignedIn(route)).map((route) => exampleOf(route.pattern));
+const signedInPages = routes.filter(isSignedIn).map((route) => exampleOf(route.pattern));
 
 console.log(`Live build (configured at start) against the mock server, into ${outDir}`);
 const live = await startLiveSite(outDir, { protocol });
