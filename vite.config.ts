@@ -4,10 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { routePreloads } from './scripts/lib/route-preloads.ts';
 import { primeReactTheme } from './scripts/vite/primereact-theme.ts';
-import { routeChunks } from './scripts/vite/route-chunks.ts';
-import { paths } from './src/config/paths.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -66,18 +63,10 @@ function runtimeConfigScript(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const mockMode = (env.VITE_API_MODE ?? 'mock') === 'mock';
-  const preloads = routePreloads({
-    routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
-    constants: { paths },
-    alias,
-  });
-  const chunks = routeChunks(preloads.routes, { signIn: paths.signIn.path });
   return {
     plugins: [
       react(),
       primeReactTheme('saga-blue'),
-      preloads,
-      chunks.plugin,
       mockPublicFiles(mockMode),
       runtimeConfigScript(!mockMode && !env.VITE_API_URL),
     ],
@@ -92,13 +81,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       rolldownOptions: {
-        output: { codeSplitting: { groups: chunks.groups } },
         // The generated zod modules build a schema for every call of the contract; a screen uses a
         // few. A zod call has no effect but its value, so an unused one is dropped, not run.
         treeshake: { manualPureFunctions: ['zod'] },
       },
-      // No .vite/manifest.json in what is deployed (it lists the source paths); scripts/bench-size.mjs
-      // builds with --manifest to read the chunks' imports.
       // Fonts stay files: the CSP's `font-src 'self'` refuses data: URLs (the icon font, 3.6 KB, is under Vite's 4 KB limit).
       assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     },

@@ -30,7 +30,7 @@ step "Tests about dates, at the days that break naive date code (São Paulo and 
 npm run -s test:dates
 
 together \
-  "Live build (configured at start, no address in it): size budget and no mock code|npm run -s bench:size" \
+  "Live build (configured at start, no address in it) and its size budget|npm run -s size" \
   "Demo build|npm run -s build:demo"
 
 step "Browser tests (Chromium), on the two builds above"

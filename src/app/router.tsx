@@ -16,12 +16,9 @@ import { readRecord } from './route-record';
  * which the document's title is made: src/app/route-title.tsx), for the app's QueryClient: the
  * record pages' loaders ask for their record with it as the route opens (TanStack Query's prefetch
  * with orval's query options).
- * Screens load per route; guards and layouts load with the app. `react-router` turns each `lazy`
- * into a chunk. Each screen has its own errorElement, so a screen that breaks shows the error
- * inside its layout (header and menu stay).
- * The build reads the array this returns (scripts/lib/route-table.ts) to preload each route's code
- * with its page: keep paths as `paths.…` and modules as `import('…')` literals, or the build fails
- * and says where.
+ * Screens load per route (each `lazy` import is a chunk of the bundler's); guards and layouts load
+ * with the app. Each screen has its own errorElement, so a screen that breaks shows the error inside
+ * its layout (header and menu stay).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const readAssociado = readRecord(queryClient, 'associadoId', () =>

@@ -1,36 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/create-query-client';
-import { RequireSession } from '@/app/guards';
-import { createAppRoutes } from '@/app/router';
 import { db } from '@mocks/db';
-import { exampleAddress } from '../../scripts/lib/route-table';
+import { appPages, exampleAddress, isSignedIn, type AppPage as Page } from '../../scripts/lib/app-routes';
 import { location, renderApp } from '../render';
 
-/** Every page of the router as it runs: its full pattern, its handle, and whether it needs a session. */
-interface Page {
-  pattern: string;
-  handle: unknown;
-  signedIn: boolean;
-}
-
-function pagesOf(routes: RouteObject[], parent = '', signedIn = false): Page[] {
-  return routes.flatMap((route) => {
-    const pattern = route.path
-      ? route.path.startsWith('/')
-        ? route.path
-        : `${parent.replace(/\/$/, '')}/${route.path}`
-      : parent;
-    const inside = signedIn || (route.element as { type?: unknown } | undefined)?.type === RequireSession;
-    const own = route.path || route.index ? [{ pattern: pattern || '/', handle: route.handle, signedIn: inside }] : [];
-    return [...own, ...pagesOf(route.children ?? [], pattern, inside)];
-  });
-}
-
-const pages = pagesOf(createAppRoutes(createQueryClient()));
+const pages = appPages();
 const titleOf = (page: Page) => (page.handle as { title?: unknown } | undefined)?.title;
-const addressOf = (page: Page) => (page.pattern === '*' ? '/endereco-que-nao-existe' : exampleAddress(page.pattern));
+const addressOf = (page: Page) =>
+  page.pattern.endsWith('*') ? '/endereco-que-nao-existe' : exampleAddress(page.pattern);
 
 describe("each page's title", () => {
   it('is given by every route of the router, in its handle, so a new screen without one fails here', () => {
@@ -53,7 +30,7 @@ describe("each page's title", () => {
   it.each(pages.map((page) => [addressOf(page), page] as const))(
     '%s: is the page’s main heading, then the panel',
     async (address, page) => {
-      await renderApp(address, { signedIn: page.signedIn });
+      await renderApp(address, { signedIn: isSignedIn(page) });
       const heading = await screen.findByRole('heading', { level: 1, name: titleOf(page) as string });
       const name = heading.textContent!;
       // A record's page adds its name once the record is there.

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
 import { getSession } from '@/lib/auth/session-store';
-import { exampleAddress, readRouteTable } from '../../scripts/lib/route-table';
+import { appPages, exampleAddress } from '../../scripts/lib/app-routes';
 import { location, renderApp } from '../render';
 
-/** Every route of the router, read as the build reads it: a new screen is in these tests at once. */
-const routeTable = readRouteTable(ts, 'src/app/router.tsx', { paths });
+/** Every route of the router as it runs: a new screen is in these tests at once. */
+const pages = appPages();
 
 const routesInside = (element: string) =>
-  routeTable.filter((route) => route.elements.includes(element)).map((route) => exampleAddress(route.pattern));
+  pages.filter((page) => page.around.includes(element)).map((page) => exampleAddress(page.pattern));
 
 const internalRoutes = [...routesInside('RequireSession'), '/listas?type=users'];
 
@@ -85,11 +83,9 @@ describe('routes and guards', () => {
   });
 
   it('opens the Acessibilidade page to anyone: a visitor, and a signed-in user, whose session stays', async () => {
-    const publicPages = routeTable
-      .filter(
-        (route) => !route.elements.some((element) => element === 'RequireSession' || element === 'ClearSessionFirst'),
-      )
-      .map((route) => route.pattern);
+    const publicPages = pages
+      .filter((page) => !page.around.some((element) => element === 'RequireSession' || element === 'ClearSessionFirst'))
+      .map((page) => page.pattern);
     expect(publicPages).toContain('/acessibilidade');
     const visitor = await renderApp('/acessibilidade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeInTheDocument();

@@ -1,8 +1,6 @@
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
-import { opensRoute, readRouteTable } from '../../scripts/lib/route-table';
 import { SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
+import { appPages, isSignedIn, opensRoute } from '../../scripts/lib/app-routes';
 import { demoUrl, openSignedIn, useBrowser } from './fixtures';
 
 /**
@@ -13,8 +11,8 @@ import { demoUrl, openSignedIn, useBrowser } from './fixtures';
  */
 
 /** The first state of each route of one record (`/associados/info/:associadoId`…), as the router has them. */
-const RECORD_PAGES = readRouteTable(ts, 'src/app/router.tsx', { paths })
-  .filter((route) => route.elements.includes('RequireSession') && route.pattern.includes('/:'))
+const RECORD_PAGES = appPages()
+  .filter((route) => isSignedIn(route) && route.pattern.includes('/:'))
   .map((route) => SIGNED_IN_SCREENS.find((screen) => opensRoute(screen.path, route.pattern))!);
 
 describe('record pages at 1366×768', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { unusedSchemaTexts } from '../../scripts/lib/contract-schemas.mjs';
 
 /**
- * The texts by which `npm run bench:size` finds a contract schema no screen uses in the live build
+ * The texts by which tests/e2e/live-build-contents.e2e.ts finds a contract schema no screen uses in the live build
  * (scripts/lib/contract-schemas.mjs): on a small project, then on this one.
  */
 

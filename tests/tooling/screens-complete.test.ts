@@ -1,11 +1,9 @@
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
-import { opensRoute, readRouteTable } from '../../scripts/lib/route-table';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
+import { appPages, isSignedIn, opensRoute } from '../../scripts/lib/app-routes';
 
-/** The router's routes as the build reads them, each in the list of screens its people see. */
-const routes = readRouteTable(ts, 'src/app/router.tsx', { paths }).filter((route) => !route.pattern.includes('*'));
+/** The router's routes as it runs them, each in the list of screens its people see. */
+const routes = appPages().filter((route) => !route.pattern.includes('*'));
 const lists = [
   { name: 'SIGNED_IN_SCREENS', screens: SIGNED_IN_SCREENS, signedIn: true },
   { name: 'PUBLIC_SCREENS', screens: PUBLIC_SCREENS, signedIn: false },
@@ -15,9 +13,7 @@ describe('the screens the screenshots and the layout journeys open (scripts/lib/
   it.each(lists)(
     '$name has a state for each of its routes, so a new screen is looked at',
     ({ name, screens, signedIn }) => {
-      const patterns = routes
-        .filter((route) => route.elements.includes('RequireSession') === signedIn)
-        .map((route) => route.pattern);
+      const patterns = routes.filter((route) => isSignedIn(route) === signedIn).map((route) => route.pattern);
       expect(patterns.length).toBeGreaterThanOrEqual(signedIn ? 11 : 6);
       const missing = patterns.filter((pattern) => !screens.some((screen) => opensRoute(screen.path, pattern)));
       expect(missing, `add a state of these routes to ${name} (scripts/lib/screens.ts)`).toEqual([]);
@@ -27,7 +23,7 @@ describe('the screens the screenshots and the layout journeys open (scripts/lib/
   it.each(lists)(
     '$name opens only routes of its kind, each state under its own name',
     ({ name, screens, signedIn }) => {
-      const ofKind = routes.filter((route) => route.elements.includes('RequireSession') === signedIn);
+      const ofKind = routes.filter((route) => isSignedIn(route) === signedIn);
       const stray = screens.filter((screen) => !ofKind.some((route) => opensRoute(screen.path, route.pattern)));
       expect(
         stray.map((screen) => screen.path),

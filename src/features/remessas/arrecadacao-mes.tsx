@@ -9,7 +9,7 @@ const byVencimento = (a: Remessa, b: Remessa) =>
 
 /**
  * The remessas of the month chosen on Arrecadação, by due date, with the Remessas tab's columns and
- * row actions. Loaded apart from the screen (arrecadacao-page.tsx says why).
+ * row actions.
  * `<RemessasDoMes mes="2026-05" remessas={arrecadacao.remessasDoMes.get('2026-05')} />`
  */
 export function RemessasDoMes({ mes, remessas }: { mes: MesKey; remessas: readonly Remessa[] }) {

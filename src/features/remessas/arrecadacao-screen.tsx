@@ -76,12 +76,11 @@ function tableColumns(
 }
 
 /**
- * /arrecadacao (loaded by arrecadacao-page.tsx): the year's billing and collection at a glance. The last twelve months by due date
+ * /arrecadacao (arrecadacao-page.tsx): the year's billing and collection at a glance. The last twelve months by due date
  * (the chart and the table "Arrecadação por mês", with their total), a filter by tipo, the remessas
  * of a chosen month, and Exportar. Every remessa comes in one search (useTodasRemessas) and the
  * figures are added up here (arrecadacao.ts). The tipo and the month are in the address
- * (`?tipo=1&mes=2026-05`), like a list's filters (read here: the list stack's state, with its search,
- * page and page size, would join this screen's code to the lists' in the build's chunk plan).
+ * (`?tipo=1&mes=2026-05`), like a list's filters.
  */
 export function ArrecadacaoScreen() {
   const [params, setParams] = useSearchParams();

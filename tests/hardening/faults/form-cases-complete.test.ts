@@ -1,12 +1,10 @@
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { opensRoute, readRouteTable } from '../../../scripts/lib/route-table';
-import { paths } from '@/config/paths';
+import { appPages, opensRoute } from '../../../scripts/lib/app-routes';
 import { formCases } from './form-cases';
 
 describe('the fault tests’ list of forms', () => {
   it('has a case for every form route of the router, so a new form is driven through every fault', () => {
-    const formRoutes = readRouteTable(ts, 'src/app/router.tsx', { paths })
+    const formRoutes = appPages()
       .map((route) => route.pattern)
       .filter((pattern) => pattern.includes('/form/') && !pattern.endsWith('/cadastrado'));
     expect(formRoutes.length).toBeGreaterThanOrEqual(6);

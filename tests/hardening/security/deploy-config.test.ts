@@ -158,13 +158,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
   it.each(Object.entries(configs))(
     '%s: SPA fallback, 404 for a missing asset, /healthz from memory, and no location drops the headers',
     (_name, { text }) => {
-      // A route's own page (the build's pages/, docs/decisions/0023-route-preloads.md), else index.html.
-      expect(text).toMatch(
-        /location \/ \{[^}]*try_files \$uri \/pages\$uri\.html \$painel_pagina_com_parametro \/index\.html;/,
-      );
-      expect(text).toMatch(
-        /map \$uri \$painel_pagina_com_parametro \{\s*~\^\(\?<prefixo>\/\.\+\)\/\[\^\/\]\+\$\s+\/pages\$prefixo\/_\.html;\s*default\s+\/index\.html;\s*\}/,
-      );
+      expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
       expect(text).toMatch(/location \/assets\/ \{[^}]*try_files \$uri =404;/);
       // Answered by nginx itself: no file is read, so a full or broken disk does not fail it.
       expect(text).toMatch(
