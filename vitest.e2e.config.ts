@@ -26,6 +26,9 @@ export default defineConfig({
     setupFiles: ['./tests/e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a journey waits for in the page (a record read from IndexedDB, a title) may take seconds on
+    // a busy machine: Vitest's default for expect.poll is 1 s.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 3,
   },
 });

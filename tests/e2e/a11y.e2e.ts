@@ -364,7 +364,8 @@ describe('every state of the screens list (scripts/lib/screens.ts): titled by it
     await context.close();
   });
 
-  it('signed-in screens', async () => {
+  // Every signed-in state, one after the other: about 55 s on a quiet machine.
+  it('signed-in screens', { timeout: 150_000 }, async () => {
     const { page, context } = await openSignedIn(browser);
     await expectEveryScreenAccessible(page, SIGNED_IN_SCREENS);
     await context.close();
