@@ -56,7 +56,7 @@ export default defineConfig({
   // The demo build of this checkout, built afresh (two seconds) so a change is always what is
   // looked at; DEMO_DIR serves one built elsewhere (a git ref's, by `npm run screenshots:baseline`).
   webServer: {
-    command: DEMO_DIR ? serve : `vite build --mode demo --outDir dist-demo --logLevel warn && ${serve}`,
+    command: DEMO_DIR ? serve : `vite build --mode demo --outDir dist-demo --logLevel error && ${serve}`,
     url: `http://127.0.0.1:${PORT}`,
     env: { NODE_ENV: 'production' },
     reuseExistingServer: false,

@@ -21,7 +21,7 @@ if (commit.status !== 0) {
 }
 
 const tree = mkdtempSync(join(tmpdir(), 'painel-baseline-'));
-let status = 1;
+let status: number;
 try {
   console.log(`Referência: ${ref} (${commit.stdout.trim().slice(0, 10)})`);
   execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'sh', commit.stdout.trim(), tree], {
@@ -29,7 +29,7 @@ try {
   });
   symlinkSync(resolve('node_modules'), join(tree, 'node_modules'), 'dir');
   const demo = join(tree, 'dist-demo');
-  execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', demo, '--logLevel', 'warn'], {
+  execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', demo, '--logLevel', 'error'], {
     cwd: tree,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
