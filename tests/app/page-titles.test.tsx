@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { appPages, exampleAddress, isSignedIn, type AppPage as Page } from '../../scripts/lib/app-routes';
+import { appPages, exampleAddress, isSignedIn, type AppPage as Page } from '../lib/app-routes';
 import { location, renderApp } from '../render';
 
 const pages = appPages();

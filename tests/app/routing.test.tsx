@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/auth/session-store';
-import { appPages, exampleAddress } from '../../scripts/lib/app-routes';
+import { appPages, exampleAddress } from '../lib/app-routes';
 import { location, renderApp } from '../render';
 
 /** Every route of the router as it runs: a new screen is in these tests at once. */

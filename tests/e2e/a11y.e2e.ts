@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './axe';
-import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../../scripts/lib/screens';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
 import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /*
@@ -355,7 +355,7 @@ async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenS
   }
 }
 
-describe('every state of the screens list (scripts/lib/screens.ts): titled by its heading, nothing axe finds', () => {
+describe('every state of the screens list (tests/lib/screens.ts): titled by its heading, nothing axe finds', () => {
   const browser = useBrowser();
 
   it('public screens', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
+import { SIGNED_IN_SCREENS } from '../lib/screens';
 import { demoUrl, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
 
 /**

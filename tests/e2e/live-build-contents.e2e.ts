@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unusedSchemaTexts } from '../../scripts/lib/contract-schemas.mjs';
+import { unusedSchemaTexts } from '../lib/contract-schemas';
 import { liveBuild } from './fixtures';
 
 /** What stands for the demo's mock code (MSW, faker, the seed, the training exercises' dialog). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
-import { appPages, isSignedIn, opensRoute } from '../../scripts/lib/app-routes';
+import { SIGNED_IN_SCREENS } from '../lib/screens';
+import { appPages, isSignedIn, opensRoute } from '../lib/app-routes';
 import { demoUrl, openSignedIn, useBrowser } from './fixtures';
 
 /**

@@ -1,9 +1,9 @@
-import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../../scripts/lib/screens';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
 import { expect, test } from '../browser/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * Every screen of the demo (scripts/lib/screens.ts) as a full-page picture, compared with the
+ * Every screen of the demo (tests/lib/screens.ts) as a full-page picture, compared with the
  * baseline pixel by pixel (`npm run screenshots`). The projects of playwright.config.ts choose the
  * screens by tag: the signed-in ones at the desktop sizes, the public ones on the phone.
  */

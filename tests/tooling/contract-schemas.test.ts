@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { unusedSchemaTexts } from '../../scripts/lib/contract-schemas.mjs';
+import { unusedSchemaTexts } from '../lib/contract-schemas';
 
 /**
  * The texts by which tests/e2e/live-build-contents.e2e.ts finds a contract schema no screen uses in the live build
- * (scripts/lib/contract-schemas.mjs): on a small project, then on this one.
+ * (tests/lib/contract-schemas.ts): on a small project, then on this one.
  */
 
 let root: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../../scripts/lib/screens';
-import { appPages, isSignedIn, opensRoute } from '../../scripts/lib/app-routes';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../lib/screens';
+import { appPages, isSignedIn, opensRoute } from '../lib/app-routes';
 
 /** The router's routes as it runs them, each in the list of screens its people see. */
 const routes = appPages().filter((route) => !route.pattern.includes('*'));
@@ -9,14 +9,14 @@ const lists = [
   { name: 'PUBLIC_SCREENS', screens: PUBLIC_SCREENS, signedIn: false },
 ];
 
-describe('the screens the screenshots and the layout journeys open (scripts/lib/screens.ts)', () => {
+describe('the screens the screenshots and the layout journeys open (tests/lib/screens.ts)', () => {
   it.each(lists)(
     '$name has a state for each of its routes, so a new screen is looked at',
     ({ name, screens, signedIn }) => {
       const patterns = routes.filter((route) => isSignedIn(route) === signedIn).map((route) => route.pattern);
       expect(patterns.length).toBeGreaterThanOrEqual(signedIn ? 11 : 6);
       const missing = patterns.filter((pattern) => !screens.some((screen) => opensRoute(screen.path, pattern)));
-      expect(missing, `add a state of these routes to ${name} (scripts/lib/screens.ts)`).toEqual([]);
+      expect(missing, `add a state of these routes to ${name} (tests/lib/screens.ts)`).toEqual([]);
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPages, opensRoute } from '../../../scripts/lib/app-routes';
+import { appPages, opensRoute } from '../../lib/app-routes';
 import { formCases } from './form-cases';
 
 describe('the fault tests’ list of forms', () => {

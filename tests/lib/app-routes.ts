@@ -36,7 +36,7 @@ export const isSignedIn = (page: AppPage) => page.around.includes('RequireSessio
 
 /**
  * A value for each route parameter, for whatever opens every route (the guard tests, the record
- * pages' journeys, bench:lighthouse): records the demo's and the mock server's data share.
+ * pages' journeys): records the demo's and the mock server's data share.
  */
 export const EXAMPLE_PARAMS: Readonly<Record<string, string>> = {
   token: 'token-de-exemplo',

@@ -4,24 +4,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sourceFiles = (dir) =>
+const sourceFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 
 /** `export const name = zod…;` blocks of a generated module, by name. */
-function schemasOf(text) {
-  const schemas = new Map();
+function schemasOf(text: string) {
+  const schemas = new Map<string, string>();
   for (const match of text.matchAll(/^export const (\w+) = zod\.([\s\S]*?)^(?=export |\S*$)/gm))
     schemas.set(match[1], match[2]);
   return schemas;
 }
 
-const describedTexts = (body) => [...body.matchAll(/\.describe\('((?:[^'\\]|\\.)*)'\)/g)].map((match) => match[1]);
+const describedTexts = (body: string) =>
+  [...body.matchAll(/\.describe\('((?:[^'\\]|\\.)*)'\)/g)].map((match) => match[1]);
 
 /** The texts held only by generated schemas that the screens' code (`src/`, not generated) never imports. */
-export function unusedSchemaTexts(root = '.') {
-  const imported = new Set();
+export function unusedSchemaTexts(root = '.'): string[] {
+  const imported = new Set<string>();
   // The screens' code, and the write answers the HTTP client checks (generated, src/lib/http/write-answer.ts).
   const importers = [
     ...sourceFiles(join(root, 'src')).filter((file) => !file.includes('/generated/')),
@@ -32,8 +33,8 @@ export function unusedSchemaTexts(root = '.') {
     for (const match of text.matchAll(/import\s*{([^}]*)}\s*from\s*'(?:@\/generated\/|\.\/)zod\/[^']*'/g))
       for (const name of match[1].split(',')) imported.add(name.replace(/^\s*type\s+/, '').trim());
   }
-  const used = new Set();
-  const unused = new Set();
+  const used = new Set<string>();
+  const unused = new Set<string>();
   for (const file of sourceFiles(join(root, 'src/generated/zod'))) {
     for (const [name, body] of schemasOf(readFileSync(file, 'utf8')))
       for (const text of describedTexts(body)) (imported.has(name) ? used : unused).add(text);
