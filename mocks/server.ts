@@ -23,6 +23,8 @@ export interface MockServerOptions {
   /** Origins allowed by CORS (the panel's dev server by default), or a test of each origin. */
   origins?: readonly string[] | ((origin: string) => boolean);
   scenario?: ScenarioId;
+  /** The latency of every call, whatever the scenario says (tests run with none, as in runtime.ts). */
+  latency?: { min: number; max: number };
 }
 
 export const DEFAULT_MOCK_PORT = 3333;
@@ -137,6 +139,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     scenario = next;
     await resetMockData(seedOf(scenarios[scenario].dataset, new Date()));
     applyScenarioNetwork(scenario);
+    if (options.latency) mockRuntime.latency = { ...options.latency };
     resetSimulatedFailures();
     resetAnswers();
   };

@@ -1,19 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './axe';
-import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
-import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
+import { describe, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
 
 /*
- * axe-core on every screen of the demo build in Chromium, in every state a user meets: empty
- * forms, forms showing their validation messages, success states, dialogs open, a list that failed
- * to load, the demo toolbar and its mailbox: zero violations (./axe.ts says which rules).
+ * axe-core on the demo build in Chromium, in the states a user reaches by doing something: forms
+ * showing their validation messages, success states, dialogs and menus open, a list that failed to
+ * load, the demo toolbar and its mailbox: zero violations (./axe.ts says which rules). Each screen as
+ * it opens is checked by a11y-screens.e2e.ts, over the screens list.
  */
-/** Runs axe on the page as it is now and expects nothing wrong on `screen`. */
-async function expectAccessible(page: Page, screen: string) {
-  expect.soft(await accessibilityViolations(page), screen).toEqual([]);
-}
-
 /** Lists keep the skeleton for at least 500 ms: wait for the rows themselves. */
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
@@ -21,10 +16,9 @@ const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo de
 describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   const browser = useBrowser();
 
-  it('sign-in: empty, with its validation messages, with the error alert open', async () => {
+  it('sign-in: with its validation messages, with the error alert open', async () => {
     const { page, context } = await openDemo(browser);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    await expectAccessible(page, 'sign-in');
 
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('CPF é obrigatório.').waitFor();
@@ -39,12 +33,11 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('forgot password, staff and associate: form, validation messages and E-mail enviado!', async () => {
+  it('forgot password, staff and associate: validation messages and E-mail enviado!', async () => {
     const { page, context } = await openDemo(browser);
     for (const path of ['/esqueceu-senha', '/esqueceu-senha-associado']) {
       await page.goto(demoUrl(path));
       await page.getByRole('heading', { name: 'Esqueceu sua senha?' }).waitFor();
-      await expectAccessible(page, `${path} form`);
 
       await page.getByRole('button', { name: 'Enviar' }).click();
       await page.getByText('E-mail é obrigatório.').waitFor();
@@ -58,11 +51,10 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('new password, staff and associate: form, validation messages and Senha cadastrada!; the mailbox open', async () => {
+  it('new password, staff and associate: validation messages and Senha cadastrada!; the mailbox open', async () => {
     const { page, context } = await openDemo(browser);
     await page.goto(demoUrl('/cadastrar-senha/link-de-teste'));
     await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
-    await expectAccessible(page, 'new password (staff) form');
     await page.getByLabel('Nova senha', { exact: true }).fill('abc');
     await page.getByLabel('Confirma nova senha', { exact: true }).fill('abcdef');
     await page.getByRole('button', { name: 'SALVAR' }).click();
@@ -94,7 +86,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
 
     await page.waitForURL('**/cadastrar-senha-associado/**');
     await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
-    await expectAccessible(page, 'new password (associate) form');
     await page.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Necessário informar nova senha.').waitFor();
     await expectAccessible(page, 'new password (associate) with validation messages');
@@ -106,43 +97,29 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('the Acessibilidade page, and the links to the blocks of a page shown by Tab', async () => {
+  it('the links to the blocks of a page, shown by Tab', async () => {
     const { page, context } = await openDemo(browser, '/acessibilidade');
     await page.getByRole('heading', { name: 'Encontrou um problema?' }).waitFor();
-    await expectAccessible(page, 'acessibilidade');
     await page.keyboard.press('Tab');
     await page.getByRole('link', { name: 'Ir para o conteúdo' }).waitFor();
     await expectAccessible(page, 'acessibilidade with Ir para o conteúdo shown');
     await context.close();
   });
 
-  it('payment slip: available and each error; the demo toolbar unfolded', async () => {
-    const { page, context } = await openDemo(browser, '/cobranca/demo-disponivel');
-    await page.getByRole('button', { name: 'Download' }).waitFor();
-    await expectAccessible(page, 'payment slip available');
-    for (const id of ['demo-falha', 'demo-vencido']) {
-      await page.goto(demoUrl(`/cobranca/${id}`));
-      await page.getByRole('alert').first().waitFor();
-      await expectAccessible(page, `payment slip ${id}`);
-    }
+  it('payment slip past its due date; the demo toolbar unfolded', async () => {
+    const { page, context } = await openDemo(browser, '/cobranca/demo-vencido');
+    await page.getByRole('alert').first().waitFor();
+    await expectAccessible(page, 'payment slip demo-vencido');
     await toolbar(page).getByRole('button', { name: 'Abrir ferramentas da demonstração' }).click();
     await toolbar(page).getByRole('radio', { name: 'Instável' }).waitFor();
     await expectAccessible(page, 'demo toolbar unfolded');
     await context.close();
   });
 
-  it('/listas: each tab, an empty search, the user menu and a row menu open, confirm and alert dialogs', async () => {
+  it('/listas: an empty search, the user menu and a row menu open, confirm and alert dialogs', async () => {
     const { page, context } = await openSignedIn(browser);
-    await bodyRows(page, 'Associados').first().waitFor();
-    await expectAccessible(page, '/listas associados');
-
-    await page.getByRole('tab', { name: 'Remessas' }).click();
-    await bodyRows(page, 'Remessas').first().waitFor();
-    await expectAccessible(page, '/listas remessas');
-
     await page.getByRole('tab', { name: 'Usuários' }).click();
     await bodyRows(page, 'Usuários').first().waitFor();
-    await expectAccessible(page, '/listas usuários');
 
     await bodyRows(page, 'Usuários')
       .first()
@@ -206,7 +183,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('user, associate and remessa forms: empty, with validation messages; the registration success page', async () => {
+  it('user, associate and remessa forms with validation messages; leaving a form with changes', async () => {
     const { page, context } = await openDemo(browser);
     // Leaving a form with changes through the address bar: the browser's "leave page?" prompt.
     page.on('dialog', (prompt) => void prompt.accept());
@@ -215,7 +192,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     // Each submit is enabled once something changed: one field filled, the others left empty.
     await page.goto(demoUrl('/usuarios/form/cadastro'));
     await page.getByRole('heading', { name: 'Novo usuário' }).waitFor();
-    await expectAccessible(page, 'user form');
     await page.getByLabel('E-mail', { exact: true }).fill('sem-arroba');
     await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
     await page.getByText('Nome é obrigatório.').waitFor();
@@ -231,7 +207,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
 
     await page.goto(demoUrl('/associados/form/cadastro'));
     await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
-    await expectAccessible(page, 'associate form');
     await page
       .getByRole('region', { name: 'Associação' })
       .getByLabel('Nome', { exact: true })
@@ -240,13 +215,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await page.getByText('Tipo Associado é obrigatório.').waitFor();
     await expectAccessible(page, 'associate form with validation messages');
 
-    await page.goto(demoUrl('/associados/form/cadastrado'));
-    await page.getByText('O cadastro do associado foi realizado com sucesso.').waitFor();
-    await expectAccessible(page, 'associate registration success');
-
     await page.goto(demoUrl('/remessas/form/cadastro'));
     await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
-    await expectAccessible(page, 'remessa form');
     await page.getByLabel('Nome', { exact: true }).fill('Remessa de teste');
     await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
     await page.getByText('Tipo de remessa é obrigatório.').waitFor();
@@ -254,33 +224,8 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('edit forms of a user, an associate and a remessa; a resend confirmation with its message; an unknown address', async () => {
+  it('a resend confirmation with its message; an unknown address', async () => {
     const { page, context } = await openSignedIn(browser);
-    await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Editar' }).click();
-    await page.getByRole('heading', { name: 'Editar associado', level: 1 }).waitFor();
-    await expect
-      .poll(() => page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true }).inputValue())
-      .not.toBe('');
-    await expectAccessible(page, 'associate edit form');
-
-    await page.goto(demoUrl('/listas?type=users&profile=admin'));
-    await bodyRows(page, 'Usuários')
-      .first()
-      .getByRole('button', { name: /^Ações de / })
-      .click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
-    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).not.toBe('');
-    await expectAccessible(page, 'user edit form');
-
-    await page.goto(demoUrl('/listas?type=shipments&status=1'));
-    await bodyRows(page, 'Remessas')
-      .filter({ hasText: 'Em preparação' })
-      .first()
-      .getByRole('link', { name: 'Editar' })
-      .click();
-    await expect.poll(() => page.getByLabel('Descrição', { exact: true }).inputValue()).not.toBe('');
-    await expectAccessible(page, 'remessa edit form');
-
     await page.goto(demoUrl('/listas?type=shipments&status=5'));
     await bodyRows(page, 'Remessas')
       .filter({ hasText: 'Erro no envio' })
@@ -298,28 +243,13 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it('associate and remessa details, the add-associates dialog and the send confirmation', async () => {
+  it('a confirmation over the add-associates dialog, and the send confirmation', async () => {
     const { page, context } = await openSignedIn(browser);
-    await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
-    await page.waitForURL(/\/associados\/info\/\d+$/);
-    await page.getByRole('table', { name: /remessas/i }).waitFor();
-    await expectAccessible(page, 'associate detail');
-
-    await page.goto(demoUrl('/listas?type=shipments&status=1'));
-    await bodyRows(page, 'Remessas')
-      .filter({ hasText: 'Em preparação' })
-      .first()
-      .getByRole('link', { name: 'Ver informações' })
-      .click();
-    await page.waitForURL(/\/remessas\/info\/\d+$/);
+    await page.goto(demoUrl('/remessas/info/2'));
     await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
-    await page.getByRole('button', { name: 'Adicionar associado' }).waitFor();
-    await expectAccessible(page, 'remessa detail');
-
     await page.getByRole('button', { name: 'Adicionar associado' }).click();
     const adicionar = dialog(page, /Adicionar associado à remessa/);
     await bodyRows(adicionar, 'Associados disponíveis').first().waitFor();
-    await expectAccessible(page, 'add-associates dialog');
     await adicionar.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
     await adicionar.getByRole('button', { name: 'Desmarcar todos' }).click();
     await dialog(page, 'Desmarcar todos').waitFor();
@@ -331,87 +261,6 @@ describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Iniciar envio' }).click();
     await dialog(page, 'Iniciar envio').waitFor();
     await expectAccessible(page, 'confirm dialog (Iniciar envio)');
-    await context.close();
-  });
-});
-
-/**
- * Content that jumps while it loads makes people with a magnifier, a tremor or a slow phone lose
- * their place or press the wrong row (and is Lighthouse's layout-shift metric). The lists on a
- * phone-sized screen with a 4x slower CPU, loaded cold: the layout shifts add up to almost nothing.
- */
-/** Each state is opened by its address; its title must be its own heading, then the panel. */
-async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[]) {
-  for (const screen of screens) {
-    await page.goto(demoUrl(screen.path));
-    await screen.ready(page);
-    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
-    const panel = ' · Painel da Associação';
-    // A record's page adds its name: "Informações do associado — Cartório X · Painel da Associação".
-    const titled = (title: string) =>
-      title === `${heading}${panel}` || (title.startsWith(`${heading} — `) && title.endsWith(panel));
-    await expect.poll(async () => titled(await page.title()), { message: screen.name }).toBe(true);
-    await expectAccessible(page, screen.name);
-  }
-}
-
-describe('every state of the screens list (tests/lib/screens.ts): titled by its heading, nothing axe finds', () => {
-  const browser = useBrowser();
-
-  it('public screens', async () => {
-    const { page, context } = await openDemo(browser);
-    await expectEveryScreenAccessible(page, PUBLIC_SCREENS);
-    await context.close();
-  });
-
-  // Every signed-in state, one after the other: about 55 s on a quiet machine.
-  it('signed-in screens', { timeout: 150_000 }, async () => {
-    const { page, context } = await openSignedIn(browser);
-    await expectEveryScreenAccessible(page, SIGNED_IN_SCREENS);
-    await context.close();
-  });
-});
-
-describe('layout stability of /listas while it loads', () => {
-  const browser = useBrowser();
-
-  it.each([
-    { device: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
-    { device: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
-  ])('does not move the table or the toolbar on a $device', async ({ viewport, isMobile }) => {
-    const context = await newPanelContext(browser, {
-      viewport,
-      isMobile,
-      hasTouch: isMobile,
-      deviceScaleFactor: isMobile ? 1.75 : 1,
-    });
-    const page = await context.newPage();
-    await page.goto(demoUrl('/'));
-    await signIn(page);
-    await bodyRows(page, 'Associados').first().waitFor();
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push({
-            value: entry.value,
-            sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?'),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.reload();
-    await bodyRows(page, 'Associados').nth(9).waitFor();
-    await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
-    );
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     await context.close();
   });
 });

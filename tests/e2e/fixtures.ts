@@ -108,6 +108,9 @@ export async function liveBuild(): Promise<string> {
   return dir;
 }
 
+/** The mock server answers at once: a journey waits for the panel, not for a simulated network (tests run with none, mocks/lib/runtime.ts); the unkind gateway adds the delays a journey is about. */
+const NO_LATENCY = { min: 0, max: 0 };
+
 /**
  * The live build as it is deployed (liveBuild), copied into a temporary folder (`prefix`), served by
  * deploy/serve-nginx.sh with `PAINEL_API_URL` (and the postal-code service) pointing at a mock server
@@ -135,7 +138,7 @@ export function useLiveSite(
   let outDir = '';
   const allowsOrigin = (origin: string) => origins.has(origin);
   beforeAll(async () => {
-    mock = await startMockServer({ port: 0, origins: allowsOrigin });
+    mock = await startMockServer({ port: 0, origins: allowsOrigin, latency: NO_LATENCY });
     if (withPrism) prism = await startPrismProxy('openapi/painel.yaml', mock.url);
     if (withGateway) gateway = await startUnkindGateway(mock.url);
     outDir = await mkdtemp(join(tmpdir(), prefix));
