@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// The panel's time zone; scripts/test-dates.mjs also runs the date-sensitive tests in UTC. Set on the
+// The panel's time zone; vitest.dates.config.ts also runs the date-sensitive tests in UTC. Set on the
 // main process, before the workers start: a worker thread's own TZ variable does not move its clock.
 process.env.TZ = process.env.PAINEL_TEST_TZ ?? 'America/Sao_Paulo';
 
