@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
-import {
-  useSolicitarEsquecimentoSenha,
-  useSolicitarEsquecimentoSenhaAssociado,
-} from '@/generated/api/autenticacao/autenticacao';
 import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
+import { whenIdle } from '@/utils/when-idle';
+import { loadAuthApi } from './auth-api';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
 import { forgotPasswordSchema } from './password-schemas';
@@ -20,17 +19,22 @@ import { Icon } from '@/components/ui/icon';
  * the link to a new password. The server answers the same for any address, so the success state
  * never tells whether the address is registered.
  */
+// The HTTP client loads after the page paints (on a phone, from the sign-in page's link).
+const requestLink = (mode: PasswordFlowMode, email: string) =>
+  loadAuthApi().then((api) =>
+    mode === 'gestao' ? api.solicitarEsquecimentoSenha({ email }) : api.solicitarEsquecimentoSenhaAssociado({ email }),
+  );
+
 export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
-  const staffRequest = useSolicitarEsquecimentoSenha();
-  const associateRequest = useSolicitarEsquecimentoSenhaAssociado();
-  const request = mode === 'gestao' ? staffRequest : associateRequest;
+  const request = useMutation({ mutationFn: (email: string) => requestLink(mode, email) });
+  useEffect(() => whenIdle(() => void loadAuthApi()), []);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await request.mutateAsync({ data: { email: values.email } });
+      await request.mutateAsync(values.email);
       setSentTo(values.email);
     } catch (error) {
       void alert(errorAlert(getWriteErrorMessage(error)));

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { errorAlert, useDialogs } from '@/components/dialogs';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useRedefinirSenha } from '@/generated/api/autenticacao/autenticacao';
+import type { RedefinirSenhaRequest } from '@/generated/model';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
+import { whenIdle } from '@/utils/when-idle';
+import { loadAuthApi } from './auth-api';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { newPasswordSchema } from './password-schemas';
+import type { NewPasswordFormValues } from './password-schemas';
 import { startSession } from './session';
 import './auth.css';
 import { Icon } from '@/components/ui/icon';
@@ -19,18 +23,35 @@ import { Icon } from '@/components/ui/icon';
  * password with the one-time token of the e-mailed link. Staff are signed in from the answer and go
  * to /listas; associates see Senha cadastrada! and go back to their portal.
  */
+// The page is opened from an e-mail, often on a phone: zod and the HTTP client load after it paints.
+const newPasswordResolver = lazyZodResolver(() => import('./password-schemas').then((m) => m.newPasswordSchema));
+const redefinirSenha = (data: RedefinirSenhaRequest) => loadAuthApi().then((api) => api.redefinirSenha(data));
+
 export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { alert } = useDialogs();
-  const resetPassword = useRedefinirSenha();
+  const resetPassword = useMutation({ mutationFn: redefinirSenha });
+  useEffect(
+    () =>
+      whenIdle(() => {
+        newPasswordResolver.preload();
+        void loadAuthApi();
+      }),
+    [],
+  );
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, formState } = useSchemaForm(newPasswordSchema, { senha: '', confirmaSenha: '' });
+  const { control, handleSubmit, formState } = useForm<NewPasswordFormValues>({
+    resolver: newPasswordResolver,
+    defaultValues: { senha: '', confirmaSenha: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const session = await resetPassword.mutateAsync({
-        data: { token, senha: values.senha, confirmaSenha: values.confirmaSenha },
+        token,
+        senha: values.senha,
+        confirmaSenha: values.confirmaSenha,
       });
       if (mode === 'gestao') {
         // Who signed in is not known here (no CPF was typed): drafts and return targets go to nobody.

@@ -17,6 +17,7 @@ import { httpStatusOf } from '@/lib/http/http-error';
 import { onlyDigits } from '@/utils/br/digits';
 import { formatCpf } from '@/utils/br/masks';
 import { whenIdle } from '@/utils/when-idle';
+import { loadAuthApi } from './auth-api';
 import { startSession, useSessionEndReason } from './session';
 import { useRememberMe } from './use-remember-me';
 
@@ -28,11 +29,6 @@ interface SignInFormValues {
 
 const CPF_LENGTH = 11;
 
-/**
- * The generated `autenticar` call, loaded when the page is idle (or on the first submit): the HTTP
- * client and axios stay out of the first load (docs/decisions/0002-first-load-budget.md).
- */
-const loadAuthApi = () => import('@/generated/api/autenticacao/autenticacao');
 const authenticate = (credentials: AutenticacaoRequest) => loadAuthApi().then((api) => api.autenticar(credentials));
 
 /**
