@@ -1,8 +1,8 @@
 // What the remessa page does at the national size (12,500 payers), in the demo build: bench:scale
-// (scale.ts) calls these on a page signed in on the demo; each returns the figures of one run.
+// (scale.bench.ts) calls these on a page signed in on the demo; each returns the figures of one run.
 // Functions passed to page.evaluate run in the page: they use nothing from this module.
-import type { CDPSession, Page } from 'playwright-core';
-import { now } from './harness';
+import type { CDPSession, Page } from '@playwright/test';
+import { now } from './fixtures';
 
 const TABLE = 'Associados da remessa';
 const COUNT = '.remessa-associados__contagem';

@@ -1,10 +1,10 @@
 // A save of the associate edit form, click → /listas under way, on the live build (README, Benchmarks),
 // on loopback and with 100 ms of network latency, median of 7: it shows what the read before the PUT
 // (the three-way merge) costs. Each run edits the street number only, so no conflict dialog opens.
-// Usage: npm run bench:save [-- --no-build] (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { db } from '@mocks/db';
-import { distinct, median, ms, onLiveSite, probedPage, repeat, servedOver } from './harness';
+import { BENCH_PROTOCOLS } from './bench-protocol';
+import { distinct, liveBench as test, median, ms, repeat } from './fixtures';
 
 const RUNS = 7;
 const LATENCIES = [0, 100];
@@ -31,13 +31,13 @@ async function measureSave(page: Page, address: string, associadoId: number, num
     );
   });
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  const { start, end } = await page.evaluate(() => window.bench.saved as Promise<{ start: number; end: number }>);
-  const calls = await page.evaluate(() =>
-    performance
+  const { start, end, calls } = await page.evaluate(async () => ({
+    ...(await (window.bench.saved as Promise<{ start: number; end: number }>)),
+    calls: performance
       .getEntriesByType('resource')
       .filter((entry) => /\/api\/associados\/?(\d+)?$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ url: entry.name, start: entry.startTime, duration: entry.duration })),
-  );
+  }));
   const saved = db.associados.findFirst((q) => q.where({ associadoId }));
   if (saved?.endereco.numero !== numero) throw new Error(`O número ${numero} não foi salvo.`);
   // The PUT goes to /api/associados/, the record's GET to /api/associados/{id}: the read before it.
@@ -46,12 +46,12 @@ async function measureSave(page: Page, address: string, associadoId: number, num
   return { total: end - start, read: read?.duration ?? 0 };
 }
 
-await onLiveSite('save', async ({ live, browser }) => {
+test('a save of the associate form', async ({ live, freshPage }) => {
   const associadoId = db.associados.all()[5]!.associadoId;
   const address = `${live.url}/associados/form/editar/${associadoId}`;
   const results = [];
   for (const latency of LATENCIES) {
-    const { context, page, cdp } = await probedPage(browser);
+    const { context, page, cdp } = await freshPage();
     const served = await live.signIn(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -66,7 +66,9 @@ await onLiveSite('save', async ({ live, browser }) => {
     results.push({ latency, served, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
     await context.close();
   }
-  console.log(`\nSave of the associate form, click → /listas, over ${servedOver(live)} (median of ${RUNS})`);
+  console.log(
+    `\nSave of the associate form, click → /listas, over ${BENCH_PROTOCOLS[live.protocol].label} (median of ${RUNS})`,
+  );
   console.log(`  (sign-in: ${distinct(results.map((result) => result.served))})`);
   console.log('network latency   click → next screen   of which the GET before the PUT');
   for (const { latency, total, read } of results)

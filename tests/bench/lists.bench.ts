@@ -1,14 +1,13 @@
 // /listas with 10,000 associates (scenario grande) on the demo build, median of 5 runs (README,
 // Benchmarks): page size MAX, scrolling it, a search, Exportar Associados, the CSV builder on 50,000
 // rows and Exportar pagantes of 10,000 payers, each to the frame painted after it (a frame, then a task).
-// Usage: npm run bench:lists [-- --no-build] (BENCH_OUT_DIR: the build folder, a temporary one by default).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { DEMO_DATABASE } from '@mocks/demo-store';
-import { benchOutDir, medianOf, ms, onDemo, probedPage, repeat } from './harness';
-import { signIn } from '../lib/browser';
+import { signIn } from '../../scripts/lib/browser';
+import { benchOutDir, demoBench as test, medianOf, ms, repeat, withinBudget } from './fixtures';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
@@ -51,7 +50,7 @@ interface BenchModule {
   csvBlob: (csv: string) => Blob;
   BuscarAssociadosResponse: { safeParse: (answer: unknown) => unknown };
 }
-/** The bench module, in the page's window.bench.csv (a string: Vite's runner would rewrite an import() in a function). */
+/** The bench module, in the page's window.bench.csv (a string: the test's transform would rewrite an import() in a function). */
 const loadBenchModule = (page: Page) =>
   page.evaluate("import('/bench/associados-csv.js').then((module) => { window.bench.csv = module; })");
 
@@ -186,10 +185,10 @@ async function measureDownload(page: Page, button: string) {
       once: true,
     });
   });
-  const [download] = (await Promise.all([
+  const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
-  ])) as [Download, void];
+  ]);
   const figures = await page.evaluate(() => {
     const clickedAt = window.bench.clickedAt as number;
     const { readyAt, size } = window.probes.download!;
@@ -306,13 +305,11 @@ async function measurePagantes(page: Page, baseUrl: string) {
   return { ...figures, open };
 }
 
-await onDemo('lists', async ({ baseUrl, browser }) => {
-  await buildBenchModule(benchOutDir('lists'));
+test('/listas with 10,000 associates', async ({ demo, freshPage }) => {
+  const baseUrl = demo.url;
+  await buildBenchModule(benchOutDir('demo'));
   const runs = await repeat(RUNS, async (run) => {
-    const { context, page } = await probedPage(browser, {
-      acceptDownloads: true,
-      viewport: { width: 1280, height: 900 },
-    });
+    const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -358,10 +355,9 @@ await onDemo('lists', async ({ baseUrl, browser }) => {
     `      (the remessa page with 10,000 payers opened in ${ms(m((run) => run.pagantes.open))})`,
   ];
   console.log(lines.join('\n'));
-  if (
-    maxPanel > BUDGET.maxPanelMs ||
-    export50k > BUDGET.export50kMs ||
-    Math.max(export10kBlock, export50kBlock, pagantesBlock) > BUDGET.longestBlockMs
-  )
-    process.exitCode = 1;
+  withinBudget('Page size MAX, the panel', maxPanel, BUDGET.maxPanelMs);
+  withinBudget('Export 50,000', export50k, BUDGET.export50kMs);
+  withinBudget('Export 10,000, longest block', export10kBlock, BUDGET.longestBlockMs);
+  withinBudget('Export 50,000, longest block', export50kBlock, BUDGET.longestBlockMs);
+  withinBudget('Exportar pagantes, longest block', pagantesBlock, BUDGET.longestBlockMs);
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { promisify } from 'node:util';
-import { freePort, startServer } from './nginx-site';
+import { freePort, startServer } from '../../scripts/lib/nginx-site';
 
 /**
  * The benches' stand-in for the association's load balancer: TLS and HTTP/2 in front of servers
@@ -101,7 +101,7 @@ function tlsFrontConfig(runtimeDir: string, certificate: string, key: string, li
         }
     }`;
   });
-  return `# The benches' TLS front (scripts/lib/tls-front.ts), rendered for one run.
+  return `# The benches' TLS front (tests/bench/tls-front.ts), rendered for one run.
 worker_processes 1;
 pid ${runtimeDir}/nginx.pid;
 error_log stderr warn;

@@ -1,25 +1,28 @@
 // The association at its real size (README, Benchmarks): the demo build with ?cenario=nacional
 // (12,500 associates, a year of remessas) and `npm run mock:server` with MOCK_CENARIO=nacional, each
 // figure the median of 3 runs at CPU ×1 (budgets) and ×4 (an old office PC; reported). A new figure is a
-// measurement in `measurements` below: one run's values, and the table of what it prints.
-// Usage: npm run bench:scale [-- --no-build] [--only=carga,pagina,servidor,remessa,pagantes] [--cpu=1]
-// (BENCH_OUT_DIR: the demo's build folder, a temporary one by default).
+// measurement in `measurements` below: one run's values, and the table of what it prints. Each
+// measurement at each rate is a test, `carga at CPU ×1`: `npm run bench:scale -- -g "carga|servidor"`.
 import { spawn } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { NACIONAL_ASSOCIADOS } from '@mocks/db/seed-nacional';
 import { SEEDING_MEASURE } from '@mocks/persistence';
 import type { Remessa } from '@/generated/model';
-import { listArgument, median, onDemo, probedPage } from './harness';
-import { signIn } from '../lib/browser';
+import { signIn } from '../../scripts/lib/browser';
+import { demoBench as test, expect, median, withinBudget, type Probed } from './fixtures';
 import * as remessaPage from './scale-remessa';
 
 const RUNS = 3;
-const CPU_RATES = listArgument('cpu')?.map(Number) ?? [1, 4];
-const only = listArgument('only');
+const CPU_RATES = [1, 4];
 
 type Values = Record<string, number>;
-type Demo = Awaited<ReturnType<typeof freshDemo>>;
+type Demo = Probed & { firstLoadMs: number };
+/** Where a measurement runs: a fresh profile of the demo build. */
+interface Site {
+  freshPage: (options: { cpu: number }) => Promise<Probed>;
+  url: string;
+}
 
 /** Goes to `url` and waits for the sign-in page (the demo's data loaded): the wall time. */
 async function load(page: Page, url: string) {
@@ -30,16 +33,16 @@ async function load(page: Page, url: string) {
 }
 
 /** A fresh profile (empty IndexedDB) at CPU ×`cpu`, its first load of the national scenario timed to the sign-in page. */
-async function freshDemo(browser: Browser, baseUrl: string, cpu = 1) {
-  const demo = await probedPage(browser, { cpu });
+async function freshDemo({ freshPage, url }: Site, cpu = 1): Promise<Demo> {
+  const demo = await freshPage({ cpu });
   await demo.cdp.send('Performance.enable');
-  const firstLoadMs = await load(demo.page, `${baseUrl}/?cenario=nacional`);
+  const firstLoadMs = await load(demo.page, `${url}/?cenario=nacional`);
   return { ...demo, firstLoadMs };
 }
 
 /** `measure` on a fresh demo profile signed in at CPU ×1; the profile closed after it. */
-async function onSignedInDemo({ browser, baseUrl }: Site, measure: (demo: Demo, page: Page) => Promise<Values>) {
-  const demo = await freshDemo(browser, baseUrl);
+async function onSignedInDemo(site: Site, measure: (demo: Demo, page: Page) => Promise<Values>) {
+  const demo = await freshDemo(site);
   try {
     await signIn(demo.page);
     return await measure(demo, demo.page);
@@ -166,21 +169,16 @@ const prepareVincular = (page: Page, target: Remessa) =>
     return total;
   }, vincularFields(target));
 
-interface Site {
-  browser: Browser;
-  baseUrl: string;
-}
-
 /** The first load and a later one, and the tab's heap after each. */
-async function measureLoads({ browser, baseUrl }: Site, cpu: number): Promise<Values> {
-  const demo = await freshDemo(browser, baseUrl, cpu);
+async function measureLoads(site: Site, cpu: number): Promise<Values> {
+  const demo = await freshDemo(site, cpu);
   const seedMs = () => demo.page.evaluate((name) => performance.getEntriesByName(name)[0]!.duration, SEEDING_MEASURE);
   try {
     const firstSeedMs = await seedMs();
     const firstHeap = await heapMb(demo);
     // The first load keeps its seed for the next one once the page is idle.
     await demo.page.waitForTimeout(4000);
-    const laterLoadMs = await load(demo.page, `${baseUrl}/`);
+    const laterLoadMs = await load(demo.page, `${site.url}/`);
     const laterSeedMs = await seedMs();
     const laterHeap = await heapMb(demo);
     if (!(await demo.page.getByText('Cenário: Nacional').count()))
@@ -463,6 +461,8 @@ const measurements: {
   title: string;
   cpu: number[];
   run: (site: Site, cpu: number) => Promise<Values>;
+  /** False for a measurement that needs no demo build. */
+  onDemo?: false;
   figures: Figure[];
 }[] = [
   {
@@ -545,6 +545,7 @@ const measurements: {
     title: 'HTTP mock server (npm run mock:server, MOCK_CENARIO=nacional): its own work (Server-Timing)',
     cpu: [1],
     run: measureServerOperations,
+    onDemo: false,
     figures: figures(`
       vincular          ms  300  | vincular of 12,500 payers
       vincularTrip      ms  -    |   round trip (8 MB up; without the simulated latency)
@@ -559,37 +560,42 @@ const digits = (value: number, unit: string) => (unit !== 'MB' ? 0 : value < 1 ?
 const format = (value: number, unit: string) => `${value.toFixed(digits(value, unit)).padStart(6)} ${unit}`;
 const labelWidth = Math.max(...measurements.flatMap((m) => m.figures.map((figure) => figure.label.length)));
 
-await onDemo('scale', async (site) => {
-  try {
-    for (const measurement of measurements.filter((m) => !only || only.includes(m.name))) {
-      for (const cpu of measurement.cpu) {
-        const runs: Values[] = [];
-        for (let run = 1; run <= RUNS; run++) {
-          runs.push(await measurement.run(site, cpu));
-          process.stdout.write(`  ${measurement.name} ×${cpu}: run ${run} of ${RUNS}\r`);
-        }
-        console.log(`\n${measurement.title}, CPU ×${cpu}, median of ${RUNS}:`);
-        const medians = Object.fromEntries(
-          measurement.figures.map(({ key }) => [key, median(runs.map((values) => values[key]!))]),
-        );
-        for (const { key, label, unit, budget, budgetCpu, lessThan } of measurement.figures) {
-          const value = medians[key]!;
-          const runsText = runs.map((values) => values[key]!.toFixed(digits(values[key]!, unit))).join(', ');
-          let verdict = '';
-          if (cpu === budgetCpu && budget !== undefined) {
-            verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
-            if (value > budget) process.exitCode = 1;
-          }
-          if (cpu === 1 && lessThan !== undefined) {
-            const less = value < medians[lessThan]!;
-            verdict = less ? '(less than the first)' : 'NOT LESS than the first';
-            if (!less) process.exitCode = 1;
-          }
-          console.log(`  ${label.padEnd(labelWidth)} ${format(value, unit)}  ${verdict.padEnd(28)} runs: ${runsText}`);
-        }
-      }
-    }
-  } finally {
-    (await mockServer)?.stop();
+/** `RUNS` runs of a measurement at CPU ×`cpu`; each figure's median printed with its runs, its budget checked. */
+async function report(
+  { name, title, figures }: (typeof measurements)[number],
+  cpu: number,
+  run: () => Promise<Values>,
+) {
+  const runs: Values[] = [];
+  for (let count = 1; count <= RUNS; count++) {
+    runs.push(await run());
+    process.stdout.write(`  ${name} ×${cpu}: run ${count} of ${RUNS}\r`);
   }
-});
+  console.log(`\n${title}, CPU ×${cpu}, median of ${RUNS}:`);
+  const medians = Object.fromEntries(figures.map(({ key }) => [key, median(runs.map((values) => values[key]!))]));
+  for (const { key, label, unit, budget, budgetCpu, lessThan } of figures) {
+    const value = medians[key]!;
+    const runsText = runs.map((values) => values[key]!.toFixed(digits(values[key]!, unit))).join(', ');
+    let verdict = '';
+    if (cpu === budgetCpu && budget !== undefined) {
+      verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
+      withinBudget(label, value, budget, unit);
+    }
+    if (cpu === 1 && lessThan !== undefined) {
+      verdict = value < medians[lessThan]! ? '(less than the first)' : 'NOT LESS than the first';
+      expect.soft(value, `${label.trim()}: less than the first`).toBeLessThan(medians[lessThan]!);
+    }
+    console.log(`  ${label.padEnd(labelWidth)} ${format(value, unit)}  ${verdict.padEnd(28)} runs: ${runsText}`);
+  }
+}
+
+for (const measurement of measurements)
+  for (const cpu of measurement.cpu)
+    test(
+      `${measurement.name} at CPU ×${cpu}`,
+      measurement.onDemo === false
+        ? () => report(measurement, cpu, () => measurement.run(undefined as never, cpu))
+        : ({ demo, freshPage }) => report(measurement, cpu, () => measurement.run({ freshPage, url: demo.url }, cpu)),
+    );
+
+test.afterAll(async () => (await mockServer)?.stop());
