@@ -120,16 +120,48 @@ export const liveBench = bench.extend<
 /** The page's clock: `const since = await now(page)`. */
 export const now = (page: Page) => page.evaluate(() => performance.now());
 
+/** The longest event and the longest block between two moments of the page. */
+export const worstBetween = (page: Page, from: number, to = Infinity) =>
+  page.evaluate(
+    ([from, to]) => ({ event: window.probes.longestEvent(from, to), block: window.probes.longestBlock(from, to) }),
+    [from, to],
+  );
+
 /** The longest event and the longest block that started after `since`, once the page is idle again. */
 export async function worstSince(page: Page, since: number) {
   await page.waitForTimeout(600);
-  return page.evaluate(
-    (from) => ({
-      event: window.probes.longestEvent(from, Infinity),
-      block: window.probes.longestBlock(from, Infinity),
-    }),
-    since,
+  return worstBetween(page, since);
+}
+
+/**
+ * Starts the clock at the next `event` in the page and stops it at the frame painted after
+ * `condition(arg)` holds (it runs in the page: it uses nothing from its module).
+ */
+export async function timeFrom<Arg>(
+  page: Page,
+  event: 'keydown' | 'change' | 'click',
+  condition: (arg: Arg) => boolean,
+  arg: Arg,
+  act: () => Promise<void>,
+) {
+  await page.evaluate(
+    ({ event, source, arg }) => {
+      const holds = new Function('arg', `return (${source})(arg)`) as (arg: unknown) => boolean;
+      window.bench.timed = new Promise((done) =>
+        document.addEventListener(
+          event,
+          () => {
+            const start = performance.now();
+            void window.probes.paintedWhen(() => holds(arg)).then((end) => done({ start, end }));
+          },
+          { capture: true, once: true },
+        ),
+      );
+    },
+    { event, source: condition.toString(), arg },
   );
+  await act();
+  return page.evaluate(() => window.bench.timed as Promise<{ start: number; end: number }>);
 }
 
 /** What `act` does, then the longest event and block since it started. */

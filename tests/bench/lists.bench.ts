@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { DEMO_DATABASE } from '@mocks/demo-store';
 import { signIn } from '../../scripts/lib/browser';
-import { benchOutDir, demoBench as test, medianOf, ms, repeat, withinBudget } from './fixtures';
+import { benchOutDir, demoBench as test, medianOf, ms, repeat, timeFrom, withinBudget, worstBetween } from './fixtures';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
@@ -57,37 +57,6 @@ const loadBenchModule = (page: Page) =>
 const pagerReport = (page: Page) =>
   page.getByRole('navigation', { name: 'Paginação dos associados' }).locator('.list-pager__report');
 
-/**
- * Starts the clock at the next `event` in the page and stops it at the frame painted after
- * `condition(arg)` holds (it runs in the page: it uses nothing from this module).
- */
-async function timeFrom<Arg>(
-  page: Page,
-  event: 'keydown' | 'change',
-  condition: (arg: Arg) => boolean,
-  arg: Arg,
-  act: () => Promise<void>,
-) {
-  await page.evaluate(
-    ({ event, source, arg }) => {
-      const holds = new Function('arg', `return (${source})(arg)`) as (arg: unknown) => boolean;
-      window.bench.timed = new Promise((done) =>
-        document.addEventListener(
-          event,
-          () => {
-            const start = performance.now();
-            void window.probes.paintedWhen(() => holds(arg)).then((end) => done({ start, end }));
-          },
-          { capture: true, once: true },
-        ),
-      );
-    },
-    { event, source: condition.toString(), arg },
-  );
-  await act();
-  return page.evaluate(() => window.bench.timed as Promise<{ start: number; end: number }>);
-}
-
 /** The last search: when its answer was on the main thread, and the mock's time and simulated latency. */
 const lastSearch = (page: Page) =>
   page.evaluate(() => {
@@ -99,12 +68,10 @@ const lastSearch = (page: Page) =>
     };
   });
 
-const searchesSoFar = (page: Page) => page.evaluate(() => window.probes.calls.length);
-
 async function measureSearch(page: Page) {
   const input = page.getByLabel('Pesquisar associados');
   await input.fill('Silva');
-  const before = await searchesSoFar(page);
+  const before = await page.evaluate(() => window.probes.calls.length);
   const { start, end } = await timeFrom(
     page,
     'keydown',
@@ -140,7 +107,7 @@ async function measureMax(page: Page) {
     () => page.keyboard.type('M'),
   );
   const search = await lastSearch(page);
-  const longest = await page.evaluate(([start, end]) => window.probes.longestBlock(start, end), [start, end]);
+  const longest = (await worstBetween(page, start, end)).block;
   // The demo's contract check of a 10,000-row answer (mock mode only; the live build has none).
   await loadBenchModule(page);
   const contractCheck = await page.evaluate(async (body) => {
@@ -161,20 +128,7 @@ async function measureMax(page: Page) {
 }
 
 /** Jumps through the MAX table: time from each scroll to the new rows painted, and the longest block. */
-const measureScroll = (page: Page) =>
-  page.evaluate(async () => {
-    const scroller = document.querySelector('.ui-table__scroll--virtual')!;
-    const firstRowText = () => scroller.querySelector('tbody tr')?.textContent;
-    const times = [];
-    const start = performance.now();
-    for (const fraction of [0.1, 0.35, 0.6, 0.85, 0.999]) {
-      const before = firstRowText();
-      const scrolledAt = performance.now();
-      scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
-      times.push((await window.probes.paintedWhen(() => firstRowText() !== before)) - scrolledAt);
-    }
-    return { worst: Math.max(...times), longest: window.probes.longestBlock(start, performance.now()) };
-  });
+const measureScroll = (page: Page) => page.evaluate(() => window.probes.scrollSteps([0.1, 0.35, 0.6, 0.85, 0.999]));
 
 /** A button that downloads a file: click → the file's Blob ready, the longest block meanwhile, its lines. */
 async function measureDownload(page: Page, button: string) {
@@ -346,7 +300,7 @@ test('/listas with 10,000 associates', async ({ demo, freshPage }) => {
     `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint, the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxPanelMs} ms)`,
     `      the demo's contract check of the answer, after the panel has it, in the background: ${ms(m((run) => run.max.contractCheck))}`,
     `      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`,
-    `  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.longest))}`,
+    `  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.block))}`,
     `  Search (Enter) → rows painted:             ${ms(m((run) => run.search.total))} click to paint, ${ms(m((run) => run.search.total - run.search.latency))} without the simulated latency`,
     `      after the response arrived ${ms(m((run) => run.search.afterResponse))} (typing waits 1200 ms before searching, by design)`,
     `  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(export10kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${mb((run) => run.export10k.size)}`,

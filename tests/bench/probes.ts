@@ -36,6 +36,8 @@ export interface Probes {
   paintedWhen: (condition: () => boolean) => Promise<number>;
   longestBlock: (from: number, to: number) => number;
   longestEvent: (from: number, to: number, names?: string[]) => number;
+  /** The virtual table scrolled to each fraction of its height: the worst step to new rows painted, the longest block. */
+  scrollSteps: (fractions: number[]) => Promise<{ worst: number; block: number }>;
   /** The API called as the panel calls it, with the session's token: the answer's text. */
   api: (path: string, body?: unknown, method?: string) => Promise<string>;
 }
@@ -76,6 +78,19 @@ export function installProbes(sessionKey: string) {
           .filter((event) => event.start >= from && event.start <= to && (!names || names.includes(event.name)))
           .map((event) => event.duration),
       ),
+    scrollSteps: async (fractions) => {
+      const scroller = document.querySelector('.ui-table__scroll--virtual')!;
+      const firstRow = () => scroller.querySelector('tbody tr')?.textContent;
+      const steps = [];
+      const start = performance.now();
+      for (const fraction of fractions) {
+        const before = firstRow();
+        const at = performance.now();
+        scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
+        steps.push((await probes.paintedWhen(() => firstRow() !== before)) - at);
+      }
+      return { worst: Math.max(...steps), block: probes.longestBlock(start, performance.now()) };
+    },
     api: async (path, body, method = body === undefined ? 'GET' : 'POST') => {
       const { accessToken } = JSON.parse(localStorage.getItem(sessionKey) ?? '{}') as { accessToken?: string };
       const response = await fetch(path, {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { db } from '@mocks/db';
 import { BENCH_PROTOCOLS } from './bench-protocol';
-import { distinct, liveBench as test, median, ms, repeat } from './fixtures';
+import { distinct, liveBench as test, median, ms, repeat, timeFrom } from './fixtures';
 
 const RUNS = 7;
 const LATENCIES = [0, 100];
@@ -16,28 +16,20 @@ async function measureSave(page: Page, address: string, associadoId: number, num
   await nome.waitFor();
   while ((await nome.inputValue()) === '') await page.waitForTimeout(20);
   await page.getByRole('region', { name: 'Endereço' }).getByLabel('Número', { exact: true }).fill(numero);
-  await page.evaluate(() => {
-    performance.clearResourceTimings();
-    window.bench.saved = new Promise((done) =>
-      document.addEventListener(
-        'click',
-        (event) => {
-          if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
-          const start = performance.now();
-          void window.probes.paintedWhen(() => location.pathname === '/listas').then((end) => done({ start, end }));
-        },
-        { capture: true, once: true },
-      ),
-    );
-  });
-  await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  const { start, end, calls } = await page.evaluate(async () => ({
-    ...(await (window.bench.saved as Promise<{ start: number; end: number }>)),
-    calls: performance
+  await page.evaluate(() => performance.clearResourceTimings());
+  const { start, end } = await timeFrom(
+    page,
+    'click',
+    () => location.pathname === '/listas',
+    undefined,
+    () => page.getByRole('button', { name: 'Salvar alterações' }).click(),
+  );
+  const calls = await page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
       .filter((entry) => /\/api\/associados\/?(\d+)?$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ url: entry.name, start: entry.startTime, duration: entry.duration })),
-  }));
+  );
   const saved = db.associados.findFirst((q) => q.where({ associadoId }));
   if (saved?.endereco.numero !== numero) throw new Error(`O número ${numero} não foi salvo.`);
   // The PUT goes to /api/associados/, the record's GET to /api/associados/{id}: the read before it.

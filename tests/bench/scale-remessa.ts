@@ -2,7 +2,7 @@
 // (scale.bench.ts) calls these on a page signed in on the demo; each returns the figures of one run.
 // Functions passed to page.evaluate run in the page: they use nothing from this module.
 import type { CDPSession, Page } from '@playwright/test';
-import { now } from './fixtures';
+import { now, worstBetween } from './fixtures';
 
 const TABLE = 'Associados da remessa';
 const COUNT = '.remessa-associados__contagem';
@@ -81,7 +81,7 @@ async function pressToPaint(page: Page, painted: Promise<number>, press: () => P
   const start = await now(page);
   await press();
   const end = await painted;
-  const longestTask = await page.evaluate(([start, end]) => window.probes.longestBlock(start, end), [start, end]);
+  const longestTask = (await worstBetween(page, start, end)).block;
   const { latency, mock } = await mockShare(page, start, end);
   return { start, ms: end - start, withoutLatency: end - start - latency, mockMs: mock, longestTask };
 }
@@ -236,16 +236,9 @@ export async function measureAnswerToTable(page: Page, remessaId: number) {
   await goInApp(page, `/remessas/info/${remessaId}`);
   const end = await painted;
   const answer = (await callsBetween(page, 0, end)).filter((call) => call.url === `/api/remessas/${remessaId}`).at(-1)!;
-  const longestTask = await page.evaluate(([from, to]) => window.probes.longestBlock(from, to), [answer.end, end]);
+  const longestTask = (await worstBetween(page, answer.end, end)).block;
   return { ms: end - answer.end, bytes: answer.bytes, longestTask };
 }
-
-/** The longest event and task between two moments of the page. */
-const worstBetween = (page: Page, from: number, to: number) =>
-  page.evaluate(
-    ([from, to]) => ({ event: window.probes.longestEvent(from, to), task: window.probes.longestBlock(from, to) }),
-    [from, to],
-  );
 
 /**
  * On a remessa page open with many payers: the longest event while typing a search (and the longest
@@ -280,19 +273,7 @@ export async function measurePayerInteractions(page: Page) {
   }
   const filter = await worstBetween(page, from, await now(page));
 
-  const scroll = await page.evaluate(async () => {
-    const scroller = document.querySelector('.ui-table__scroll--virtual')!;
-    const firstRow = () => scroller.querySelector('tbody tr')?.textContent;
-    const steps = [];
-    const start = performance.now();
-    for (const fraction of [0.05, 0.2, 0.45, 0.7, 0.95, 0.5]) {
-      const before = firstRow();
-      const at = performance.now();
-      scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
-      steps.push((await window.probes.paintedWhen(() => firstRow() !== before)) - at);
-    }
-    return { worst: Math.max(...steps), task: window.probes.longestBlock(start, performance.now()) };
-  });
+  const scroll = await page.evaluate(() => window.probes.scrollSteps([0.05, 0.2, 0.45, 0.7, 0.95, 0.5]));
   return { typing, filter, scroll };
 }
 

@@ -115,38 +115,21 @@ const EM_PREPARACAO = { descricao: '', situacaoRemessaId: 1, numPage: 1, numRows
 /** Every associate of the data set: the 12,500 payers of the vincular. */
 const EVERYONE = { descricao: '', filtros: [], numPage: 1, numRows: NACIONAL_ASSOCIADOS };
 
-/** The searches the panel makes, each with its body: the lists, their searches, the Adicionar dialog at MAX. */
+/** A search of `resource` (`associados`: buscarAssociados at /api/associados/busca), as printed, with its body. */
+const busca = (resource: string, label: string, body: object) => ({
+  operationId: `buscar${resource[0]!.toUpperCase()}${resource.slice(1)}`,
+  path: `/api/${resource}/busca`,
+  label,
+  body,
+});
+
+/** The searches the panel makes: the lists, their searches, the Adicionar dialog at MAX. */
 const SEARCHES = [
-  {
-    operationId: 'buscarAssociados',
-    path: '/api/associados/busca',
-    label: 'associados, page 1',
-    body: { descricao: '', filtros: [], numPage: 1, numRows: 10 },
-  },
-  {
-    operationId: 'buscarAssociados',
-    path: '/api/associados/busca',
-    label: 'associados, "Silva"',
-    body: { descricao: 'Silva', filtros: [], numPage: 1, numRows: 10 },
-  },
-  {
-    operationId: 'buscarAssociados',
-    path: '/api/associados/busca',
-    label: 'associados, Adicionar at MAX',
-    body: { ...EVERYONE, tipoAssociadoId: 1, tipoRemessaId: 1 },
-  },
-  {
-    operationId: 'buscarUsuarios',
-    path: '/api/usuarios/busca',
-    label: 'usuários, "ana"',
-    body: { descricao: 'ana', tipoUsuario: '', numPage: 1, numRows: 10 },
-  },
-  {
-    operationId: 'buscarRemessas',
-    path: '/api/remessas/busca',
-    label: 'remessas, page 1',
-    body: { descricao: '', situacaoRemessaId: null, numPage: 1, numRows: 10 },
-  },
+  busca('associados', 'associados, page 1', { descricao: '', filtros: [], numPage: 1, numRows: 10 }),
+  busca('associados', 'associados, "Silva"', { descricao: 'Silva', filtros: [], numPage: 1, numRows: 10 }),
+  busca('associados', 'associados, Adicionar at MAX', { ...EVERYONE, tipoAssociadoId: 1, tipoRemessaId: 1 }),
+  busca('usuarios', 'usuários, "ana"', { descricao: 'ana', tipoUsuario: '', numPage: 1, numRows: 10 }),
+  busca('remessas', 'remessas, page 1', { descricao: '', situacaoRemessaId: null, numPage: 1, numRows: 10 }),
 ];
 
 /** `{ busca0: …, trip0: …, busca1: … }`: each search's figures, by its place in SEARCHES. */
@@ -405,11 +388,11 @@ function measureRemessaPage(site: Site, cpu: number) {
       answerMB: answer.bytes / 1e6,
       answerTask: answer.longestTask,
       typingEvent: typing.event,
-      typingTask: typing.task,
+      typingTask: typing.block,
       filterEvent: filter.event,
-      filterTask: filter.task,
+      filterTask: filter.block,
       scrollStep: scroll.worst,
-      scrollTask: scroll.task,
+      scrollTask: scroll.block,
       heap,
     };
   });
