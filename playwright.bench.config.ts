@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: '.bench/results',
   reporter: [['list']],
   workers: 1,
-  // The national scale's remessa writes watch the page for a minute per run, three runs at ×4.
-  timeout: 30 * 60_000,
+  // Lighthouse: every screen, three runs each; the national scale: a minute watched per run.
+  timeout: 60 * 60_000,
   use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
 });

@@ -1,13 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { serveDemoBuild } from '../../scripts/lib/demo-build';
 import { BENCH_PROTOCOLS, benchProtocol } from './bench-protocol';
@@ -21,42 +14,34 @@ const build = !process.env.BENCH_NO_BUILD;
 export const benchOutDir = (kind: 'demo' | 'live') =>
   resolve(process.env.BENCH_OUT_DIR ?? join(tmpdir(), `painel-bench-${kind}`));
 
-export interface Probed {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
-  slowCpu: (rate: number) => Promise<unknown>;
+/**
+ * A fresh profile at an office screen's size with the probes in every page (tests/bench/probes.ts),
+ * its CPU slowed `cpu` times: `const { context, page, cdp, slowCpu } = await freshPage({ cpu: 4 })`.
+ */
+async function probedPage(browser: Browser, { cpu = 1, ...options }: BrowserContextOptions & { cpu?: number } = {}) {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 768 },
+    ...options,
+  });
+  await context.addInitScript(installProbes, SESSION_STORAGE_KEY);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const slowCpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await slowCpu(cpu);
+  return { context, page, cdp, slowCpu };
 }
-
-interface BenchFixtures {
-  /** How many times slower the CPU of `signedInRuns`'s pages is, once signed in: `test.use({ cpu: 4 })`. */
-  cpu: number;
-  /**
-   * A fresh profile at an office screen's size with the probes in every page (tests/bench/probes.ts),
-   * its CPU slowed `cpu` times: `const { context, page, cdp, slowCpu } = await freshPage({ cpu: 4 })`.
-   */
-  freshPage: (options?: BrowserContextOptions & { cpu?: number }) => Promise<Probed>;
-}
+export type Probed = Awaited<ReturnType<typeof probedPage>>;
 
 /** The benches' fixtures on Playwright Test (docs/decisions/0041-benches-on-playwright-test.md). */
-const bench = base.extend<BenchFixtures>({
+const bench = base.extend<{
+  /** How many times slower the CPU of `signedInRuns`'s pages is, once signed in: `test.use({ cpu: 4 })`. */
+  cpu: number;
+  freshPage: (options?: Parameters<typeof probedPage>[1]) => Promise<Probed>;
+}>({
   cpu: [1, { option: true }],
-  freshPage: async ({ browser }, use) => {
-    await use(async ({ cpu = 1, ...options } = {}) => {
-      const context = await browser.newContext({
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        viewport: { width: 1366, height: 768 },
-        ...options,
-      });
-      await context.addInitScript(installProbes, SESSION_STORAGE_KEY);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const slowCpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await slowCpu(cpu);
-      return { context, page, cdp, slowCpu };
-    });
-  },
+  freshPage: async ({ browser }, use) => use((options) => probedPage(browser, options)),
 });
 
 /** Benches on the demo build (the mock in the page), built into BENCH_OUT_DIR and served by Vite's preview. */
@@ -193,9 +178,15 @@ export const distinct = (values: string[]) => [...new Set(values)].join('; ');
 /** A duration for a results table: `ms(12.3)` → `'   12 ms'`. */
 export const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
-/** A budget: a figure over it fails the bench's run (soft: the other figures are still checked and printed). */
-export const withinBudget = (label: string, value: number, budget: number, unit = 'ms') =>
-  expect.soft(value, `${label.trim()}: budget ${budget} ${unit}`).toBeLessThanOrEqual(budget);
+/**
+ * A budget: a figure over it fails the bench's run (soft: the other figures are still checked and
+ * printed). The figure is also an annotation of the test, for a reporter (`--reporter=json`).
+ */
+export function withinBudget(label: string, value: number, budget: number, unit = 'ms') {
+  const name = label.replace(/^[\s…]+/, '');
+  test.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
+  expect.soft(value, `${name}: budget ${budget} ${unit}`).toBeLessThanOrEqual(budget);
+}
 
 /** The lines above a live bench's figures: `Title, over HTTP/2 …, median of 5 (…):` and what the sign-ins came over. */
 export function printHeading(live: LiveSite, title: string, runs: { served: string }[], note = '') {

@@ -116,6 +116,8 @@ interface Site {
   chromium: BrowserType;
 }
 
+type Figures = Awaited<ReturnType<typeof measure>>['figures'];
+
 async function measure(site: Site, path: string, preset: string, signedIn: boolean, run: number) {
   const { live } = site;
   const chrome = await chromeLauncher.launch({
@@ -146,7 +148,7 @@ async function measure(site: Site, path: string, preset: string, signedIn: boole
     const served = checkProtocol(live, (audits['network-requests']!.details as unknown as { items: Answer[] }).items);
     const score = (id: string) => Math.round((categories[id]!.score ?? 0) * 100);
     const value = (id: string) => audits[id]!.numericValue ?? NaN;
-    return {
+    const figures = {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -154,6 +156,9 @@ async function measure(site: Site, path: string, preset: string, signedIn: boole
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+    };
+    return {
+      figures,
       failing: Object.values(audits)
         .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
         .map((audit) => audit.id),
@@ -185,20 +190,14 @@ test('Lighthouse on every screen', async ({ live, playwright }) => {
     for (const preset of chosenPresets ?? [page.target.preset]) {
       const row = await test.step(`${page.name} ${preset}`, async () => {
         const runs = await repeat(RUNS, (run) => measureWithRetry(site, page.path, preset, page.signedIn, run));
-        const m = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
+        const keys = Object.keys(runs[0]!.figures) as (keyof Figures)[];
         const target = preset === page.target.preset ? page.target : undefined;
         const row = {
           page: page.name,
           preset,
-          performance: m((r) => r.performance),
-          accessibility: m((r) => r.accessibility),
-          bestPractices: m((r) => r.bestPractices),
-          fcp: m((r) => r.fcp),
-          lcp: m((r) => r.lcp),
-          tbt: m((r) => r.tbt),
-          cls: m((r) => r.cls),
-          all: runs.map((r) => r.performance).join('/'),
-          failing: [...new Set(runs.flatMap((r) => r.failing))],
+          ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run.figures[key]))])) as Figures),
+          all: runs.map((run) => run.figures.performance).join('/'),
+          failing: [...new Set(runs.flatMap((run) => run.failing))],
           target,
         };
         console.log(`  measured ${row.page} ${preset}: performance ${row.all}; ${runs[0]!.served}`);
