@@ -13,10 +13,8 @@ export interface PanelCall {
   url: string;
   start: number;
   end: number;
-  /** The body as received (resource timing), its Content-Length, and its length as text. */
+  /** The body as received (resource timing). */
   bytes: number;
-  header: number;
-  chars: number;
 }
 
 /** What installProbes keeps in the page, and the page-side helpers the measurements share. */
@@ -123,15 +121,7 @@ export function installProbes(sessionKey: string) {
     url: string | URL,
     ...rest: unknown[]
   ) {
-    const call: PanelCall = {
-      method,
-      url: String(url),
-      start: performance.now(),
-      end: 0,
-      bytes: 0,
-      header: 0,
-      chars: 0,
-    };
+    const call: PanelCall = { method, url: String(url), start: performance.now(), end: 0, bytes: 0 };
     probes.inFlight += 1;
     this.addEventListener('loadend', () => {
       probes.inFlight -= 1;
@@ -143,8 +133,6 @@ export function installProbes(sessionKey: string) {
           .filter((timing) => (timing as PerformanceResourceTiming).initiatorType === 'xmlhttprequest')
           .at(-1) as PerformanceResourceTiming | undefined;
         call.bytes = entry?.decodedBodySize ?? 0;
-        call.header = Number(this.getResponseHeader('Content-Length')) || 0;
-        call.chars = typeof this.response === 'string' ? this.response.length : 0;
       }, 0);
       probes.calls.push(call);
     });
