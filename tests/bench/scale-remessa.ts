@@ -212,7 +212,7 @@ export async function measureFollowing(page: Page, { remessaId, descricao }: { r
     return seen ? Math.max(0, seen.at - at) : Infinity;
   });
   return {
-    bytes: calls.reduce((sum, call) => sum + call.bytes, 0),
+    MB: calls.reduce((sum, call) => sum + call.bytes, 0) / 1e6,
     reads: calls.filter((call) => /\/api\/remessas\/\d+$/.test(call.url)).length,
     checks: calls.filter((call) => call.url.endsWith('/api/remessas/busca')).length,
     worstLagMs: Math.max(0, ...lags),
@@ -237,7 +237,7 @@ export async function measureAnswerToTable(page: Page, remessaId: number) {
   const end = await painted;
   const answer = (await callsBetween(page, 0, end)).filter((call) => call.url === `/api/remessas/${remessaId}`).at(-1)!;
   const longestTask = (await worstBetween(page, answer.end, end)).block;
-  return { ms: end - answer.end, bytes: answer.bytes, longestTask };
+  return { ms: end - answer.end, MB: answer.bytes / 1e6, longestTask };
 }
 
 /**

@@ -16,7 +16,10 @@ import * as remessaPage from './scale-remessa';
 const RUNS = 3;
 const CPU_RATES = [1, 4];
 
-type Values = Record<string, number>;
+/** One run's figures, by name; a figure's key may be a path into them (`adicionar.ms`). */
+type Values = Record<string, unknown>;
+const valueAt = (values: Values, key: string) =>
+  key.split('.').reduce<unknown>((value, name) => (value as Values)[name], values) as number;
 type Demo = Probed & { firstLoadMs: number };
 /** Where a measurement runs: a fresh profile of the demo build. */
 interface Site {
@@ -133,7 +136,7 @@ const SEARCHES = [
 ];
 
 /** `{ busca0: …, trip0: …, busca1: … }`: each search's figures, by its place in SEARCHES. */
-const perSearch = (found: Values[], keys: Record<string, string>) =>
+const perSearch = (found: Record<string, number>[], keys: Record<string, string>) =>
   Object.fromEntries(
     found.flatMap((call, index) => Object.entries(keys).map(([prefix, key]) => [`${prefix}${index}`, call[key]!])),
   );
@@ -178,7 +181,7 @@ function measurePageOperations(site: Site, cpu: number) {
     // Slowed only for the calls: the load is measured on its own.
     await demo.slowCpu(cpu);
     await settle(page);
-    const found: Values[] = [];
+    const found: Record<string, number>[] = [];
     for (const { operationId, path, body } of SEARCHES) {
       found.push(await pageCall(demo, operationId, path, body));
       await settle(page);
@@ -276,7 +279,7 @@ async function startHttpMockServer() {
 async function measureServerOperations(): Promise<Values> {
   const { call } = await (mockServer ??= startHttpMockServer());
   const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
-  const found: Values[] = [];
+  const found: Record<string, number>[] = [];
   for (const { path, body } of SEARCHES) {
     const { ms, roundTripMs } = await call('POST', path, body);
     found.push({ ms, roundTripMs });
@@ -327,27 +330,7 @@ function measureRemessaWrites(site: Site, cpu: number) {
     await settle(page);
     const following = await remessaPage.measureFollowing(page, target);
     if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
-    return {
-      chosen: adicionar.chosen,
-      adicionar: adicionar.withoutLatency,
-      adicionarTotal: adicionar.ms,
-      adicionarMock: adicionar.mockMs,
-      adicionarTask: adicionar.longestTask,
-      removal: removal.withoutLatency,
-      removalTotal: removal.ms,
-      removalMock: removal.mockMs,
-      removalTask: removal.longestTask,
-      removalReads: removalReads.count,
-      removalReadMB: removalReads.MB,
-      reopen: reopen.withoutLatency,
-      reopenTotal: reopen.ms,
-      reopenLater: reopenLater.withoutLatency,
-      reopenLaterTotal: reopenLater.ms,
-      followMB: following.bytes / 1e6,
-      followReads: following.reads,
-      followChecks: following.checks,
-      followLag: following.worstLagMs,
-    };
+    return { adicionar, removal, removalReads, reopen, reopenLater, following };
   });
 }
 
@@ -383,18 +366,7 @@ function measureRemessaPage(site: Site, cpu: number) {
       target.remessaId,
       ...others.slice(0, 10).map((remessa) => remessa.remessaId),
     ]);
-    return {
-      answer: answer.ms,
-      answerMB: answer.bytes / 1e6,
-      answerTask: answer.longestTask,
-      typingEvent: typing.event,
-      typingTask: typing.block,
-      filterEvent: filter.event,
-      filterTask: filter.block,
-      scrollStep: scroll.worst,
-      scrollTask: scroll.block,
-      heap,
-    };
+    return { answer, typing, filter, scroll, heap };
   });
 }
 
@@ -486,25 +458,25 @@ const measurements: {
     cpu: CPU_RATES,
     run: measureRemessaWrites,
     figures: figures(`
-      chosen            -   -      | Adicionar: associates chosen (MAX, the whole page)
-      adicionar         ms  3000   | Adicionar → the page shows them (no simulated latency)
-      adicionarTotal    ms  -      |   with the demo’s latency
-      adicionarMock     ms  -      |   of which the mock
-      adicionarTask     ms  200    |   longest task
-      removal           ms  2000   | removing one payer → one fewer shown (no simulated latency)
-      removalTotal      ms  -      |   with the demo’s latency
-      removalMock       ms  -      |   of which the mock
-      removalTask       ms  200    |   longest task
-      removalReads      -   -      |   whole reads of the remessa (before the vincular and behind it)
-      removalReadMB     MB  -      |   what they read
-      reopen            ms  2000   | then the list and the remessa again → its table usable (no simulated latency)
-      reopenTotal       ms  -      |   with the demo’s latency
-      reopenLater       ms  -      |   once the page let it go (read again)
-      reopenLaterTotal  ms  -      |     with the demo’s latency
-      followMB          MB  10     | the minute after Iniciar envio: read
-      followReads       -   -      |   whole reads of the remessa
-      followChecks      -   -      |   checks of its row in the search
-      followLag         ms  15000  |   the server’s situação on screen, after the server`),
+      adicionar.chosen          -   -      | Adicionar: associates chosen (MAX, the whole page)
+      adicionar.withoutLatency  ms  3000   | Adicionar → the page shows them (no simulated latency)
+      adicionar.ms              ms  -      |   with the demo’s latency
+      adicionar.mockMs          ms  -      |   of which the mock
+      adicionar.longestTask     ms  200    |   longest task
+      removal.withoutLatency    ms  2000   | removing one payer → one fewer shown (no simulated latency)
+      removal.ms                ms  -      |   with the demo’s latency
+      removal.mockMs            ms  -      |   of which the mock
+      removal.longestTask       ms  200    |   longest task
+      removalReads.count        -   -      |   whole reads of the remessa (before the vincular and behind it)
+      removalReads.MB           MB  -      |   what they read
+      reopen.withoutLatency     ms  2000   | then the list and the remessa again → its table usable (no simulated latency)
+      reopen.ms                 ms  -      |   with the demo’s latency
+      reopenLater.withoutLatency ms -      |   once the page let it go (read again)
+      reopenLater.ms            ms  -      |     with the demo’s latency
+      following.MB              MB  10     | the minute after Iniciar envio: read
+      following.reads           -   -      |   whole reads of the remessa
+      following.checks          -   -      |   checks of its row in the search
+      following.worstLagMs      ms  15000  |   the server’s situação on screen, after the server`),
   },
   {
     name: 'pagantes',
@@ -512,15 +484,15 @@ const measurements: {
     cpu: CPU_RATES,
     run: measureRemessaPage,
     figures: figures(`
-      answer            ms  500@4  | its answer → the table usable
-      answerMB          MB  -      |   the answer
-      answerTask        ms  -      |   longest task
-      typingEvent       ms  100@4  | typing a search: longest event
-      typingTask        ms  -      |   longest task (the search runs after the pause)
-      filterEvent       ms  100@4  | choosing a situação: longest event
-      filterTask        ms  -      |   longest task
-      scrollStep        ms  100@4  | scrolling: worst step → rows painted
-      scrollTask        ms  -      |   longest task
+      answer.ms         ms  500@4  | its answer → the table usable
+      answer.MB         MB  -      |   the answer
+      answer.longestTask ms -      |   longest task
+      typing.event      ms  100@4  | typing a search: longest event
+      typing.block      ms  -      |   longest task (the search runs after the pause)
+      filter.event      ms  100@4  | choosing a situação: longest event
+      filter.block      ms  -      |   longest task
+      scroll.worst      ms  100@4  | scrolling: worst step → rows painted
+      scroll.block      ms  -      |   longest task
       heap              MB  300    | JS heap after it and ten other remessas`),
   },
   {
@@ -555,10 +527,12 @@ async function report(
     process.stdout.write(`  ${name} ×${cpu}: run ${count} of ${RUNS}\r`);
   }
   console.log(`\n${title}, CPU ×${cpu}, median of ${RUNS}:`);
-  const medians = Object.fromEntries(figures.map(({ key }) => [key, median(runs.map((values) => values[key]!))]));
+  const medians = Object.fromEntries(
+    figures.map(({ key }) => [key, median(runs.map((values) => valueAt(values, key)))]),
+  );
   for (const { key, label, unit, budget, budgetCpu, lessThan } of figures) {
     const value = medians[key]!;
-    const runsText = runs.map((values) => values[key]!.toFixed(digits(values[key]!, unit))).join(', ');
+    const runsText = runs.map((values) => valueAt(values, key).toFixed(digits(valueAt(values, key), unit))).join(', ');
     let verdict = '';
     if (cpu === budgetCpu && budget !== undefined) {
       verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
