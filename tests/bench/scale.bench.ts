@@ -450,7 +450,7 @@ const measurements: {
       readTrip          ms  -    |   round trip through the worker (8 MB down)
       readCpu           ms  -    |   main thread CPU
       readBlock         ms  -    |   longest main-thread block
-      heap              MB  500  | JS heap after these calls`),
+      heap                MB  500    | JS heap after these calls`),
   },
   {
     name: 'remessa',
@@ -458,25 +458,25 @@ const measurements: {
     cpu: CPU_RATES,
     run: measureRemessaWrites,
     figures: figures(`
-      adicionar.chosen          -   -      | Adicionar: associates chosen (MAX, the whole page)
-      adicionar.withoutLatency  ms  3000   | Adicionar → the page shows them (no simulated latency)
-      adicionar.ms              ms  -      |   with the demo’s latency
-      adicionar.mockMs          ms  -      |   of which the mock
-      adicionar.longestTask     ms  200    |   longest task
-      removal.withoutLatency    ms  2000   | removing one payer → one fewer shown (no simulated latency)
-      removal.ms                ms  -      |   with the demo’s latency
-      removal.mockMs            ms  -      |   of which the mock
-      removal.longestTask       ms  200    |   longest task
-      removalReads.count        -   -      |   whole reads of the remessa (before the vincular and behind it)
-      removalReads.MB           MB  -      |   what they read
-      reopen.withoutLatency     ms  2000   | then the list and the remessa again → its table usable (no simulated latency)
-      reopen.ms                 ms  -      |   with the demo’s latency
-      reopenLater.withoutLatency ms -      |   once the page let it go (read again)
-      reopenLater.ms            ms  -      |     with the demo’s latency
-      following.MB              MB  10     | the minute after Iniciar envio: read
-      following.reads           -   -      |   whole reads of the remessa
-      following.checks          -   -      |   checks of its row in the search
-      following.worstLagMs      ms  15000  |   the server’s situação on screen, after the server`),
+      adicionar.chosen            -   -      | Adicionar: associates chosen (MAX, the whole page)
+      adicionar.withoutLatency    ms  3000   | Adicionar → the page shows them (no simulated latency)
+      adicionar.ms                ms  -      |   with the demo’s latency
+      adicionar.mockMs            ms  -      |   of which the mock
+      adicionar.longestTask       ms  200    |   longest task
+      removal.withoutLatency      ms  2000   | removing one payer → one fewer shown (no simulated latency)
+      removal.ms                  ms  -      |   with the demo’s latency
+      removal.mockMs              ms  -      |   of which the mock
+      removal.longestTask         ms  200    |   longest task
+      removalReads.count          -   -      |   whole reads of the remessa (before the vincular and behind it)
+      removalReads.MB             MB  -      |   what they read
+      reopen.withoutLatency       ms  2000   | then the list and the remessa again → its table usable (no simulated latency)
+      reopen.ms                   ms  -      |   with the demo’s latency
+      reopenLater.withoutLatency  ms  -      |   once the page let it go (read again)
+      reopenLater.ms              ms  -      |     with the demo’s latency
+      following.MB                MB  10     | the minute after Iniciar envio: read
+      following.reads             -   -      |   whole reads of the remessa
+      following.checks            -   -      |   checks of its row in the search
+      following.worstLagMs        ms  15000  |   the server’s situação on screen, after the server`),
   },
   {
     name: 'pagantes',
@@ -484,16 +484,16 @@ const measurements: {
     cpu: CPU_RATES,
     run: measureRemessaPage,
     figures: figures(`
-      answer.ms         ms  500@4  | its answer → the table usable
-      answer.MB         MB  -      |   the answer
-      answer.longestTask ms -      |   longest task
-      typing.event      ms  100@4  | typing a search: longest event
-      typing.block      ms  -      |   longest task (the search runs after the pause)
-      filter.event      ms  100@4  | choosing a situação: longest event
-      filter.block      ms  -      |   longest task
-      scroll.worst      ms  100@4  | scrolling: worst step → rows painted
-      scroll.block      ms  -      |   longest task
-      heap              MB  300    | JS heap after it and ten other remessas`),
+      answer.ms           ms  500@4  | its answer → the table usable
+      answer.MB           MB  -      |   the answer
+      answer.longestTask  ms  -      |   longest task
+      typing.event        ms  100@4  | typing a search: longest event
+      typing.block        ms  -      |   longest task (the search runs after the pause)
+      filter.event        ms  100@4  | choosing a situação: longest event
+      filter.block        ms  -      |   longest task
+      scroll.worst        ms  100@4  | scrolling: worst step → rows painted
+      scroll.block        ms  -      |   longest task
+      heap                MB  300    | JS heap after it and ten other remessas`),
   },
   {
     name: 'servidor',
