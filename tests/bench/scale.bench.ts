@@ -450,7 +450,7 @@ const measurements: {
       readTrip          ms  -    |   round trip through the worker (8 MB down)
       readCpu           ms  -    |   main thread CPU
       readBlock         ms  -    |   longest main-thread block
-      heap                MB  500    | JS heap after these calls`),
+      heap              MB  500  | JS heap after these calls`),
   },
   {
     name: 'remessa',
