@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { serveDemoBuild } from '../../scripts/lib/demo-build';
 import { BENCH_PROTOCOLS, benchProtocol } from './bench-protocol';
@@ -184,7 +184,7 @@ export const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
  */
 export function withinBudget(label: string, value: number, budget: number, unit = 'ms') {
   const name = label.replace(/^[\s…]+/, '');
-  test.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
+  base.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
   expect.soft(value, `${name}: budget ${budget} ${unit}`).toBeLessThanOrEqual(budget);
 }
 
