@@ -183,7 +183,7 @@ export const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
  * printed). The figure is also an annotation of the test, for a reporter (`--reporter=json`).
  */
 export function withinBudget(label: string, value: number, budget: number, unit = 'ms') {
-  const name = label.replace(/^[\s…]+/, '');
+  const name = label.trim();
   base.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
   expect.soft(value, `${name}: budget ${budget} ${unit}`).toBeLessThanOrEqual(budget);
 }
@@ -197,10 +197,13 @@ export function printHeading(live: LiveSite, title: string, runs: { served: stri
 /** The results table, one `[label, value in ms, budget?]` a line, each with its budget (checked) and `OVER` past it. */
 export function printFigures(rows: [label: string, value: number, budget?: number][]) {
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  let figure = '';
   for (const [label, value, budget] of rows) {
     const verdict = budget === undefined ? '' : `  (budget ${budget} ms)${value > budget ? '  OVER' : ''}`;
     console.log(`  ${label.padEnd(labelWidth)} ${ms(value)}${verdict}`);
-    if (budget !== undefined) withinBudget(label, value, budget);
+    // A `… part` line belongs to the figure above it: its budget is named with it.
+    figure = label.startsWith('…') ? `${figure.split(' … ')[0]} ${label}` : label;
+    if (budget !== undefined) withinBudget(figure, value, budget);
   }
 }
 

@@ -530,17 +530,20 @@ async function report(
   const medians = Object.fromEntries(
     figures.map(({ key }) => [key, median(runs.map((values) => valueAt(values, key)))]),
   );
+  let figure = '';
   for (const { key, label, unit, budget, budgetCpu, lessThan } of figures) {
     const value = medians[key]!;
+    // An indented line is a part of the figure above it: its budget is named with it.
+    figure = label.startsWith(' ') ? `${figure.split(' · ')[0]} · ${label.trim()}` : label;
     const runsText = runs.map((values) => valueAt(values, key).toFixed(digits(valueAt(values, key), unit))).join(', ');
     let verdict = '';
     if (cpu === budgetCpu && budget !== undefined) {
       verdict = value <= budget ? `(budget ${budget} ${unit})` : `OVER BUDGET (${budget} ${unit})`;
-      withinBudget(label, value, budget, unit);
+      withinBudget(figure, value, budget, unit);
     }
     if (cpu === 1 && lessThan !== undefined) {
       verdict = value < medians[lessThan]! ? '(less than the first)' : 'NOT LESS than the first';
-      expect.soft(value, `${label.trim()}: less than the first`).toBeLessThan(medians[lessThan]!);
+      expect.soft(value, `${figure}: less than the first`).toBeLessThan(medians[lessThan]!);
     }
     console.log(`  ${label.padEnd(labelWidth)} ${format(value, unit)}  ${verdict.padEnd(28)} runs: ${runsText}`);
   }
