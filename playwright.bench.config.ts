@@ -11,6 +11,7 @@ export default defineConfig({
   outputDir: '.bench/results',
   reporter: [['list']],
   workers: 1,
+  reportSlowTests: null,
   // Lighthouse: every screen, three runs each; the national scale: a minute watched per run.
   timeout: 60 * 60_000,
   use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
