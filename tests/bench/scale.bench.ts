@@ -135,12 +135,6 @@ const SEARCHES = [
   busca('remessas', 'remessas, page 1', { descricao: '', situacaoRemessaId: null, numPage: 1, numRows: 10 }),
 ];
 
-/** `{ busca0: …, trip0: …, busca1: … }`: each search's figures, by its place in SEARCHES. */
-const perSearch = (found: Record<string, number>[], keys: Record<string, string>) =>
-  Object.fromEntries(
-    found.flatMap((call, index) => Object.entries(keys).map(([prefix, key]) => [`${prefix}${index}`, call[key]!])),
-  );
-
 /** This month's Mensalidade (in preparation, empty), read from the page. */
 async function thisMonth(demo: Demo) {
   await pageCall(demo, 'buscarRemessas', '/api/remessas/busca', EM_PREPARACAO);
@@ -181,9 +175,9 @@ function measurePageOperations(site: Site, cpu: number) {
     // Slowed only for the calls: the load is measured on its own.
     await demo.slowCpu(cpu);
     await settle(page);
-    const found: Record<string, number>[] = [];
+    const searches = [];
     for (const { operationId, path, body } of SEARCHES) {
-      found.push(await pageCall(demo, operationId, path, body));
+      searches.push(await pageCall(demo, operationId, path, body));
       await settle(page);
     }
     const target = await thisMonth(demo);
@@ -209,17 +203,11 @@ function measurePageOperations(site: Site, cpu: number) {
       throw new Error(`A remessa deveria ter ${NACIONAL_ASSOCIADOS} pagantes, tem ${payers}.`);
     await settle(page);
     return {
-      vincular: vincular.mockMs,
-      vincularTrip: vincular.ms,
-      vincularTransport: transport,
-      vincularCpu: vincular.cpuMs,
-      vincularBlock: vincular.longestBlockMs,
-      busca: Math.max(...found.map((call) => call.mockMs!)),
-      ...perSearch(found, { busca: 'mockMs', trip: 'ms', cpu: 'cpuMs' }),
-      read: read.mockMs,
-      readTrip: read.ms,
-      readCpu: read.cpuMs,
-      readBlock: read.longestBlockMs,
+      vincular,
+      transport,
+      busca: Math.max(...searches.map((call) => call.mockMs)),
+      searches,
+      read,
       heap: await heapMb(demo),
     };
   });
@@ -279,10 +267,10 @@ async function startHttpMockServer() {
 async function measureServerOperations(): Promise<Values> {
   const { call } = await (mockServer ??= startHttpMockServer());
   const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
-  const found: Record<string, number>[] = [];
+  const searches = [];
   for (const { path, body } of SEARCHES) {
     const { ms, roundTripMs } = await call('POST', path, body);
-    found.push({ ms, roundTripMs });
+    searches.push({ ms, roundTripMs });
     await pause();
   }
   const [target] = (JSON.parse((await call('POST', '/api/remessas/busca', EM_PREPARACAO)).text) as { data: Remessa[] })
@@ -292,23 +280,16 @@ async function measureServerOperations(): Promise<Values> {
   // The body is ready before the clock starts, as the panel's is.
   const body = JSON.stringify({ ...fields, associadosRemessa: data });
   await pause();
-  const vincular = await call('POST', '/api/remessas/vincular', body);
+  const { text: _sent, ...vincular } = await call('POST', '/api/remessas/vincular', body);
   await pause();
-  const read = await call('GET', `/api/remessas/${target!.remessaId}`);
-  if ((JSON.parse(read.text) as { associados: unknown[] }).associados.length !== NACIONAL_ASSOCIADOS)
+  const { text, ...read } = await call('GET', `/api/remessas/${target!.remessaId}`);
+  if ((JSON.parse(text) as { associados: unknown[] }).associados.length !== NACIONAL_ASSOCIADOS)
     throw new Error('A remessa não tem 12.500 pagantes.');
   await pause();
   // Empty again for the next run.
   await call('POST', '/api/remessas/vincular', { ...fields, associadosRemessa: [] });
   await pause();
-  return {
-    vincular: vincular.ms,
-    vincularTrip: vincular.roundTripMs,
-    busca: Math.max(...found.map((call) => call.ms!)),
-    ...perSearch(found, { busca: 'ms', trip: 'roundTripMs' }),
-    read: read.ms,
-    readTrip: read.roundTripMs,
-  };
+  return { vincular, busca: Math.max(...searches.map((call) => call.ms)), searches, read };
 }
 
 /**
@@ -406,7 +387,7 @@ const figures = (table: string): Figure[] =>
 const searchFigures = (keys: Record<string, string>) =>
   SEARCHES.map(({ label }, index) =>
     Object.entries(keys)
-      .map(([prefix, text]) => `${prefix}${index} ms - | ${text.replace('$', label)}`)
+      .map(([key, text]) => `searches.${index}.${key} ms - | ${text.replace('$', label)}`)
       .join('\n'),
   ).join('\n');
 
@@ -439,18 +420,18 @@ const measurements: {
     cpu: CPU_RATES,
     run: measurePageOperations,
     figures: figures(`
-      vincular          ms  300  | vincular of 12,500 payers
-      vincularTrip      ms  -    |   round trip through the worker (8 MB up)
-      vincularTransport ms  -    |   the same 8 MB to an address no handler answers
-      vincularCpu       ms  -    |   main thread CPU
-      vincularBlock     ms  -    |   longest main-thread block
-      busca             ms  200  | slowest busca
-      ${searchFigures({ busca: '  $', trip: '    round trip', cpu: '    main thread CPU' })}
-      read              ms  300  | reading the remessa of 12,500 payers
-      readTrip          ms  -    |   round trip through the worker (8 MB down)
-      readCpu           ms  -    |   main thread CPU
-      readBlock         ms  -    |   longest main-thread block
-      heap              MB  500  | JS heap after these calls`),
+      vincular.mockMs          ms  300  | vincular of 12,500 payers
+      vincular.ms              ms  -    |   round trip through the worker (8 MB up)
+      transport                ms  -    |   the same 8 MB to an address no handler answers
+      vincular.cpuMs           ms  -    |   main thread CPU
+      vincular.longestBlockMs  ms  -    |   longest main-thread block
+      busca                    ms  200  | slowest busca
+      ${searchFigures({ mockMs: '  $', ms: '    round trip', cpuMs: '    main thread CPU' })}
+      read.mockMs              ms  300  | reading the remessa of 12,500 payers
+      read.ms                  ms  -    |   round trip through the worker (8 MB down)
+      read.cpuMs               ms  -    |   main thread CPU
+      read.longestBlockMs      ms  -    |   longest main-thread block
+      heap                     MB  500  | JS heap after these calls`),
   },
   {
     name: 'remessa',
@@ -502,12 +483,12 @@ const measurements: {
     run: measureServerOperations,
     onDemo: false,
     figures: figures(`
-      vincular          ms  300  | vincular of 12,500 payers
-      vincularTrip      ms  -    |   round trip (8 MB up; without the simulated latency)
-      busca             ms  200  | slowest busca
-      ${searchFigures({ busca: '  $', trip: '    round trip' })}
-      read              ms  300  | reading the remessa of 12,500 payers
-      readTrip          ms  -    |   round trip (8 MB down)`),
+      vincular.ms           ms  300  | vincular of 12,500 payers
+      vincular.roundTripMs  ms  -    |   round trip (8 MB up; without the simulated latency)
+      busca                 ms  200  | slowest busca
+      ${searchFigures({ ms: '  $', roundTripMs: '    round trip' })}
+      read.ms               ms  300  | reading the remessa of 12,500 payers
+      read.roundTripMs      ms  -    |   round trip (8 MB down)`),
   },
 ];
 
