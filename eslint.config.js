@@ -56,6 +56,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       '.screenshots',
+      '.bench',
       'src/generated',
       'mocks/public',
       'node_modules',
@@ -117,9 +118,10 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright Test's fixtures hand their value on by calling `use`, which is no React hook.
-    files: ['tests/browser/**', '**/*.spec.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    // Playwright Test's fixtures hand their value on by calling `use`, which is no React hook, and
+    // take what they depend on as their first argument: `{}` when nothing.
+    files: ['tests/browser/**', 'tests/bench/fixtures.ts', '**/*.spec.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
     files: ['tests/**', 'mocks/**', '**/*.test.{ts,tsx}', 'scripts/**', '*.config.ts'],

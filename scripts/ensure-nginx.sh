@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Debian's nginx is installed: the browser tests serve the builds with
 # deploy/serve-nginx.sh, as the container does. Set NGINX_BIN to use another binary. Also openssl,
-# with which the benches' TLS front (scripts/lib/tls-front.ts, tested in the browser tests) makes
+# with which the benches' TLS front (tests/bench/tls-front.ts, tested in the browser tests) makes
 # its run's certificate.
 set -euo pipefail
 nginx_bin="${NGINX_BIN:-$(command -v nginx || echo /usr/sbin/nginx)}"

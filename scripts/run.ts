@@ -1,6 +1,6 @@
 // Runs a script that takes the project's own modules (the mock, the seed, the app's TypeScript with its
 // @/ and @mocks/ aliases and import.meta.env) through Vite's module runner, as the app's build sees
-// them: `node scripts/run.ts scripts/bench/lists.ts --no-build`. Its arguments stay in process.argv.
+// them: `node scripts/run.ts scripts/mock-server.ts`. Its arguments stay in process.argv.
 import { resolve } from 'node:path';
 import { createServer, createServerModuleRunner } from 'vite';
 

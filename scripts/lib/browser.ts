@@ -1,6 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import type { Answer } from './bench-protocol';
 
 /** Debian's Chromium (test tools' own browser downloads fail on these machines). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,30 +20,6 @@ export const CHROMIUM_FLAGS = [
  */
 export function launchBrowser(flags: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
-}
-
-interface ResponseReceived {
-  response: { url: string; protocol?: string; securityDetails?: { protocol: string } };
-}
-
-/**
- * Every answer `page` gets, as Chromium's network stack saw it (DevTools protocol), until `stop()`:
- * `const answers = await recordAnswers(page);` … `checkProtocol(live, await answers.stop())`.
- * Stopped before a measure: the DevTools network events cost the page's process a little.
- */
-export async function recordAnswers(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const answers: Answer[] = [];
-  cdp.on('Network.responseReceived', ({ response }: ResponseReceived) =>
-    answers.push({ url: response.url, protocol: response.protocol ?? '', tls: response.securityDetails?.protocol }),
-  );
-  await cdp.send('Network.enable');
-  return {
-    stop: async () => {
-      await cdp.detach();
-      return answers;
-    },
-  };
 }
 
 /** From the sign-in page (at `address` when given), signs in as the demo's manager, to /listas's rows. */

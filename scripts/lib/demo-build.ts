@@ -7,7 +7,7 @@ import { preview } from 'vite';
  */
 export async function serveDemoBuild(outDir: string, { build = true } = {}) {
   if (build)
-    // Vite's module runner (scripts/run.ts) sets NODE_ENV=development, which would ship React's dev build.
+    // A caller's NODE_ENV=development (Vite's module runner sets it) would ship React's dev build.
     execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', outDir], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -4,14 +4,14 @@ import { connect, type ClientHttp2Session, type IncomingHttpHeaders as Http2Head
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkProtocol } from '../../scripts/lib/bench-protocol';
-import { launchBrowser, recordAnswers } from '../../scripts/lib/browser';
-import { startLiveSite, type LiveSite } from '../../scripts/lib/live-site';
+import { checkProtocol } from './bench-protocol';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { recordAnswers, startLiveSite, type LiveSite } from './live-site';
 import { liveBuild, newPanelContext, signIn } from '../e2e/fixtures';
 
 /**
- * How the benches serve the panel by default (BENCH_PROTOCOL=h2, scripts/lib/live-site.ts): TLS and
- * HTTP/2 end in a front (scripts/lib/tls-front.ts), as at the association's load balancer, before
+ * How the benches serve the panel by default (BENCH_PROTOCOL=h2, tests/bench/live-site.ts): TLS and
+ * HTTP/2 end in a front (tests/bench/tls-front.ts), as at the association's load balancer, before
  * deploy/serve-nginx.sh's nginx, which the image runs unchanged. The front must pass every answer
  * through as nginx gave it (headers, cache rules, gzip), and Chromium must trust the run's
  * certificate as a valid one (by its public key), not merely ignore an error: Chromium keeps

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { benchProtocol, checkProtocol } from '../../scripts/lib/bench-protocol';
+import { benchProtocol, checkProtocol } from './bench-protocol';
 
 /**
  * How the benches choose the protocol they serve the panel over (BENCH_PROTOCOL) and check that the
- * browser really got it (scripts/lib/bench-protocol.ts). That the front serves h2 is
+ * browser really got it (tests/bench/bench-protocol.ts). That the front serves h2 is
  * tests/bench/bench-front.e2e.ts.
  */
 

@@ -1,8 +1,8 @@
 // What the remessa page does at the national size (12,500 payers), in the demo build: bench:scale
-// (scale.ts) calls these on a page signed in on the demo; each returns the figures of one run.
+// (scale.bench.ts) calls these on a page signed in on the demo; each returns the figures of one run.
 // Functions passed to page.evaluate run in the page: they use nothing from this module.
-import type { CDPSession, Page } from 'playwright-core';
-import { now } from './harness';
+import type { CDPSession, Page } from '@playwright/test';
+import { now, worstBetween } from './fixtures';
 
 const TABLE = 'Associados da remessa';
 const COUNT = '.remessa-associados__contagem';
@@ -81,7 +81,7 @@ async function pressToPaint(page: Page, painted: Promise<number>, press: () => P
   const start = await now(page);
   await press();
   const end = await painted;
-  const longestTask = await page.evaluate(([start, end]) => window.probes.longestBlock(start, end), [start, end]);
+  const longestTask = (await worstBetween(page, start, end)).block;
   const { latency, mock } = await mockShare(page, start, end);
   return { start, ms: end - start, withoutLatency: end - start - latency, mockMs: mock, longestTask };
 }
@@ -212,7 +212,7 @@ export async function measureFollowing(page: Page, { remessaId, descricao }: { r
     return seen ? Math.max(0, seen.at - at) : Infinity;
   });
   return {
-    bytes: calls.reduce((sum, call) => sum + call.bytes, 0),
+    MB: calls.reduce((sum, call) => sum + call.bytes, 0) / 1e6,
     reads: calls.filter((call) => /\/api\/remessas\/\d+$/.test(call.url)).length,
     checks: calls.filter((call) => call.url.endsWith('/api/remessas/busca')).length,
     worstLagMs: Math.max(0, ...lags),
@@ -236,16 +236,9 @@ export async function measureAnswerToTable(page: Page, remessaId: number) {
   await goInApp(page, `/remessas/info/${remessaId}`);
   const end = await painted;
   const answer = (await callsBetween(page, 0, end)).filter((call) => call.url === `/api/remessas/${remessaId}`).at(-1)!;
-  const longestTask = await page.evaluate(([from, to]) => window.probes.longestBlock(from, to), [answer.end, end]);
-  return { ms: end - answer.end, bytes: answer.bytes, longestTask };
+  const longestTask = (await worstBetween(page, answer.end, end)).block;
+  return { ms: end - answer.end, MB: answer.bytes / 1e6, longestTask };
 }
-
-/** The longest event and task between two moments of the page. */
-const worstBetween = (page: Page, from: number, to: number) =>
-  page.evaluate(
-    ([from, to]) => ({ event: window.probes.longestEvent(from, to), task: window.probes.longestBlock(from, to) }),
-    [from, to],
-  );
 
 /**
  * On a remessa page open with many payers: the longest event while typing a search (and the longest
@@ -280,19 +273,7 @@ export async function measurePayerInteractions(page: Page) {
   }
   const filter = await worstBetween(page, from, await now(page));
 
-  const scroll = await page.evaluate(async () => {
-    const scroller = document.querySelector('.ui-table__scroll--virtual')!;
-    const firstRow = () => scroller.querySelector('tbody tr')?.textContent;
-    const steps = [];
-    const start = performance.now();
-    for (const fraction of [0.05, 0.2, 0.45, 0.7, 0.95, 0.5]) {
-      const before = firstRow();
-      const at = performance.now();
-      scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
-      steps.push((await window.probes.paintedWhen(() => firstRow() !== before)) - at);
-    }
-    return { worst: Math.max(...steps), task: window.probes.longestBlock(start, performance.now()) };
-  });
+  const scroll = await page.evaluate(() => window.probes.scrollSteps([0.05, 0.2, 0.45, 0.7, 0.95, 0.5]));
   return { typing, filter, scroll };
 }
 

@@ -1,10 +1,10 @@
 // A save of the associate edit form, click → /listas under way, on the live build (README, Benchmarks),
 // on loopback and with 100 ms of network latency, median of 7: it shows what the read before the PUT
 // (the three-way merge) costs. Each run edits the street number only, so no conflict dialog opens.
-// Usage: npm run bench:save [-- --no-build] (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { db } from '@mocks/db';
-import { distinct, median, ms, onLiveSite, probedPage, repeat, servedOver } from './harness';
+import { BENCH_PROTOCOLS } from './bench-protocol';
+import { distinct, liveBench as test, median, ms, repeat, timeFrom } from './fixtures';
 
 const RUNS = 7;
 const LATENCIES = [0, 100];
@@ -16,22 +16,14 @@ async function measureSave(page: Page, address: string, associadoId: number, num
   await nome.waitFor();
   while ((await nome.inputValue()) === '') await page.waitForTimeout(20);
   await page.getByRole('region', { name: 'Endereço' }).getByLabel('Número', { exact: true }).fill(numero);
-  await page.evaluate(() => {
-    performance.clearResourceTimings();
-    window.bench.saved = new Promise((done) =>
-      document.addEventListener(
-        'click',
-        (event) => {
-          if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
-          const start = performance.now();
-          void window.probes.paintedWhen(() => location.pathname === '/listas').then((end) => done({ start, end }));
-        },
-        { capture: true, once: true },
-      ),
-    );
-  });
-  await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  const { start, end } = await page.evaluate(() => window.bench.saved as Promise<{ start: number; end: number }>);
+  await page.evaluate(() => performance.clearResourceTimings());
+  const { start, end } = await timeFrom(
+    page,
+    'click',
+    () => location.pathname === '/listas',
+    undefined,
+    () => page.getByRole('button', { name: 'Salvar alterações' }).click(),
+  );
   const calls = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -46,12 +38,12 @@ async function measureSave(page: Page, address: string, associadoId: number, num
   return { total: end - start, read: read?.duration ?? 0 };
 }
 
-await onLiveSite('save', async ({ live, browser }) => {
+test('a save of the associate form', async ({ live, freshPage }) => {
   const associadoId = db.associados.all()[5]!.associadoId;
   const address = `${live.url}/associados/form/editar/${associadoId}`;
   const results = [];
   for (const latency of LATENCIES) {
-    const { context, page, cdp } = await probedPage(browser);
+    const { context, page, cdp } = await freshPage();
     const served = await live.signIn(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -66,7 +58,9 @@ await onLiveSite('save', async ({ live, browser }) => {
     results.push({ latency, served, total: median(runs.map((r) => r.total)), read: median(runs.map((r) => r.read)) });
     await context.close();
   }
-  console.log(`\nSave of the associate form, click → /listas, over ${servedOver(live)} (median of ${RUNS})`);
+  console.log(
+    `\nSave of the associate form, click → /listas, over ${BENCH_PROTOCOLS[live.protocol].label} (median of ${RUNS})`,
+  );
   console.log(`  (sign-in: ${distinct(results.map((result) => result.served))})`);
   console.log('network latency   click → next screen   of which the GET before the PUT');
   for (const { latency, total, read } of results)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { promisify } from 'node:util';
-import { freePort, startServer } from './nginx-site';
+import { freePort, startServer } from '../../scripts/lib/nginx-site';
 
 /**
  * The benches' stand-in for the association's load balancer: TLS and HTTP/2 in front of servers
@@ -19,15 +19,7 @@ import { freePort, startServer } from './nginx-site';
  *   launchBrowser(front.chromiumFlags) // trusts this run's certificate, and no other bad one
  *   await front.close();
  */
-export interface TlsFront {
-  /** `https://127.0.0.1:<port>` for each listener, in the order given. */
-  urls: string[];
-  /** The certificate (PEM), to trust it in Node (`ca`). */
-  certificate: string;
-  /** Chromium's flag that trusts this run's certificate by its public key (SPKI pin), and only it. */
-  chromiumFlags: string[];
-  close: () => Promise<void>;
-}
+export type TlsFront = Awaited<ReturnType<typeof startTlsFront>>;
 
 export interface FrontListener {
   /** The plain HTTP server behind it, `http://127.0.0.1:<port>`. */
@@ -49,24 +41,10 @@ const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 async function makeCertificate(dir: string) {
   const certificate = join(dir, 'front.crt');
   const key = join(dir, 'front.key');
+  const subject = '-subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1,DNS:localhost';
   await run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
+    ...`req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 ${subject}`.split(' '),
+    ...['-keyout', key, '-out', certificate],
   ]).catch((error: Error) => {
     throw new Error(`openssl não gerou o certificado da execução (apt-get install openssl): ${error.message}`);
   });
@@ -101,7 +79,7 @@ function tlsFrontConfig(runtimeDir: string, certificate: string, key: string, li
         }
     }`;
   });
-  return `# The benches' TLS front (scripts/lib/tls-front.ts), rendered for one run.
+  return `# The benches' TLS front (tests/bench/tls-front.ts), rendered for one run.
 worker_processes 1;
 pid ${runtimeDir}/nginx.pid;
 error_log stderr warn;
@@ -135,7 +113,7 @@ const answers = (port: number, ca: string) =>
     socket.once('error', () => resolve(false));
   });
 
-export async function startTlsFront(listeners: FrontListener[]): Promise<TlsFront> {
+export async function startTlsFront(listeners: FrontListener[]) {
   const runtimeDir = await mkdtemp(join(tmpdir(), 'painel-tls-front-'));
   // nginx's workers (another user when started as root) create their temporary folders here.
   await chmod(runtimeDir, 0o755);
@@ -157,8 +135,11 @@ export async function startTlsFront(listeners: FrontListener[]): Promise<TlsFron
       );
     });
     return {
+      /** `https://127.0.0.1:<port>` for each listener, in the order given. */
       urls: ports.map(({ port }) => `https://127.0.0.1:${port}`),
+      /** The certificate (PEM), to trust it in Node (`ca`). */
       certificate: pem,
+      /** Chromium's flag that trusts this run's certificate by its public key (SPKI pin), and only it. */
       chromiumFlags: [`--ignore-certificate-errors-spki-list=${spkiHash}`],
       close: async () => {
         await nginx.stop();

@@ -1,12 +1,11 @@
 // Arrecadação with 550 remessas (README, Benchmarks): CPU slowed 4×, the live build against the mock
 // server, median of 5 runs each signed in on /listas: from the busca's answer to the frame with the
 // table's thirteen lines and the chart's twelve bars, and the longest event of each choice on it.
-// Usage: npm run bench:arrecadacao (BENCH_PROTOCOL=h2|http1, BENCH_OUT_DIR).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { GRANDE_SEED_SIZE, resetMockData } from '@mocks/data';
 import { buildSeed } from '@mocks/db/seed';
 import { mockRuntime } from '@mocks/lib/runtime';
-import * as bench from './harness';
+import { interaction, liveBench as test, medianOf, ms, now, printFigures, printHeading, worstSince } from './fixtures';
 
 const RUNS = 5;
 const REMESSAS = 550;
@@ -36,7 +35,7 @@ async function openArrecadacao(page: Page) {
       )
       .then((at) => (window.bench.usableAt = at));
   }, TABLE);
-  const since = await bench.now(page);
+  const since = await now(page);
   await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' }).click();
   await page.waitForFunction(() => window.bench.usableAt !== undefined, undefined, { timeout: 30_000 });
   const { usable, answered } = await page.evaluate((from) => {
@@ -48,17 +47,19 @@ async function openArrecadacao(page: Page) {
   return {
     usable: usable - answered,
     sinceClick: usable - since,
-    openBlock: (await bench.worstSince(page, since)).block,
+    openBlock: (await worstSince(page, since)).block,
   };
 }
 
-await bench.onLiveSite('arrecadacao', async ({ live, browser }) => {
+test.use({ cpu: CPU_SLOWDOWN });
+
+test('Arrecadação with 550 remessas', async ({ live, signedInRuns }) => {
   await resetMockData(buildSeed({ size: { ...GRANDE_SEED_SIZE, remessas: REMESSAS } }));
   mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
-  const runs = await bench.signedInRuns({ live, browser }, { runs: RUNS, cpu: CPU_SLOWDOWN }, async (page) => {
+  const runs = await signedInRuns(RUNS, async (page) => {
     const opening = await openArrecadacao(page);
     const [busiest, second] = await busiestMonths(page);
-    const event = async (act: () => Promise<unknown>) => (await bench.interaction(page, act)).event;
+    const event = async (act: () => Promise<unknown>) => (await interaction(page, act)).event;
     const chartMonth = await event(async () => {
       const chart = page.getByRole('figure', { name: 'Pago e pendente por mês' });
       await chart.getByRole('button', { name: new RegExp(`^${busiest!.mes}: `) }).click();
@@ -78,16 +79,16 @@ await bench.onLiveSite('arrecadacao', async ({ live, browser }) => {
     });
     return { ...opening, chartMonth, tableMonth, filter, filterAll, counts: [busiest!.count, second!.count] };
   });
-  const med = bench.medianOf(runs);
-  bench.printHeading(
+  const med = medianOf(runs);
+  printHeading(
     live,
     `Arrecadação with ${REMESSAS} remessas, CPU ${CPU_SLOWDOWN}× slower`,
     runs,
     " (longest event = INP's figure)",
   );
-  console.log(`  (answer → usable, each run: ${runs.map((run) => bench.ms(run.usable).trim()).join(', ')};`);
+  console.log(`  (answer → usable, each run: ${runs.map((run) => ms(run.usable).trim()).join(', ')};`);
   console.log(`   the months chosen listed ${runs[0]!.counts.join(' and ')} remessas)`);
-  bench.printFigures([
+  printFigures([
     ['Arrecadação: from the answer to the screen usable', med((r) => r.usable), BUDGET.usableMs],
     ['… from the click on the header link', med((r) => r.sinceClick)],
     ['… longest block meanwhile', med((r) => r.openBlock)],

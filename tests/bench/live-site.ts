@@ -1,9 +1,33 @@
 import type { Page } from 'playwright-core';
 import { startMockServer } from '@mocks/server';
-import { checkProtocol, type BenchProtocol } from './bench-protocol';
-import { recordAnswers, signIn } from './browser';
-import { buildForDeploy, reservePort, serveWithNginx } from './nginx-site';
+import { signIn } from '../../scripts/lib/browser';
+import { buildForDeploy, reservePort, serveWithNginx } from '../../scripts/lib/nginx-site';
+import { checkProtocol, type Answer, type BenchProtocol } from './bench-protocol';
 import { startTlsFront, type TlsFront } from './tls-front';
+
+interface ResponseReceived {
+  response: { url: string; protocol?: string; securityDetails?: { protocol: string } };
+}
+
+/**
+ * Every answer `page` gets, as Chromium's network stack saw it (DevTools protocol), until `stop()`:
+ * `const answers = await recordAnswers(page);` … `checkProtocol(live, await answers.stop())`.
+ * Stopped before a measure: the DevTools network events cost the page's process a little.
+ */
+export async function recordAnswers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const answers: Answer[] = [];
+  cdp.on('Network.responseReceived', ({ response }: ResponseReceived) =>
+    answers.push({ url: response.url, protocol: response.protocol ?? '', tls: response.securityDetails?.protocol }),
+  );
+  await cdp.send('Network.enable');
+  return {
+    stop: async () => {
+      await cdp.detach();
+      return answers;
+    },
+  };
+}
 
 /**
  * The live build as deployed (configured at start, no address in it), served by nginx through

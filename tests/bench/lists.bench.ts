@@ -1,14 +1,13 @@
 // /listas with 10,000 associates (scenario grande) on the demo build, median of 5 runs (README,
 // Benchmarks): page size MAX, scrolling it, a search, Exportar Associados, the CSV builder on 50,000
 // rows and Exportar pagantes of 10,000 payers, each to the frame painted after it (a frame, then a task).
-// Usage: npm run bench:lists [-- --no-build] (BENCH_OUT_DIR: the build folder, a temporary one by default).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { DEMO_DATABASE } from '@mocks/demo-store';
-import { benchOutDir, medianOf, ms, onDemo, probedPage, repeat } from './harness';
-import { signIn } from '../lib/browser';
+import { signIn } from '../../scripts/lib/browser';
+import { benchOutDir, demoBench as test, medianOf, ms, repeat, timeFrom, withinBudget, worstBetween } from './fixtures';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
@@ -51,43 +50,12 @@ interface BenchModule {
   csvBlob: (csv: string) => Blob;
   BuscarAssociadosResponse: { safeParse: (answer: unknown) => unknown };
 }
-/** The bench module, in the page's window.bench.csv (a string: Vite's runner would rewrite an import() in a function). */
+/** The bench module, in the page's window.bench.csv (a string: the test's transform would rewrite an import() in a function). */
 const loadBenchModule = (page: Page) =>
   page.evaluate("import('/bench/associados-csv.js').then((module) => { window.bench.csv = module; })");
 
 const pagerReport = (page: Page) =>
   page.getByRole('navigation', { name: 'Paginação dos associados' }).locator('.list-pager__report');
-
-/**
- * Starts the clock at the next `event` in the page and stops it at the frame painted after
- * `condition(arg)` holds (it runs in the page: it uses nothing from this module).
- */
-async function timeFrom<Arg>(
-  page: Page,
-  event: 'keydown' | 'change',
-  condition: (arg: Arg) => boolean,
-  arg: Arg,
-  act: () => Promise<void>,
-) {
-  await page.evaluate(
-    ({ event, source, arg }) => {
-      const holds = new Function('arg', `return (${source})(arg)`) as (arg: unknown) => boolean;
-      window.bench.timed = new Promise((done) =>
-        document.addEventListener(
-          event,
-          () => {
-            const start = performance.now();
-            void window.probes.paintedWhen(() => holds(arg)).then((end) => done({ start, end }));
-          },
-          { capture: true, once: true },
-        ),
-      );
-    },
-    { event, source: condition.toString(), arg },
-  );
-  await act();
-  return page.evaluate(() => window.bench.timed as Promise<{ start: number; end: number }>);
-}
 
 /** The last search: when its answer was on the main thread, and the mock's time and simulated latency. */
 const lastSearch = (page: Page) =>
@@ -100,12 +68,10 @@ const lastSearch = (page: Page) =>
     };
   });
 
-const searchesSoFar = (page: Page) => page.evaluate(() => window.probes.calls.length);
-
 async function measureSearch(page: Page) {
   const input = page.getByLabel('Pesquisar associados');
   await input.fill('Silva');
-  const before = await searchesSoFar(page);
+  const before = await page.evaluate(() => window.probes.calls.length);
   const { start, end } = await timeFrom(
     page,
     'keydown',
@@ -141,7 +107,7 @@ async function measureMax(page: Page) {
     () => page.keyboard.type('M'),
   );
   const search = await lastSearch(page);
-  const longest = await page.evaluate(([start, end]) => window.probes.longestBlock(start, end), [start, end]);
+  const longest = (await worstBetween(page, start, end)).block;
   // The demo's contract check of a 10,000-row answer (mock mode only; the live build has none).
   await loadBenchModule(page);
   const contractCheck = await page.evaluate(async (body) => {
@@ -162,20 +128,7 @@ async function measureMax(page: Page) {
 }
 
 /** Jumps through the MAX table: time from each scroll to the new rows painted, and the longest block. */
-const measureScroll = (page: Page) =>
-  page.evaluate(async () => {
-    const scroller = document.querySelector('.ui-table__scroll--virtual')!;
-    const firstRowText = () => scroller.querySelector('tbody tr')?.textContent;
-    const times = [];
-    const start = performance.now();
-    for (const fraction of [0.1, 0.35, 0.6, 0.85, 0.999]) {
-      const before = firstRowText();
-      const scrolledAt = performance.now();
-      scroller.scrollTop = fraction * (scroller.scrollHeight - scroller.clientHeight);
-      times.push((await window.probes.paintedWhen(() => firstRowText() !== before)) - scrolledAt);
-    }
-    return { worst: Math.max(...times), longest: window.probes.longestBlock(start, performance.now()) };
-  });
+const measureScroll = (page: Page) => page.evaluate(() => window.probes.scrollSteps([0.1, 0.35, 0.6, 0.85, 0.999]));
 
 /** A button that downloads a file: click → the file's Blob ready, the longest block meanwhile, its lines. */
 async function measureDownload(page: Page, button: string) {
@@ -186,10 +139,10 @@ async function measureDownload(page: Page, button: string) {
       once: true,
     });
   });
-  const [download] = (await Promise.all([
+  const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
-  ])) as [Download, void];
+  ]);
   const figures = await page.evaluate(() => {
     const clickedAt = window.bench.clickedAt as number;
     const { readyAt, size } = window.probes.download!;
@@ -306,13 +259,11 @@ async function measurePagantes(page: Page, baseUrl: string) {
   return { ...figures, open };
 }
 
-await onDemo('lists', async ({ baseUrl, browser }) => {
-  await buildBenchModule(benchOutDir('lists'));
+test('/listas with 10,000 associates', async ({ demo, freshPage }) => {
+  const baseUrl = demo.url;
+  await buildBenchModule(benchOutDir('demo'));
   const runs = await repeat(RUNS, async (run) => {
-    const { context, page } = await probedPage(browser, {
-      acceptDownloads: true,
-      viewport: { width: 1280, height: 900 },
-    });
+    const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -349,7 +300,7 @@ await onDemo('lists', async ({ baseUrl, browser }) => {
     `      the mock answering in the page: ${ms(m((run) => run.max.mockMs))}; from the answer on the main thread to paint, the panel (parse, render, paint): ${ms(maxPanel)} (budget ${BUDGET.maxPanelMs} ms)`,
     `      the demo's contract check of the answer, after the panel has it, in the background: ${ms(m((run) => run.max.contractCheck))}`,
     `      longest main-thread block ${ms(m((run) => run.max.longest))} (the mock's work and the panel's render together)`,
-    `  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.longest))}`,
+    `  Scrolling the MAX table → rows painted:    ${ms(m((run) => run.scroll.worst))} worst of 5 jumps; longest block ${ms(m((run) => run.scroll.block))}`,
     `  Search (Enter) → rows painted:             ${ms(m((run) => run.search.total))} click to paint, ${ms(m((run) => run.search.total - run.search.latency))} without the simulated latency`,
     `      after the response arrived ${ms(m((run) => run.search.afterResponse))} (typing waits 1200 ms before searching, by design)`,
     `  Export 10,000 (button → file ready):       ${ms(m((run) => run.export10k.total))}; fetching ${ms(m((run) => run.export10k.fetch))}; longest block ${ms(export10kBlock)} (budget ${BUDGET.longestBlockMs} ms); ${mb((run) => run.export10k.size)}`,
@@ -358,10 +309,9 @@ await onDemo('lists', async ({ baseUrl, browser }) => {
     `      (the remessa page with 10,000 payers opened in ${ms(m((run) => run.pagantes.open))})`,
   ];
   console.log(lines.join('\n'));
-  if (
-    maxPanel > BUDGET.maxPanelMs ||
-    export50k > BUDGET.export50kMs ||
-    Math.max(export10kBlock, export50kBlock, pagantesBlock) > BUDGET.longestBlockMs
-  )
-    process.exitCode = 1;
+  withinBudget('Page size MAX, the panel', maxPanel, BUDGET.maxPanelMs);
+  withinBudget('Export 50,000', export50k, BUDGET.export50kMs);
+  withinBudget('Export 10,000, longest block', export10kBlock, BUDGET.longestBlockMs);
+  withinBudget('Export 50,000, longest block', export50kBlock, BUDGET.longestBlockMs);
+  withinBudget('Exportar pagantes, longest block', pagantesBlock, BUDGET.longestBlockMs);
 });

@@ -2,10 +2,9 @@
 // live build against the mock answering in 250 ms, median of 5 runs each signed in on /listas: Editar →
 // the edit form usable (from the press, as the page gets it: Playwright's checks before it are not the
 // panel's) and the longest event (INP's figure) of each list and form interaction.
-// Usage: npm run bench:interactions (BENCH_PROTOCOL=h2|http1, INTERACTIONS_RUNS=5, BENCH_OUT_DIR).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { mockRuntime } from '@mocks/lib/runtime';
-import * as bench from './harness';
+import { interaction, liveBench as test, medianOf, ms, now, printFigures, printHeading, worstSince } from './fixtures';
 
 const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -28,7 +27,7 @@ async function measureOpenForm(page: Page) {
       })
       .then((at) => (window.bench.usableAt = at));
   }, NOME_FIELD_ID);
-  const since = await bench.now(page);
+  const since = await now(page);
   await page.getByRole('table', { name: 'Associados' }).getByRole('link', { name: 'Editar' }).first().click();
   const nome = page.getByRole('region', { name: 'Associação' }).getByLabel('Nome', { exact: true });
   await page.waitForFunction(() => window.bench.usableAt !== undefined);
@@ -42,8 +41,8 @@ async function measureOpenForm(page: Page) {
       PerformanceResourceTiming | undefined;
     return { pressed, usable: window.bench.usableAt as number, leaves: read?.startTime, answered: read?.responseEnd };
   });
-  const seenByPlaywright = (await bench.now(page)) - since;
-  const open = await bench.worstSince(page, since);
+  const seenByPlaywright = (await now(page)) - since;
+  const open = await worstSince(page, since);
   return {
     ms: marks.usable - marks.pressed,
     sinceClickCall: marks.usable - since,
@@ -54,13 +53,15 @@ async function measureOpenForm(page: Page) {
   };
 }
 
-await bench.onLiveSite('interactions', async ({ live, browser }) => {
+test.use({ cpu: CPU_SLOWDOWN });
+
+test('interactions on a modest office PC', async ({ live, signedInRuns }) => {
   // Always the middle of the demo's 100–400 ms: a random latency made the median of five runs wander
   // by over 100 ms from one run of the bench to the next.
   mockRuntime.latency = { min: MOCK_LATENCY_MS, max: MOCK_LATENCY_MS };
-  const runs = await bench.signedInRuns({ live, browser }, { runs: RUNS, cpu: CPU_SLOWDOWN }, async (page) => {
+  const runs = await signedInRuns(RUNS, async (page) => {
     const openForm = await measureOpenForm(page);
-    const maskedField = await bench.interaction(page, async () => {
+    const maskedField = await interaction(page, async () => {
       const cep = page.getByLabel('CEP', { exact: true });
       await cep.click();
       await cep.press('Control+A');
@@ -69,20 +70,20 @@ await bench.onLiveSite('interactions', async ({ live, browser }) => {
     await page.goto(`${live.url}/listas`);
     await page.getByRole('table', { name: 'Associados' }).waitFor();
     await page.waitForTimeout(500);
-    const search = await bench.interaction(page, () =>
+    const search = await interaction(page, () =>
       page.getByLabel('Pesquisar associados').pressSequentially('Silva', { delay: 120 }),
     );
     // The page size as a keyboard user chooses it: ArrowDown on its native <select> picks 25 and loads it.
-    const pageSize = await bench.interaction(page, async () => {
+    const pageSize = await interaction(page, async () => {
       await page.getByLabel('Itens por página', { exact: true }).focus();
       await page.keyboard.press('ArrowDown');
       await page.waitForURL(/size=25/);
     });
-    const tab = await bench.interaction(page, async () => {
+    const tab = await interaction(page, async () => {
       await page.getByRole('tab', { name: 'Usuários' }).click();
       await page.getByRole('table', { name: 'Usuários' }).waitFor();
     });
-    const rowMenu = await bench.interaction(page, async () => {
+    const rowMenu = await interaction(page, async () => {
       await page
         .getByRole('button', { name: /^Ações de / })
         .first()
@@ -91,10 +92,10 @@ await bench.onLiveSite('interactions', async ({ live, browser }) => {
     });
     return { openForm, maskedField, search, pageSize, tab, rowMenu };
   });
-  const med = bench.medianOf(runs);
-  bench.printHeading(live, `Interactions, CPU ${CPU_SLOWDOWN}× slower`, runs, " (longest event = INP's figure)");
-  console.log(`  (Editar → form usable, each run: ${runs.map((run) => bench.ms(run.openForm.ms).trim()).join(', ')})`);
-  bench.printFigures([
+  const med = medianOf(runs);
+  printHeading(live, `Interactions, CPU ${CPU_SLOWDOWN}× slower`, runs, " (longest event = INP's figure)");
+  console.log(`  (Editar → form usable, each run: ${runs.map((run) => ms(run.openForm.ms).trim()).join(', ')})`);
+  printFigures([
     ['Editar → edit form usable (from the press)', med((r) => r.openForm.ms), BUDGET.openFormMs],
     ['… the record’s GET leaves, after the press', med((r) => r.openForm.readLeaves)],
     ['… from its answer to the form usable', med((r) => r.openForm.afterAnswer)],

@@ -4,22 +4,22 @@
 // Lighthouse cannot sign in: the session is put in localStorage over the DevTools protocol and the
 // HTTP cache cleared before each run on a signed-in screen, with Lighthouse's storage reset off, so the
 // page loads cold but signed in, as after a sign-in on a fresh browser.
-// Usage: npm run bench:lighthouse (BENCH_PROTOCOL=h2|http1, LIGHTHOUSE_RUNS=3, BENCH_OUT_DIR, CHROME_PATH,
-// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report, LIGHTHOUSE_PAGES=/listas,/remessas/info/36
-// measures only those pages, LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools those presets on each).
+// Choices (README, Benchmarks): LIGHTHOUSE_RUNS=3, LIGHTHOUSE_PAGES=/listas,/remessas/info/36 (only those),
+// LIGHTHOUSE_PRESETS=mobile,desktop,mobile-devtools (those on each page), LIGHTHOUSE_REPORTS=<folder>
+// keeps each run's JSON report, CHROME_PATH.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import type { BrowserType } from '@playwright/test';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
 import { paths } from '@/config/paths';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { BENCH_PROTOCOLS, benchProtocol, checkProtocol, type Answer } from '../lib/bench-protocol';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/browser';
-import { startLiveSite } from '../lib/live-site';
-import { benchOutDir, build, median, repeat } from './harness';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
+import { BENCH_PROTOCOLS, checkProtocol, type Answer } from './bench-protocol';
+import { expect, liveBench as test, median, repeat } from './fixtures';
+import type { LiveSite } from './live-site';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
@@ -89,15 +89,8 @@ const unknownPage = onlyPaths?.find((path) => !allPages.some((page) => page.path
 if (unknownPage)
   throw new Error(`Unknown LIGHTHOUSE_PAGES entry: ${unknownPage} (${allPages.map((page) => page.path).join(', ')})`);
 
-const protocol = benchProtocol();
-const outDir = benchOutDir('lighthouse');
-console.log(`Live build (configured at start) against the mock server, into ${outDir}`);
-const live = await startLiveSite(outDir, { build, protocol });
-console.log(`Served over ${BENCH_PROTOCOLS[protocol].label}: ${live.url}, API ${live.apiUrl}`);
-const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...live.chromiumFlags];
-
 /** Puts a fresh session in the site's localStorage and empties the HTTP cache, over CDP. */
-async function presetSession(port: number) {
+async function presetSession({ live, chromium }: Site, port: number) {
   const response = await fetch(`${live.mock.url}/api/autenticacao`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -105,23 +98,34 @@ async function presetSession(port: number) {
   });
   if (!response.ok) throw new Error(`Sign-in on the mock server failed: ${response.status}`);
   const session = await response.text();
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const chrome = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0]!;
+    const context = chrome.contexts()[0]!;
     const page = await context.newPage();
     await page.goto(`${live.url}/favicon.svg`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session]);
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await page.close();
   } finally {
-    await browser.close();
+    await chrome.close();
   }
 }
 
-async function measure(path: string, preset: string, signedIn: boolean, run: number) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags });
+interface Site {
+  live: LiveSite;
+  chromium: BrowserType;
+}
+
+type Figures = Awaited<ReturnType<typeof measure>>['figures'];
+
+async function measure(site: Site, path: string, preset: string, signedIn: boolean, run: number) {
+  const { live } = site;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...live.chromiumFlags],
+  });
   try {
-    if (signedIn) await presetSession(chrome.port);
+    if (signedIn) await presetSession(site, chrome.port);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -134,7 +138,7 @@ async function measure(path: string, preset: string, signedIn: boolean, run: num
     const { categories, finalDisplayedUrl, audits, runtimeError } = result.lhr;
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true });
-      const name = `${path === '/' ? 'entrar' : path.slice(1).replaceAll('/', '_')}-${preset}-${protocol}-${run}.json`;
+      const name = `${path === '/' ? 'entrar' : path.slice(1).replaceAll('/', '_')}-${preset}-${live.protocol}-${run}.json`;
       await writeFile(join(reportsDir, name), String(result.report));
     }
     if (runtimeError) throw new Error(`${path} ${preset}: ${runtimeError.code} ${runtimeError.message}`);
@@ -144,7 +148,7 @@ async function measure(path: string, preset: string, signedIn: boolean, run: num
     const served = checkProtocol(live, (audits['network-requests']!.details as unknown as { items: Answer[] }).items);
     const score = (id: string) => Math.round((categories[id]!.score ?? 0) * 100);
     const value = (id: string) => audits[id]!.numericValue ?? NaN;
-    return {
+    const figures = {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -152,6 +156,9 @@ async function measure(path: string, preset: string, signedIn: boolean, run: num
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+    };
+    return {
+      figures,
       failing: Object.values(audits)
         .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
         .map((audit) => audit.id),
@@ -163,10 +170,10 @@ async function measure(path: string, preset: string, signedIn: boolean, run: num
 }
 
 /** A run Lighthouse itself could not record (a trace lost on a busy machine) is tried again, up to twice. */
-async function measureWithRetry(path: string, preset: string, signedIn: boolean, run: number) {
+async function measureWithRetry(site: Site, path: string, preset: string, signedIn: boolean, run: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(path, preset, signedIn, run);
+      return await measure(site, path, preset, signedIn, run);
     } catch (error) {
       if (attempt >= 3 || !/\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/.test(String(error))) throw error;
       console.log(`  ${path} ${preset} run ${run}: ${String(error).split('\n')[0]}; trying again`);
@@ -174,67 +181,64 @@ async function measureWithRetry(path: string, preset: string, signedIn: boolean,
   }
 }
 
-const rows = [];
-const missed: string[] = [];
-try {
+test('Lighthouse on every screen', async ({ live, playwright }) => {
+  const site = { live, chromium: playwright.chromium };
+  console.log(`Served over ${BENCH_PROTOCOLS[live.protocol].label}: ${live.url}, API ${live.apiUrl}`);
+  const rows = [];
+  const missed: string[] = [];
   for (const page of allPages.filter((page) => !onlyPaths || onlyPaths.includes(page.path))) {
     for (const preset of chosenPresets ?? [page.target.preset]) {
-      const runs = await repeat(RUNS, (run) => measureWithRetry(page.path, preset, page.signedIn, run));
-      const m = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
-      const target = preset === page.target.preset ? page.target : undefined;
-      const row = {
-        page: page.name,
-        preset,
-        performance: m((r) => r.performance),
-        accessibility: m((r) => r.accessibility),
-        bestPractices: m((r) => r.bestPractices),
-        fcp: m((r) => r.fcp),
-        lcp: m((r) => r.lcp),
-        tbt: m((r) => r.tbt),
-        cls: m((r) => r.cls),
-        all: runs.map((r) => r.performance).join('/'),
-        failing: [...new Set(runs.flatMap((r) => r.failing))],
-        target,
-      };
+      const row = await test.step(`${page.name} ${preset}`, async () => {
+        const runs = await repeat(RUNS, (run) => measureWithRetry(site, page.path, preset, page.signedIn, run));
+        const keys = Object.keys(runs[0]!.figures) as (keyof Figures)[];
+        const target = preset === page.target.preset ? page.target : undefined;
+        const row = {
+          page: page.name,
+          preset,
+          ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run.figures[key]))])) as Figures),
+          all: runs.map((run) => run.figures.performance).join('/'),
+          failing: [...new Set(runs.flatMap((run) => run.failing))],
+          target,
+        };
+        console.log(`  measured ${row.page} ${preset}: performance ${row.all}; ${runs[0]!.served}`);
+        const where = `${row.page} ${preset}`;
+        const misses = [
+          target &&
+            row.performance < target.performance &&
+            `${where}: performance ${row.performance} < ${target.performance}`,
+          target && row.lcp > target.lcpMs && `${where}: LCP ${row.lcp.toFixed(0)} ms > ${target.lcpMs} ms`,
+          row.accessibility < TARGETS.accessibility && `${where}: accessibility ${row.accessibility}`,
+          row.bestPractices < TARGETS.bestPractices && `${where}: best practices ${row.bestPractices}`,
+        ].filter((miss) => typeof miss === 'string');
+        missed.push(...misses);
+        expect.soft(misses, `${where}: targets missed`).toEqual([]);
+        return row;
+      });
       rows.push(row);
-      console.log(`  measured ${row.page} ${preset}: performance ${row.all}; ${runs[0]!.served}`);
-      const where = `${row.page} ${preset}`;
-      if (target && row.performance < target.performance)
-        missed.push(`${where}: performance ${row.performance} < ${target.performance}`);
-      if (target && row.lcp > target.lcpMs) missed.push(`${where}: LCP ${row.lcp.toFixed(0)} ms > ${target.lcpMs} ms`);
-      if (row.accessibility < TARGETS.accessibility) missed.push(`${where}: accessibility ${row.accessibility}`);
-      if (row.bestPractices < TARGETS.bestPractices) missed.push(`${where}: best practices ${row.bestPractices}`);
     }
   }
-} finally {
-  await live.close();
-}
 
-const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
-const { label, wire } = BENCH_PROTOCOLS[protocol];
-console.log(
-  `\nLighthouse ${version}, live build + mock server over ${label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
-);
-console.log(`  (every answer of the panel and of the API, in every run, came over ${wire})`);
-const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));
-console.log(
-  `  ${'page'.padEnd(pageWidth)} preset          perf (target)  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)`,
-);
-for (const row of rows) {
-  const target = row.target ? `(${row.target.performance})` : '     ';
-  const figures = [row.fcp, row.lcp, row.tbt].map((value) => value.toFixed(0).padStart(7)).join(' ');
+  const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
+  const { label, wire } = BENCH_PROTOCOLS[live.protocol];
   console.log(
-    `  ${row.page.padEnd(pageWidth)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)} ${target.padEnd(8)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${figures}  ${row.cls.toFixed(3)}  (${row.all})`,
+    `\nLighthouse ${version}, live build + mock server over ${label}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}:`,
   );
-  if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
-}
-const { signedIn, public: publicPages } = TARGETS;
-console.log(
-  `  Targets: performance >= ${signedIn.performance} ${signedIn.preset} and LCP <= ${signedIn.lcpMs} ms (signed-in screens), >= ${publicPages.performance} ${publicPages.preset} and LCP <= ${publicPages.lcpMs} ms (public pages), accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
-);
-if (missed.length) {
-  console.log(`  Missed:\n    ${missed.join('\n    ')}`);
-  process.exitCode = 1;
-} else {
-  console.log('  Every target met.');
-}
+  console.log(`  (every answer of the panel and of the API, in every run, came over ${wire})`);
+  const pageWidth = Math.max(20, ...rows.map((row) => row.page.length));
+  console.log(
+    `  ${'page'.padEnd(pageWidth)} preset          perf (target)  a11y  best   FCP ms  LCP ms  TBT ms  CLS    (perf of each run)`,
+  );
+  for (const row of rows) {
+    const target = row.target ? `(${row.target.performance})` : '     ';
+    const figures = [row.fcp, row.lcp, row.tbt].map((value) => value.toFixed(0).padStart(7)).join(' ');
+    console.log(
+      `  ${row.page.padEnd(pageWidth)} ${row.preset.padEnd(15)} ${String(row.performance).padStart(4)} ${target.padEnd(8)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${figures}  ${row.cls.toFixed(3)}  (${row.all})`,
+    );
+    if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
+  }
+  const { signedIn, public: publicPages } = TARGETS;
+  console.log(
+    `  Targets: performance >= ${signedIn.performance} ${signedIn.preset} and LCP <= ${signedIn.lcpMs} ms (signed-in screens), >= ${publicPages.performance} ${publicPages.preset} and LCP <= ${publicPages.lcpMs} ms (public pages), accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+  );
+  console.log(missed.length ? `  Missed:\n    ${missed.join('\n    ')}` : '  Every target met.');
+});
