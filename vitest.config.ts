@@ -19,8 +19,9 @@ export default defineConfig((configEnv) =>
         // per worker, not once per file (309 vs 459 s). tests/setup.ts puts back what a file may change.
         isolate: false,
         // Vitest's default is one worker fewer than the cores: one worker on CI's two. The main
-        // process mostly waits, so every core runs a file (450 → 284 s on two cores).
-        maxWorkers: availableParallelism(),
+        // process mostly waits, and so do many tests (a followed remessa's checks, a time limit, a
+        // debounce): two workers more than the cores fill those waits (two cores: 143 → 88–91 s).
+        maxWorkers: availableParallelism() + 2,
         include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
         exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
         setupFiles: ['./tests/setup.ts'],
