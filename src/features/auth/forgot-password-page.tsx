@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorAlert, useDialogs } from '@/components/dialogs';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
-import { solicitarEsquecimentoSenhaBodyEmailMax } from '@/generated/zod/autenticacao/autenticacao.zod';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
 import { whenIdle } from '@/utils/when-idle';
 import { loadAuthApi } from './auth-api';
 import { BackToSignInLink, PasswordFormSection, type PasswordFlowMode } from './back-to-sign-in-link';
 import { focusOnMount } from './focus-on-mount';
-import { forgotPasswordSchema } from './password-schemas';
+import type { ForgotPasswordFormValues } from './password-schemas';
 import './auth.css';
 import { Icon } from '@/components/ui/icon';
 
@@ -19,7 +19,10 @@ import { Icon } from '@/components/ui/icon';
  * the link to a new password. The server answers the same for any address, so the success state
  * never tells whether the address is registered.
  */
-// The HTTP client loads after the page paints (on a phone, from the sign-in page's link).
+// zod and the HTTP client load after the page paints (on a phone, from the sign-in page's link).
+const forgotPasswordResolver = lazyZodResolver(() => import('./password-schemas').then((m) => m.forgotPasswordSchema));
+/** The contract's solicitarEsquecimentoSenhaBodyEmailMax, as a number here so that zod stays out of the first paint (the page's test holds them equal). */
+const EMAIL_MAX_LENGTH = 250;
 const requestLink = (mode: PasswordFlowMode, email: string) =>
   loadAuthApi().then((api) =>
     mode === 'gestao' ? api.solicitarEsquecimentoSenha({ email }) : api.solicitarEsquecimentoSenhaAssociado({ email }),
@@ -28,9 +31,19 @@ const requestLink = (mode: PasswordFlowMode, email: string) =>
 export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
   const request = useMutation({ mutationFn: (email: string) => requestLink(mode, email) });
-  useEffect(() => whenIdle(() => void loadAuthApi()), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        forgotPasswordResolver.preload();
+        void loadAuthApi();
+      }),
+    [],
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: forgotPasswordResolver,
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -69,7 +82,7 @@ export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
           label="E-mail"
           type="email"
           autoComplete="email"
-          maxLength={solicitarEsquecimentoSenhaBodyEmailMax}
+          maxLength={EMAIL_MAX_LENGTH}
           required
         />
         <Button type="submit" label="Enviar" loading={formState.isSubmitting} className="w-full" />
