@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { expectAccessible } from './axe';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
 import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
@@ -11,7 +11,7 @@ import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser, newPanel
  */
 
 /** Each state is opened by its address; its title must be its own heading, then the panel. */
-async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[]) {
+async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[], expect: ExpectStatic) {
   for (const screen of screens) {
     await page.goto(demoUrl(screen.path));
     await screen.ready(page);
@@ -21,26 +21,34 @@ async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenS
     const titled = (title: string) =>
       title === `${heading}${panel}` || (title.startsWith(`${heading} — `) && title.endsWith(panel));
     await expect.poll(async () => titled(await page.title()), { message: screen.name }).toBe(true);
-    await expectAccessible(page, screen.name);
+    await expectAccessible(page, screen.name, expect);
   }
 }
 
-describe('every state of the screens list (tests/lib/screens.ts): titled by its heading, nothing axe finds', () => {
-  const browser = useBrowser();
+/**
+ * The signed-in states in three groups, each in its own context, side by side with the public ones:
+ * one after the other they took 70 s, and this small file is often among the last to start.
+ */
+const SIGNED_IN_GROUPS = [0, 1, 2].map((part) => SIGNED_IN_SCREENS.filter((_, index) => index % 3 === part));
 
-  it('public screens', async () => {
-    const { page, context } = await openDemo(browser);
-    await expectEveryScreenAccessible(page, PUBLIC_SCREENS);
-    await context.close();
-  });
+describe.concurrent(
+  'every state of the screens list (tests/lib/screens.ts): titled by its heading, nothing axe finds',
+  () => {
+    const browser = useBrowser();
 
-  // Every signed-in state, one after the other: about 55 s on a quiet machine.
-  it('signed-in screens', { timeout: 150_000 }, async () => {
-    const { page, context } = await openSignedIn(browser);
-    await expectEveryScreenAccessible(page, SIGNED_IN_SCREENS);
-    await context.close();
-  });
-});
+    it('public screens', { timeout: 120_000 }, async ({ expect }) => {
+      const { page, context } = await openDemo(browser);
+      await expectEveryScreenAccessible(page, PUBLIC_SCREENS, expect);
+      await context.close();
+    });
+
+    it.for(SIGNED_IN_GROUPS)('signed-in screens, group %#', { timeout: 120_000 }, async (screens, { expect }) => {
+      const { page, context } = await openSignedIn(browser);
+      await expectEveryScreenAccessible(page, screens, expect);
+      await context.close();
+    });
+  },
+);
 
 /**
  * Content that jumps while it loads makes people with a magnifier, a tremor or a slow phone lose

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect as globalExpect, type ExpectStatic } from 'vitest';
 
 /** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, one main), which Lighthouse also checks. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -30,7 +30,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Runs axe on the page as it is now and expects nothing wrong on `screen` (a soft failure: the next states are still checked). */
-export async function expectAccessible(page: Page, screen: string) {
+/**
+ * Runs axe on the page as it is now and expects nothing wrong on `screen` (a soft failure: the next
+ * states are still checked). A concurrent test passes its own `expect`, so a failure is its own.
+ */
+export async function expectAccessible(page: Page, screen: string, expect: ExpectStatic = globalExpect) {
   expect.soft(await accessibilityViolations(page), screen).toEqual([]);
 }
