@@ -14,11 +14,6 @@ import type { ForgotPasswordFormValues } from './password-schemas';
 import './auth.css';
 import { Icon } from '@/components/ui/icon';
 
-/**
- * /esqueceu-senha (staff) and /esqueceu-senha-associado (associate): asks for the e-mail that gets
- * the link to a new password. The server answers the same for any address, so the success state
- * never tells whether the address is registered.
- */
 // zod and the HTTP client load after the page paints (on a phone, from the sign-in page's link).
 const forgotPasswordResolver = lazyZodResolver(() => import('./password-schemas').then((m) => m.forgotPasswordSchema));
 /** The contract's solicitarEsquecimentoSenhaBodyEmailMax, as a number here so that zod stays out of the first paint (the page's test holds them equal). */
@@ -28,6 +23,11 @@ const requestLink = (mode: PasswordFlowMode, email: string) =>
     mode === 'gestao' ? api.solicitarEsquecimentoSenha({ email }) : api.solicitarEsquecimentoSenhaAssociado({ email }),
   );
 
+/**
+ * /esqueceu-senha (staff) and /esqueceu-senha-associado (associate): asks for the e-mail that gets
+ * the link to a new password. The server answers the same for any address, so the success state
+ * never tells whether the address is registered.
+ */
 export function ForgotPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { alert } = useDialogs();
   const request = useMutation({ mutationFn: (email: string) => requestLink(mode, email) });

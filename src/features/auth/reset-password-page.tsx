@@ -18,15 +18,15 @@ import { startSession } from './session';
 import './auth.css';
 import { Icon } from '@/components/ui/icon';
 
+// The page is opened from an e-mail, often on a phone: zod and the HTTP client load after it paints.
+const newPasswordResolver = lazyZodResolver(() => import('./password-schemas').then((m) => m.newPasswordSchema));
+const redefinirSenha = (data: RedefinirSenhaRequest) => loadAuthApi().then((api) => api.redefinirSenha(data));
+
 /**
  * /cadastrar-senha/{token} (staff) and /cadastrar-senha-associado/{token} (associate): sets a new
  * password with the one-time token of the e-mailed link. Staff are signed in from the answer and go
  * to /listas; associates see Senha cadastrada! and go back to their portal.
  */
-// The page is opened from an e-mail, often on a phone: zod and the HTTP client load after it paints.
-const newPasswordResolver = lazyZodResolver(() => import('./password-schemas').then((m) => m.newPasswordSchema));
-const redefinirSenha = (data: RedefinirSenhaRequest) => loadAuthApi().then((api) => api.redefinirSenha(data));
-
 export function ResetPasswordPage({ mode }: { mode: PasswordFlowMode }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
