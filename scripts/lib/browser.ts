@@ -1,8 +1,18 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 
-/** Debian's Chromium (test tools' own browser downloads fail on these machines). */
+/**
+ * Debian's Chromium (test tools' own browser downloads fail on these machines): what the benches,
+ * Lighthouse and the screenshots run, as staff's Chrome draws and times the panel.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell of the same Chromium build (package chromium-headless-shell), which the
+ * browser journeys run on, as Playwright does by default for headless runs: the same Blink and V8
+ * without the desktop browser around them, a quarter less CPU (docs/decisions/0042-journeys-on-the-headless-shell.md).
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The flags the browser tests and the benchmarks launch it with. */
 export const CHROMIUM_FLAGS = [
@@ -15,11 +25,11 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Headless Chromium, as the browser tests and the benchmarks run it; `flags` adds to
- * CHROMIUM_FLAGS (a bench's trust in its run's certificate: `launchBrowser(live.chromiumFlags)`).
+ * Chromium's headless shell, as the browser journeys run it; `flags` adds to CHROMIUM_FLAGS (a
+ * run's trust in its certificate: `launchBrowser(live.chromiumFlags)`).
  */
 export function launchBrowser(flags: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
 }
 
 /** From the sign-in page (at `address` when given), signs in as the demo's manager, to /listas's rows. */
