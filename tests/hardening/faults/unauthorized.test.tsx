@@ -13,6 +13,12 @@ import { location, renderApp } from '../../render';
 import { captureRequests } from '../../requests';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the page has no read in flight: a failure installed for the next call must meet the
+ * refresh the test makes, not a read of the page's opening that a busy machine started late.
+ */
+const settled = (queryClient: Awaited<ReturnType<typeof renderApp>>['queryClient']) =>
+  waitFor(() => expect(queryClient.isFetching()).toBe(0));
 const expired = () => HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 });
 
 /** Answers with data still in the cache (a screen may register an empty query again). */
@@ -117,6 +123,7 @@ describe('a 403 and a network error are not a lost session', () => {
     const { user, router, queryClient } = await renderApp('/listas', { signedIn: true });
     const before = rowTexts(await findTable('Associados'));
     expect(before).toHaveLength(10);
+    await settled(queryClient);
     server.use(http.post('*/api/associados/busca', () => HttpResponse.error(), { once: true }));
 
     await queryClient.refetchQueries({ type: 'active' });
@@ -134,6 +141,7 @@ describe('a 403 and a network error are not a lost session', () => {
     const associado = db.associados.findFirst((q) => q.where({ associadoId: 1 }))!;
     const { user, router, queryClient } = await renderApp('/associados/info/1', { signedIn: true });
     expect(await screen.findAllByText(associado.associacao.nomeCartorio)).not.toHaveLength(0);
+    await settled(queryClient);
     server.use(http.get('*/api/associados/:id', () => HttpResponse.error(), { once: true }));
 
     await queryClient.refetchQueries({ type: 'active' });
@@ -153,6 +161,7 @@ describe('a 403 and a network error are not a lost session', () => {
     await waitFor(() => expect(nome).not.toHaveValue(''));
     await user.clear(nome);
     await user.type(nome, 'Nome em edição');
+    await settled(queryClient);
     server.use(http.get('*/api/usuarios/:id', () => HttpResponse.error(), { once: true }));
 
     await queryClient.refetchQueries({ type: 'active' });
