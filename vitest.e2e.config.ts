@@ -30,5 +30,10 @@ export default defineConfig({
     // a busy machine: Vitest's default for expect.poll is 1 s.
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 3,
+    // A worker runs its files in one module graph, as the unit suite does: Playwright, the mock server
+    // and its seed are imported once per worker, not once per file (the workers' CPU 191 → 143 s; a
+    // file's imports took about a second). Each file starts its own servers and browser, and the mock
+    // server resets its data and runtime as it starts (mocks/server.ts).
+    isolate: false,
   },
 });
