@@ -390,6 +390,9 @@ export const formCases: FormCase[] = [
 ];
 
 /** The case's address, with the seeded record it needs. */
+/** A form that creates a record: after a failure that may have reached the server, it looks for it. */
+export const createsARecord = (form: FormCase) => form.path.endsWith('/form/cadastro');
+
 export const pathOf = (form: FormCase) =>
   form.path.replace('{remessaEmPreparacao}', String(remessaEmPreparacao().remessaId));
 
