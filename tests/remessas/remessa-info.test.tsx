@@ -451,6 +451,10 @@ describe('deleting', () => {
     await waitFor(() => expect(location(router)).toBe('/listas?type=shipments'));
     expect(requests.of('excluirRemessas')[0].body).toEqual({ remessasDelete: [{ remessaId: remessa.remessaId }] });
     expect(db.remessas.findFirst((q) => q.where({ remessaId: remessa.remessaId }))).toBeUndefined();
+    // The page it left does not ask for the remessa it deleted (a 404 in the browser's console).
+    await screen.findByRole('table', { name: 'Remessas' });
+    const sinceDelete = requests.all.slice(requests.all.indexOf(requests.of('excluirRemessas')[0]!));
+    expect(sinceDelete.filter((request) => request.operationId === 'obterRemessa')).toEqual([]);
   });
 
   it('returns to the associate after deleting when opened from one', async () => {

@@ -162,12 +162,13 @@ const deleteQuestion = {
 };
 
 /**
- * Deletar remessa after the confirm. `onDeleted` runs as soon as it is gone, before the caches
- * are cleared (the remessa's page leaves first, so it does not ask for it again). A second click
- * while one runs does nothing.
+ * Deletar remessa after the confirm. `onDeleted` runs as soon as it is gone, and the caches are
+ * cleared once what it returns has settled: the remessa's page leaves first (a navigation with
+ * `flushSync`, whose promise ends with the page gone), so it does not ask for it again. A second
+ * click while one runs does nothing.
  * `const remove = useDeleteRemessa('list'); remove.run(remessa); remove.pendingId`
  */
-export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?: () => void) {
+export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshRemessa();
   const act = useAction();
@@ -180,7 +181,7 @@ export function useDeleteRemessa(where: keyof typeof deleteQuestion, onDeleted?:
       confirm: confirmation('Deletar remessa', deleteQuestion[where](remessa.descricao), 'Deletar'),
       call: async () => {
         await excluir.mutateAsync({ data: { remessasDelete: [{ remessaId }] } });
-        onDeleted?.();
+        await onDeleted?.();
         queryClient.removeQueries({ queryKey: getObterRemessaQueryKey(remessaId) });
         await refresh(undefined, 'associados' in remessa ? idsOf(remessa.associados) : []);
       },

@@ -89,7 +89,7 @@ function RemessaInfo({
 }) {
   const navigate = useNavigate();
   const send = useSendRemessa(remessa);
-  const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true }));
+  const remove = useDeleteRemessa('page', () => navigate(backHrefOf(origin), { replace: true, flushSync: true }));
   const add = useAddAssociados(remessa);
   const removeAssociado = useRemoveAssociado(remessa);
   // Any call of the page is running: no second action starts.
