@@ -1,10 +1,25 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 
 // The panel's time zone; vitest.dates.config.ts also runs the date-sensitive tests in UTC. Set on the
 // main process, before the workers start: a worker thread's own TZ variable does not move its clock.
 process.env.TZ = process.env.PAINEL_TEST_TZ ?? 'America/Sao_Paulo';
+
+/**
+ * Vitest's order, with the fault tests first. Without its cache of durations (a clean clone, as on
+ * CI) Vitest starts the largest files first; the fault files that drive every form are small but
+ * long (10–22 s, waiting on the panel's own time limits), and started last they ran on for 20 s
+ * after every other file had ended (docs/decisions/0018-test-speed.md).
+ */
+class FaultTestsFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isFaultTest = (file: TestSpecification) => file.moduleId.includes('/tests/hardening/faults/');
+    return [...sorted.filter(isFaultTest), ...sorted.filter((file) => !isFaultTest(file))];
+  }
+}
 
 export default defineConfig((configEnv) =>
   mergeConfig(
@@ -23,6 +38,7 @@ export default defineConfig((configEnv) =>
         // debounce): two workers more than the cores fill those waits (two cores: 143 → 88–91 s).
         maxWorkers: availableParallelism() + 2,
         include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+        sequence: { sequencer: FaultTestsFirst },
         exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
         setupFiles: ['./tests/setup.ts'],
         tags: [
