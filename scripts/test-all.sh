@@ -23,7 +23,7 @@ together \
   "ESLint|npm run -s lint" \
   "Formatting (Prettier)|npm run -s format:check"
 
-# The unit suite leaves a third of the cores idle while its tests wait (timers, debounces): the date
+# The unit suite leaves a quarter of the cores idle while its tests wait (timers, debounces): the date
 # tests fill it (103 + 39 s one after the other, 119 s together).
 together \
   "Unit and integration tests|npm run -s test:unit" \
