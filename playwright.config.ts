@@ -1,30 +1,59 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/browser';
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib/browser';
+import type { Target } from './tests/browser/fixtures';
+
+/** The panel's own options (tests/browser/fixtures.ts), beside Playwright's. */
+type Options = { target: Target; fixedTime: Date | null };
+type Project = PlaywrightTestProject<Options>;
 
 /**
- * Playwright Test, the panel's browser harness (docs/decisions/0040-playwright-test.md). Today it
- * runs the screenshots (tests/screenshots/screens.spec.ts): every screen of the demo build, signed
- * in at three desktop sizes and the public pages on a phone, each compared with the baseline in
- * .screenshots/baseline/ (git-ignored; `npm run screenshots:baseline -- main` takes it from a ref).
+ * Playwright Test, the panel's one browser harness (docs/decisions/0043-one-browser-harness.md), on
+ * the fixtures of tests/browser/fixtures.ts and Debian's Chromium (test tools' own downloads fail here):
+ * - the journeys, `*.e2e.ts` under `tests/e2e/`, on the headless shell of the same Chromium build (a quarter
+ *   less CPU, decision 0042): project `demo` opens the demo build, project `live` (`tests/e2e/live/`)
+ *   the live build under nginx with the mock server behind it (`npm run test:e2e`);
+ * - the screenshots, `tests/screenshots/*.spec.ts`, at three desktop sizes and a phone (`npm run screenshots`);
+ * - the benches, `tests/bench/*.bench.ts`, one at a time (`npm run bench:<name>`).
+ * What is timed or drawn runs `/usr/bin/chromium`, as staff's Chrome times and draws the panel.
+ * A failure keeps its trace (`npx playwright show-trace`); `npx playwright show-report .playwright/report`.
  */
-const DEMO_DIR = process.env.DEMO_DIR;
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4391);
-const serve = `vite preview --outDir ${DEMO_DIR ?? 'dist-demo'} --host 127.0.0.1 --port ${PORT} --strictPort`;
-const desktop = (width: number, height: number) => ({
-  name: `${width}x${height}`,
-  grep: /@signed-in/,
-  use: { viewport: { width, height } },
+
+const chromium = (executablePath: string) => ({
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
 });
 
-export default defineConfig({
-  testDir: 'tests',
-  testMatch: '**/*.spec.ts',
-  snapshotPathTemplate: '.screenshots/baseline/{projectName}/{arg}{ext}',
-  outputDir: '.screenshots/results',
-  reporter: [['list'], ['html', { outputFolder: '.screenshots/report', open: 'never' }]],
-  fullyParallel: true,
+const journeys = (target: Target, where: Pick<Project, 'testDir' | 'testIgnore'>): Project => ({
+  name: target,
+  ...where,
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  // What a journey waits for in the page (a record read from IndexedDB, a title) may take seconds on
+  // a busy machine.
+  expect: { timeout: 10_000 },
+  use: {
+    ...chromium(HEADLESS_SHELL_PATH),
+    target,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+  },
+});
+
+/** The day and time the screenshots' pages see: the demo seeds its records relative to today. */
+const SCREENSHOT_TIME = new Date('2025-06-16T10:00:00-03:00');
+
+const screenshots = (
+  name: string,
+  tag: '@signed-in' | '@public',
+  use: Project['use'] & { viewport: { width: number; height: number } },
+): Project => ({
+  name,
+  testDir: 'tests/screenshots',
+  testMatch: '*.spec.ts',
+  grep: new RegExp(tag),
   workers: 2,
   timeout: 90_000,
+  snapshotPathTemplate: '.screenshots/baseline/{projectName}/{arg}{ext}',
   expect: {
     timeout: 20_000,
     // Device pixels (the phone's pages at 2×, as staff's screens show them); pixelmatch's own colour
@@ -32,9 +61,9 @@ export default defineConfig({
     toHaveScreenshot: { scale: 'device', threshold: 0.1, maxDiffPixels: 0 },
   },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    fixedTime: SCREENSHOT_TIME,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -42,24 +71,40 @@ export default defineConfig({
       // quarter pixel higher in about one page load in twelve (the phone's pages, at 2× scale).
       args: [...CHROMIUM_FLAGS, '--disable-font-subpixel-positioning'],
     },
+    ...use,
   },
+});
+
+export default defineConfig<Options>({
+  globalSetup: './tests/browser/global-setup.ts',
+  outputDir: '.playwright/results',
+  reporter: [['list'], ['html', { outputFolder: '.playwright/report', open: 'never' }]],
+  // Three journey files at a time on two cores: each waits much of its time on the browser, the
+  // panel's own timers or a transition, so a third fills the cores (docs/decisions/0018-test-speed.md).
+  workers: 3,
+  reportSlowTests: null,
+  forbidOnly: true,
   projects: [
-    desktop(1280, 720),
-    desktop(1366, 768),
-    desktop(1920, 1080),
+    journeys('demo', { testDir: 'tests/e2e', testIgnore: 'live/**' }),
+    journeys('live', { testDir: 'tests/e2e/live' }),
+    screenshots('1280x720', '@signed-in', { viewport: { width: 1280, height: 720 } }),
+    screenshots('1366x768', '@signed-in', { viewport: { width: 1366, height: 768 } }),
+    screenshots('1920x1080', '@signed-in', { viewport: { width: 1920, height: 1080 } }),
+    screenshots('375x812', '@public', {
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    }),
     {
-      name: '375x812',
-      grep: /@public/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      name: 'bench',
+      testDir: 'tests/bench',
+      testMatch: '*.bench.ts',
+      // One at a time: a bench times the machine.
+      workers: 1,
+      // Lighthouse: every screen, three runs each; the national scale: a minute watched per run.
+      timeout: 60 * 60_000,
+      use: chromium(CHROMIUM_PATH),
     },
   ],
-  // The demo build of this checkout, built afresh (two seconds) so a change is always what is
-  // looked at; DEMO_DIR serves one built elsewhere (a git ref's, by `npm run screenshots:baseline`).
-  webServer: {
-    command: DEMO_DIR ? serve : `vite build --mode demo --outDir dist-demo --logLevel error && ${serve}`,
-    url: `http://127.0.0.1:${PORT}`,
-    env: { NODE_ENV: 'production' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
 });

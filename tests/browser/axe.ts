@@ -1,18 +1,39 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect as globalExpect, type ExpectStatic } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0/2.1 A and AA, plus axe's best practices (landmarks, heading order, one main), which Lighthouse also checks. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Waits until no transition or animation that ends still runs in the page: axe measures colours, and a dialog fading
+ * in (its mask too) is half transparent. PrimeReact starts some of them a frame or two after the
+ * element appears, so the page first draws twice.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      // A spinner or a skeleton's shimmer runs for ever: only what ends is waited for.
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        );
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
 
 /**
  * axe-core's violations on the page as it is now, one line per violation and element, so a failure
  * says what to fix and where. `expect(await accessibilityViolations(page)).toEqual([])`
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Transitions finish first: axe measures colours, and a dialog fading in (its mask too) is half
-  // transparent. A fixed pause: PrimeReact starts some of them a few frames late, past any check.
-  await page.waitForTimeout(350);
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({
@@ -30,10 +51,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Runs axe on the page as it is now and expects nothing wrong on `screen` (a soft failure: the next
- * states are still checked). A concurrent test passes its own `expect`, so a failure is its own.
- */
-export async function expectAccessible(page: Page, screen: string, expect: ExpectStatic = globalExpect) {
+/** Runs axe on the page as it is now and expects nothing wrong on `screen` (soft: the next states are still checked). */
+export async function expectAccessible(page: Page, screen: string) {
   expect.soft(await accessibilityViolations(page), screen).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { benchProtocol, checkProtocol } from './bench-protocol';
+import { benchProtocol, checkProtocol } from './serving-protocol';
 
 /**
  * How the benches choose the protocol they serve the panel over (BENCH_PROTOCOL) and check that the
