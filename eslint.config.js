@@ -57,6 +57,7 @@ export default tseslint.config(
       'dist-demo',
       '.screenshots',
       '.bench',
+      '.playwright',
       'src/generated',
       'mocks/public',
       'node_modules',
