@@ -1,30 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
+import { expect, signIn, test } from '../browser/fixtures';
 
-describe('the demo build', () => {
-  const browser = useBrowser();
-
-  it('opens in mock mode, signs in with the demo credentials and lands on /listas', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await page.getByText(/Demonstração: os dados são fictícios./).waitFor();
+test.describe('the demo build', () => {
+  test('opens in mock mode, signs in with the demo credentials and lands on /listas', async ({ openPage }) => {
+    const { page, errors } = await openPage();
+    await expect(page.getByText(/Demonstração: os dados são fictícios./)).toBeVisible();
     await signIn(page);
-    expect(new URL(page.url()).pathname).toBe('/listas');
-    await page.getByRole('heading', { name: 'Listas' }).waitFor();
-    expect(await page.getByText('Versão 1.7.22').isVisible()).toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === '/listas');
+    await expect(page.getByRole('heading', { name: 'Listas' })).toBeVisible();
+    await expect(page.getByText('Versão 1.7.22')).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('keeps the session across a reload and sends a signed-out visitor back to /', async () => {
-    const { page, context } = await openSignedIn(browser);
+  test('keeps the session across a reload and sends a signed-out visitor back to /', async ({ openSignedIn }) => {
+    const { page } = await openSignedIn();
     await page.reload();
-    await page.getByRole('heading', { name: 'Listas' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Listas' })).toBeVisible();
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    await page.goto(page.url().replace(/\/$/, '') + '/listas');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await page.goto('/listas');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
