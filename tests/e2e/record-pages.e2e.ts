@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_SCREENS } from '../lib/screens';
 import { appPages, isSignedIn, opensRoute } from '../lib/app-routes';
-import { demoUrl, openSignedIn, useBrowser } from './fixtures';
+import { expect, test } from '../browser/fixtures';
 
 /**
  * The record pages (forms and detail pages) at a desktop's size: the page does not move under the
@@ -15,15 +14,16 @@ const RECORD_PAGES = appPages()
   .filter((route) => isSignedIn(route) && route.pattern.includes('/:'))
   .map((route) => SIGNED_IN_SCREENS.find((screen) => opensRoute(screen.path, route.pattern))!);
 
-describe('record pages at 1366×768', () => {
-  const browser = useBrowser();
+test.describe('record pages at 1366×768', () => {
+  test('has a page for each of the five routes of one record', () => {
+    expect(RECORD_PAGES).toHaveLength(5);
+  });
 
-  it('has a page for each of the five routes of one record', () => expect(RECORD_PAGES).toHaveLength(5));
-
-  it.each(RECORD_PAGES)(
-    '$path opened by its address shows its record, shifting less than 0.02 meanwhile',
-    async ({ path, ready }) => {
-      const { context, page } = await openSignedIn(browser, { viewport: { width: 1366, height: 768 } });
+  for (const { path, ready } of RECORD_PAGES) {
+    test(`${path} opened by its address shows its record, shifting less than 0.02 meanwhile`, async ({
+      openSignedIn,
+    }) => {
+      const { context, page } = await openSignedIn({ viewport: { width: 1366, height: 768 } });
       await context.addInitScript(() => {
         const page = window as unknown as { layoutShift: number };
         page.layoutShift = 0;
@@ -32,16 +32,15 @@ describe('record pages at 1366×768', () => {
             if (!entry.hadRecentInput) page.layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(demoUrl(path));
+      await page.goto(path);
       // The heading shows with the loading placeholder; then the record takes its place: the record,
       // not why it could not be loaded.
       await ready(page);
-      expect(await page.getByText('Carregando', { exact: true }).count()).toBe(0);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      await expect(page.getByText('Carregando', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
       expect(shift).toBeLessThan(0.02);
-      await context.close();
-    },
-  );
+    });
+  }
 });

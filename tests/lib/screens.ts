@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Every screen of the panel as a person sees it, in the demo: at least one state for each route of
