@@ -1,15 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { bodyRows, demoUrl, openDemo, openSignedIn, signIn, useBrowser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bodyRows, expect, signIn, test } from '../browser/fixtures';
 
 const DEMO_EMAIL = 'ana.costa@anoreg.org.br';
 const UNSTABLE_MESSAGES = [
   'Serviço temporariamente indisponível. Tente novamente em instantes.',
   'Ocorreu um erro ao tentar realizar essa ação. Tente novamente.',
 ];
-
-/** Lists search after a debounce of 1.2 s, and the demo answers in 0.1–0.4 s. */
-const SLOW = { timeout: 10_000 };
 
 const toolbar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 
@@ -23,30 +19,33 @@ async function useScenario(page: Page, nome: string) {
   await openTools(page);
   await toolbar(page).getByRole('radio', { name: nome }).check();
   await toolbar(page).getByRole('button', { name: 'Usar este cenário' }).click();
-  await toolbar(page).getByText(`Cenário ${nome} em uso.`).waitFor();
-  expect(await toolbar(page).textContent()).toContain(`Cenário: ${nome}`);
+  await expect(toolbar(page).getByText(`Cenário ${nome} em uso.`)).toBeVisible();
+  await expect(toolbar(page)).toContainText(`Cenário: ${nome}`);
 }
 
-/** Searches and waits for the list to answer that search (its address carries it). */
+/**
+ * Searches and waits for the list to answer that search (its address carries it). Lists search
+ * after a debounce of 1.2 s, and the demo answers in 0.1–0.4 s: well within the expect timeout.
+ */
 async function searchAssociados(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill(text);
-  await expect.poll(() => bodyRows(page, 'Associados').count(), SLOW).toBe(1);
-  await expect.poll(() => bodyRows(page, 'Associados').first().textContent(), SLOW).toContain(text);
+  await expect(bodyRows(page, 'Associados')).toHaveCount(1);
+  await expect(bodyRows(page, 'Associados').first()).toContainText(text);
 }
 
 /** Network failures of the unstable scenario show in the console as failed loads; anything else is an error. */
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource|net::ERR_FAILED/.test(error));
 
-describe('the demo as a trainer drives it', () => {
-  const browser = useBrowser();
-
-  it('shows failures in instável, back to padrão, a password e-mail in the mailbox, and restores the data', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await toolbar(page).getByText('Modo demonstração').waitFor();
-    expect(await toolbar(page).textContent()).toContain('Cenário: Padrão');
+test.describe('the demo as a trainer drives it', () => {
+  test('shows failures in instável, back to padrão, a password e-mail in the mailbox, and restores the data', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage();
+    await expect(toolbar(page).getByText('Modo demonstração')).toBeVisible();
+    await expect(toolbar(page)).toContainText('Cenário: Padrão');
     await signIn(page);
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
 
     // Instável: every fifth call fails. Toggling an associate is one call (and a reload of the
     // list, retried by the panel on failure), so an error shows within a few tries.
@@ -60,16 +59,17 @@ describe('the demo as a trainer drives it', () => {
       await toggle.click();
       const confirm = page.getByRole('dialog', { name: `${action} associado` });
       await confirm.getByRole('button', { name: action }).click();
-      await confirm.waitFor({ state: 'hidden' });
-      // Either the failure is shown, or the associate changed and the list came back.
+      await expect(confirm).toBeHidden();
+      // Either the failure is shown, or the associate changed and the list came back (or both:
+      // the change went through and the list's reload failed).
       const done = bodyRows(page, 'Associados')
         .first()
         .getByRole('button', { name: action === 'Inativar' ? 'Ativar' : 'Inativar', exact: true });
-      await expect.poll(async () => (await errorAlert.isVisible()) || (await done.isVisible()), SLOW).toBe(true);
+      await expect(errorAlert.or(done).first()).toBeVisible();
     }
     expect(UNSTABLE_MESSAGES).toContain((await errorAlert.locator('.app-dialog__description').textContent())?.trim());
     await errorAlert.getByRole('button', { name: 'OK' }).click();
-    await errorAlert.waitFor({ state: 'hidden' });
+    await expect(errorAlert).toBeHidden();
 
     await useScenario(page, 'Padrão');
 
@@ -79,69 +79,69 @@ describe('the demo as a trainer drives it', () => {
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await page.getByLabel('E-mail', { exact: true }).fill(DEMO_EMAIL);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('heading', { name: 'E-mail enviado!' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'E-mail enviado!' })).toBeVisible();
     await toolbar(page).getByRole('button', { name: 'Caixa de e-mails' }).click();
     const mailbox = page.getByRole('dialog', { name: 'Caixa de e-mails' });
     const email = mailbox.getByRole('listitem').filter({ hasText: DEMO_EMAIL });
-    await email.waitFor();
-    expect(await email.textContent()).toContain('Cadastro de nova senha');
-    expect(await email.textContent()).toMatch(/Enviado em\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+    await expect(email).toBeVisible();
+    await expect(email).toContainText('Cadastro de nova senha');
+    await expect(email).toContainText(/Enviado em\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
     await email.getByRole('link', { name: 'Abrir link' }).click();
-    await page.waitForURL('**/cadastrar-senha/**');
-    await page.getByRole('heading', { name: 'Criar nova senha' }).waitFor();
-    expect(await mailbox.isVisible()).toBe(false);
+    await expect(page).toHaveURL(/\/cadastrar-senha\//);
+    await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
+    await expect(mailbox).toBeHidden();
 
     // Restore, after a confirm: the page reloads with the seed, and the mailbox is empty again.
-    await page.goto(demoUrl('/'));
+    await page.goto('/');
     await openTools(page);
     await toolbar(page).getByRole('button', { name: 'Restaurar dados de demonstração' }).click();
     const confirmRestore = page.getByRole('dialog', { name: 'Restaurar dados de demonstração?' });
     await confirmRestore.getByRole('button', { name: 'Restaurar' }).click();
-    await toolbar(page).getByRole('status').getByText('Dados de demonstração restaurados.').waitFor();
+    await expect(toolbar(page).getByRole('status').getByText('Dados de demonstração restaurados.')).toBeVisible();
     await toolbar(page).getByRole('button', { name: 'Caixa de e-mails' }).click();
-    await mailbox.getByText('Nenhum e-mail enviado ainda.').waitFor();
+    await expect(mailbox.getByText('Nenhum e-mail enviado ainda.')).toBeVisible();
 
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('keeps two tabs on the same data and the same scenario', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
+  test('keeps two tabs on the same data and the same scenario', async ({ openSignedIn }) => {
+    const { page, context, errors } = await openSignedIn();
     const nome = (await bodyRows(page, 'Associados').first().locator('td').first().textContent())?.trim() ?? '';
     expect(nome).not.toBe('');
 
     const second = await context.newPage();
-    await second.goto(demoUrl('/listas'));
-    await bodyRows(second, 'Associados').first().waitFor();
+    await second.goto('/listas');
+    await expect(bodyRows(second, 'Associados').first()).toBeVisible();
     await searchAssociados(second, nome);
-    expect(await bodyRows(second, 'Associados').first().textContent()).toContain('Ativo');
+    await expect(bodyRows(second, 'Associados').first()).toContainText('Ativo');
 
     // A change in the first tab…
     await searchAssociados(page, nome);
     await bodyRows(page, 'Associados').first().getByRole('button', { name: 'Inativar' }).click();
     await page.getByRole('dialog', { name: 'Inativar associado' }).getByRole('button', { name: 'Inativar' }).click();
-    await expect.poll(() => bodyRows(page, 'Associados').first().textContent(), SLOW).toContain('Inativo');
+    await expect(bodyRows(page, 'Associados').first()).toContainText('Inativo');
 
     // …shows in the second at its next call, and after a reload.
     await searchAssociados(second, nome.slice(0, -1));
-    await expect.poll(() => bodyRows(second, 'Associados').first().textContent(), SLOW).toContain('Inativo');
+    await expect(bodyRows(second, 'Associados').first()).toContainText('Inativo');
     await second.reload();
     await searchAssociados(second, nome);
-    await expect.poll(() => bodyRows(second, 'Associados').first().textContent(), SLOW).toContain('Inativo');
+    await expect(bodyRows(second, 'Associados').first()).toContainText('Inativo');
 
     // A scenario chosen in one tab shows in the other's toolbar at once.
     await useScenario(page, 'Lento');
-    await expect.poll(() => toolbar(second).textContent(), SLOW).toContain('Cenário: Lento');
+    await expect(toolbar(second)).toContainText('Cenário: Lento');
     await useScenario(page, 'Padrão');
-    await expect.poll(() => toolbar(second).textContent(), SLOW).toContain('Cenário: Padrão');
+    await expect(toolbar(second)).toContainText('Cenário: Padrão');
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("leaves no error when the browser's re-check of a worker on its way out fails (mswjs/msw#2006)", async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await toolbar(page).getByText('Modo demonstração').waitFor();
+  test("leaves no error when the browser's re-check of a worker on its way out fails (mswjs/msw#2006)", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage();
+    await expect(toolbar(page).getByText('Modo demonstração')).toBeVisible();
     // What MSW does at a page's start when the worker has just unregistered itself (its last tab
     // closed): it asks for a re-check of that registration and drops the promise.
     const rejected = await page.evaluate(async () => {
@@ -155,22 +155,20 @@ describe('the demo as a trainer drives it', () => {
     });
     expect(rejected).toMatch(/Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found/);
     await signIn(page);
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('takes the scenario from the address, remembers it, and reads well with no data', async () => {
-    const { page, context, errors } = await openDemo(browser, '/?cenario=vazio');
-    await toolbar(page).getByText('Cenário:').waitFor();
-    expect(await toolbar(page).textContent()).toContain('Cenário: Vazio');
-    expect(new URL(page.url()).search).toBe('');
+  test('takes the scenario from the address, remembers it, and reads well with no data', async ({ openPage }) => {
+    const { page, errors } = await openPage('/?cenario=vazio');
+    await expect(toolbar(page).getByText('Cenário:')).toBeVisible();
+    await expect(toolbar(page)).toContainText('Cenário: Vazio');
+    await expect(page).toHaveURL((url) => url.search === '');
     await signIn(page);
-    await page.getByText('Nenhum associado encontrado.').waitFor();
+    await expect(page.getByText('Nenhum associado encontrado.')).toBeVisible();
     await page.reload();
-    await page.getByText('Nenhum associado encontrado.').waitFor();
-    expect(await toolbar(page).textContent()).toContain('Cenário: Vazio');
+    await expect(page.getByText('Nenhum associado encontrado.')).toBeVisible();
+    await expect(toolbar(page)).toContainText('Cenário: Vazio');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
