@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { format } from 'date-fns';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { bodyRows, demoUrl, openDemo, openSignedIn, useBrowser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bodyRows, expect, test } from '../browser/fixtures';
 
 /**
  * Beyond the spec, on the remessa detail page of the demo: staff copy a payer's boleto link (the
@@ -14,45 +13,48 @@ const REMESSA = 9;
 const COPY = 'Copiar link do boleto';
 
 async function openRemessa(page: Page) {
-  await page.goto(demoUrl(`/remessas/info/${REMESSA}`));
-  await page.getByRole('table', { name: TABLE }).waitFor();
+  await page.goto(`/remessas/info/${REMESSA}`);
+  await expect(page.getByRole('table', { name: TABLE })).toBeVisible();
 }
 
-describe('a remessa’s payers in the demo', () => {
-  const browser = useBrowser();
-
-  it('copies a payer’s boleto link, which opens the boleto in the associate’s own browser', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+test.describe('a remessa’s payers in the demo', () => {
+  test('copies a payer’s boleto link, which opens the boleto in the associate’s own browser', async ({
+    demo,
+    openPage,
+    openSignedIn,
+  }) => {
+    const { page, context, errors } = await openSignedIn();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
     await openRemessa(page);
     // A payer whose boleto is out and not paid yet.
     const row = bodyRows(page, TABLE)
       .filter({ hasText: /Enviado$/ })
       .first();
     await row.getByRole('button', { name: COPY }).click();
-    await page.getByRole('status').filter({ hasText: 'Link copiado.' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copiado.' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${demoUrl('/cobranca/')}GIRO${String(REMESSA).padStart(4, '0')}\\d{5}$`));
+    expect(link).toMatch(new RegExp(`^${demo.url}/cobranca/GIRO${String(REMESSA).padStart(4, '0')}\\d{5}$`));
     expect(errors).toEqual([]);
 
     // The associate, elsewhere, opens what staff sent.
-    const associado = await openDemo(browser, new URL(link).pathname);
-    await associado.page.getByText('Seu boleto está disponivel').waitFor();
+    const associado = await openPage(new URL(link).pathname);
+    await expect(associado.page.getByText('Seu boleto está disponivel')).toBeVisible();
     const [boleto] = await Promise.all([
       associado.context.waitForEvent('page'),
       associado.page.getByRole('button', { name: 'Download' }).click(),
     ]);
-    await boleto.waitForURL('**/boleto-exemplo.html?**');
+    await expect(boleto).toHaveURL(/\/boleto-exemplo\.html\?/);
     expect(new URL(boleto.url()).pathname).toBe('/boleto-exemplo.html');
-    await boleto.getByRole('heading', { name: 'Boleto bancário' }).waitFor();
+    await expect(boleto.getByRole('heading', { name: 'Boleto bancário' })).toBeVisible();
     expect(associado.errors).toEqual([]);
-    await associado.context.close();
-    await context.close();
   });
 
-  it('where the browser refuses the clipboard, shows the link selected to copy by hand', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+  test('where the browser refuses the clipboard, shows the link selected to copy by hand', async ({
+    demo,
+    openSignedIn,
+  }) => {
+    const { page, context, errors } = await openSignedIn();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
     await page.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Negado.', 'NotAllowedError'));
     });
@@ -64,9 +66,9 @@ describe('a remessa’s payers in the demo', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Copie o link do boleto' });
     const field = dialog.getByRole('textbox', { name: /^Link do boleto de / });
-    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(new RegExp(`^${demo.url}/cobranca/GIRO\\d{9}$`));
     const value = await field.inputValue();
-    expect(value).toMatch(new RegExp(`^${demoUrl('/cobranca/')}GIRO\\d{9}$`));
     expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
       0,
       value.length,
@@ -75,13 +77,15 @@ describe('a remessa’s payers in the demo', () => {
     await page.keyboard.press('Control+C');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('exports the payers shown, with the boleto links staff send: all, or who has not paid yet', async () => {
-    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
+  test('exports the payers shown, with the boleto links staff send: all, or who has not paid yet', async ({
+    demo,
+    openSignedIn,
+  }) => {
+    const { page, errors } = await openSignedIn({ acceptDownloads: true });
     await openRemessa(page);
     const payers = await bodyRows(page, TABLE).count();
     expect(payers).toBeGreaterThan(2);
@@ -96,13 +100,13 @@ describe('a remessa’s payers in the demo', () => {
     const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
     expect(lines[0]).toBe('"Associado";"Email";"Valor";"Situação";"Data de pagamento";"Link do boleto"');
     expect(lines).toHaveLength(payers + 2);
-    const link = `"${demoUrl('/cobranca/')}GIRO\\d{9}"`;
+    const link = `"${demo.url}/cobranca/GIRO\\d{9}"`;
     expect(
       lines.slice(1, -1).every((line) => /^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"R\$ [\d.]+,\d{2}";/.test(line)),
     ).toBe(true);
     expect(lines.some((line) => new RegExp(`;"Enviado";"";${link}$`).test(line))).toBe(true);
     expect(lines.some((line) => new RegExp(`;"Pago";"\\d{2}/\\d{2}/\\d{4}";${link}$`).test(line))).toBe(true);
-    await page.getByRole('button', { name: 'Exportar pagantes' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Exportar pagantes' })).toBeVisible();
 
     // Enviado alone: the file holds those, who have not paid yet.
     await page
@@ -119,6 +123,5 @@ describe('a remessa’s payers in the demo', () => {
     expect(unpaidLines).toHaveLength(enviados + 2);
     expect(unpaidLines.slice(1, -1).every((line) => line.includes(';"Enviado";'))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
