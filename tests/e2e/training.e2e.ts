@@ -1,8 +1,7 @@
 import { addDays, format } from 'date-fns';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './axe';
-import { bodyRows, demoUrl, openSignedIn, typeDate, useBrowser } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { accessibilityViolations } from '../browser/axe';
+import { bodyRows, expect, test, typeDate } from '../browser/fixtures';
 
 /*
  * The demo's training exercises (mocks/training): each done start to finish by following the
@@ -15,11 +14,9 @@ const panel = (page: Page) => page.getByRole('region', { name: /^Exercício: / }
 const exercise = (page: Page, titulo: string) => exercisesDialog(page).getByRole('article', { name: titulo });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-const SLOW = { timeout: 15_000 };
-
 async function openExercises(page: Page) {
   await toolbar(page).getByRole('button', { name: 'Exercícios' }).click();
-  await exercisesDialog(page).waitFor();
+  await expect(exercisesDialog(page)).toBeVisible();
 }
 
 async function start(page: Page, titulo: string) {
@@ -27,12 +24,14 @@ async function start(page: Page, titulo: string) {
   await exercise(page, titulo)
     .getByRole('button', { name: /^(Começar|Recomeçar)$/ })
     .click();
-  await exercisesDialog(page).waitFor({ state: 'hidden' });
+  await expect(exercisesDialog(page)).toBeHidden();
 }
 
 /** The panel says this step in its polite live region (a screen reader hears it), having moved there by itself. */
 async function step(page: Page, n: number, of: number) {
-  await panel(page).locator('[aria-live="polite"]').getByText(`Passo ${n} de ${of}`, { exact: true }).waitFor(SLOW);
+  await expect(
+    panel(page).locator('[aria-live="polite"]').getByText(`Passo ${n} de ${of}`, { exact: true }),
+  ).toBeVisible();
 }
 
 /** The panel points at `target` (the outline is around it) and does not lie over it; the focus is never in the panel. */
@@ -41,7 +40,7 @@ async function pointsAt(page: Page, target: Locator) {
     .poll(async () => {
       const [box, outline] = await Promise.all([target.boundingBox(), page.locator('.treino-destaque').boundingBox()]);
       return !!box && !!outline && Math.abs(box.x - 4 - outline.x) < 2 && Math.abs(box.y - 4 - outline.y) < 2;
-    }, SLOW)
+    })
     .toBe(true);
   const [box, own] = await Promise.all([target.boundingBox(), panel(page).boundingBox()]);
   const overlaps =
@@ -55,11 +54,11 @@ async function pointsAt(page: Page, target: Locator) {
   expect(await page.evaluate(() => !!document.activeElement?.closest('.treino'))).toBe(false);
 }
 
-describe('training exercises in the demo', () => {
-  const browser = useBrowser();
-
-  it('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
+test.describe('training exercises in the demo', () => {
+  test('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async ({
+    openSignedIn,
+  }) => {
+    const { page, errors } = await openSignedIn();
     // The exercises' code is not part of the demo's first load: it comes when Exercícios is pressed.
     const loadedTraining = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('training-ui')));
@@ -68,13 +67,13 @@ describe('training exercises in the demo', () => {
     expect(await loadedTraining()).toBe(true);
     expect(await accessibilityViolations(page), 'the exercises dialog').toEqual([]);
     for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou'])
-      expect(await exercise(page, titulo).textContent()).toMatch(/Duração: \d+ min.*Não feito/);
+      await expect(exercise(page, titulo)).toContainText(/Duração: \d+ min.*Não feito/);
     // By keyboard: Começar pressed with Enter.
     await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Começar' }).focus();
     await page.keyboard.press('Enter');
-    await exercisesDialog(page).waitFor({ state: 'hidden' });
+    await expect(exercisesDialog(page)).toBeHidden();
     await step(page, 1, 8);
-    expect(await panel(page).textContent()).toContain('Na aba Associados da tela Listas, pressione Novo associado.');
+    await expect(panel(page)).toContainText('Na aba Associados da tela Listas, pressione Novo associado.');
     expect(await accessibilityViolations(page), 'the panel of an exercise').toEqual([]);
     await pointsAt(page, page.getByRole('link', { name: 'Novo associado' }));
     await page.getByRole('link', { name: 'Novo associado' }).click();
@@ -93,7 +92,7 @@ describe('training exercises in the demo', () => {
     const endereco = section(page, 'Endereço');
     await endereco.getByLabel('CEP').pressSequentially('01310100');
     await page.keyboard.press('Tab');
-    await expect.poll(() => endereco.getByLabel('Logradouro').inputValue()).toBe('Avenida Paulista');
+    await expect(endereco.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
     await endereco.getByLabel('Número').fill('1578');
 
     await step(page, 4, 8);
@@ -119,25 +118,26 @@ describe('training exercises in the demo', () => {
     await step(page, 8, 8);
     await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill('Cartório Treinamento');
 
-    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
-    expect(await panel(page).textContent()).toContain(
+    await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
+    await expect(panel(page)).toContainText(
       'Associado Cartório Treinamento cadastrado com 1 usuário e encontrado na lista.',
     );
     await panel(page).getByRole('button', { name: 'Fechar' }).click();
-    await panel(page).waitFor({ state: 'detached' });
+    await expect(panel(page)).toHaveCount(0);
 
     await page.reload();
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
     await openExercises(page);
-    expect(await exercise(page, 'Cadastrar um associado').textContent()).toContain('Concluído');
-    await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Recomeçar' }).waitFor();
-    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Não feito');
+    await expect(exercise(page, 'Cadastrar um associado')).toContainText('Concluído');
+    await expect(exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Recomeçar' })).toBeVisible();
+    await expect(exercise(page, 'Cobrar a mensalidade do mês')).toContainText('Não feito');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('Cobrar a mensalidade do mês: left and resumed after a reload, every payer added at MAX and the send, then concluded', async () => {
-    const { page, context, errors } = await openSignedIn(browser);
+  test('Cobrar a mensalidade do mês: left and resumed after a reload, every payer added at MAX and the send, then concluded', async ({
+    openSignedIn,
+  }) => {
+    const { page, errors } = await openSignedIn();
     await start(page, 'Cobrar a mensalidade do mês');
     await step(page, 1, 9);
     await pointsAt(page, page.getByRole('tab', { name: 'Remessas' }));
@@ -149,12 +149,12 @@ describe('training exercises in the demo', () => {
 
     // Left, then resumed where it was, after a reload.
     await panel(page).getByRole('button', { name: 'Sair do exercício' }).click();
-    await panel(page).waitFor({ state: 'detached' });
+    await expect(panel(page)).toHaveCount(0);
     await page.reload();
-    await bodyRows(page, 'Remessas').first().waitFor(SLOW);
-    expect(await panel(page).count()).toBe(0);
+    await expect(bodyRows(page, 'Remessas').first()).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
     await openExercises(page);
-    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Em andamento: passo 2 de 9');
+    await expect(exercise(page, 'Cobrar a mensalidade do mês')).toContainText('Em andamento: passo 2 de 9');
     await exercise(page, 'Cobrar a mensalidade do mês').getByRole('button', { name: 'Continuar' }).click();
     await step(page, 2, 9);
 
@@ -169,17 +169,17 @@ describe('training exercises in the demo', () => {
     await page.getByRole('button', { name: 'Cadastrar remessa' }).click();
 
     await step(page, 5, 9);
-    await page.getByRole('heading', { name: 'Informações da remessa' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Informações da remessa' })).toBeVisible();
     await pointsAt(page, page.getByRole('button', { name: 'Adicionar associado' }));
     await page.getByRole('button', { name: 'Adicionar associado' }).click();
     await step(page, 6, 9);
     const adicionar = page.getByRole('dialog', { name: /Adicionar associado à remessa/ });
-    await bodyRows(adicionar, 'Associados disponíveis').first().waitFor(SLOW);
+    await expect(bodyRows(adicionar, 'Associados disponíveis').first()).toBeVisible();
     await adicionar.getByLabel('Itens por página', { exact: true }).selectOption({ label: 'MAX' });
     await step(page, 7, 9);
     // "1–114 de 114": every associate the dialog offers, on one page (its rows are drawn as they scroll into view).
     const report = adicionar.locator('.list-pager__report');
-    await expect.poll(async () => /^1–(\d+) de \1$/.test((await report.textContent()) ?? ''), SLOW).toBe(true);
+    await expect(report).toHaveText(/^1–(\d+) de \1$/);
     const total = Number(/de (\d+)/.exec((await report.textContent())!)![1]);
     await adicionar.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
     await step(page, 8, 9);
@@ -192,8 +192,8 @@ describe('training exercises in the demo', () => {
     const confirmacao = page.getByRole('dialog', { name: 'Iniciar envio' });
     await confirmacao.getByRole('button', { name: 'Iniciar envio' }).click();
 
-    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
-    expect(await panel(page).textContent()).toContain(`Remessa Mensalidade 09/2026 enviada para ${total} associados.`);
+    await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
+    await expect(panel(page)).toContainText(`Remessa Mensalidade 09/2026 enviada para ${total} associados.`);
     await page
       .getByRole('dialog', { name: /Sucesso!/ })
       .getByRole('button', { name: 'OK' })
@@ -201,17 +201,19 @@ describe('training exercises in the demo', () => {
 
     // Remembered after a reload: the panel still says it is done until closed, the list marks it.
     await page.reload();
-    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
+    await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Fechar' }).click();
     await openExercises(page);
-    expect(await exercise(page, 'Cobrar a mensalidade do mês').textContent()).toContain('Concluído');
+    await expect(exercise(page, 'Cobrar a mensalidade do mês')).toContainText('Concluído');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('Conferir quem pagou: a month, a remessa, who has not paid, exported and a link copied; a step skipped; Restaurar starts the exercises again', async () => {
-    const { page, context, errors } = await openSignedIn(browser, { acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+  test('Conferir quem pagou: a month, a remessa, who has not paid, exported and a link copied; a step skipped; Restaurar starts the exercises again', async ({
+    demo,
+    openSignedIn,
+  }) => {
+    const { page, context, errors } = await openSignedIn({ acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
     await start(page, 'Conferir quem pagou');
     await step(page, 1, 6);
     const arrecadacao = page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' });
@@ -221,14 +223,14 @@ describe('training exercises in the demo', () => {
 
     // The recent months come last: the first from the end with a remessa still Enviado.
     const meses = page.getByRole('table', { name: 'Arrecadação por mês' }).getByRole('button');
-    await meses.first().waitFor(SLOW);
+    await expect(meses.first()).toBeVisible();
     await pointsAt(page, meses.first());
     let remessas: Locator | undefined;
     for (let index = (await meses.count()) - 1; index >= 0 && !remessas; index--) {
       const mes = (await meses.nth(index).textContent())!.trim();
       await meses.nth(index).click();
       const table = page.getByRole('table', { name: `Remessas de ${mes}` });
-      await table.waitFor(SLOW);
+      await expect(table).toBeVisible();
       if ((await table.locator('tbody tr').filter({ hasText: 'Enviado' }).count()) > 0) remessas = table;
     }
     await step(page, 3, 6);
@@ -259,8 +261,8 @@ describe('training exercises in the demo', () => {
       .getByRole('button', { name: 'Copiar link do boleto' })
       .click();
 
-    await panel(page).getByText('Exercício concluído').waitFor(SLOW);
-    expect(await panel(page).textContent()).toMatch(
+    await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
+    await expect(panel(page)).toContainText(
       /Remessa .+ conferida: \d+ de \d+ pagantes pagaram; a lista de quem não pagou foi exportada e um link de boleto copiado\./,
     );
     await panel(page).getByRole('button', { name: 'Fechar' }).click();
@@ -279,14 +281,13 @@ describe('training exercises in the demo', () => {
       .getByRole('dialog', { name: 'Restaurar dados de demonstração?' })
       .getByRole('button', { name: 'Restaurar' })
       .click();
-    await toolbar(page).getByText('Dados de demonstração restaurados.').waitFor(SLOW);
-    expect(await panel(page).count()).toBe(0);
+    await expect(toolbar(page).getByText('Dados de demonstração restaurados.')).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
     await openExercises(page);
     for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou']) {
-      expect(await exercise(page, titulo).textContent()).toContain('Não feito');
-      await exercise(page, titulo).getByRole('button', { name: 'Começar' }).waitFor();
+      await expect(exercise(page, titulo)).toContainText('Não feito');
+      await expect(exercise(page, titulo).getByRole('button', { name: 'Começar' })).toBeVisible();
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
