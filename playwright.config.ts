@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/li
 import type { Target } from './tests/browser/fixtures';
 
 /** The panel's own options (tests/browser/fixtures.ts), beside Playwright's. */
-type Options = { target: Target; fixedTime: Date | null };
+type Options = { target: Target; fixedTime: Date | null; atSuiteMoment: boolean };
 type Project = PlaywrightTestProject<Options>;
 
 /**
@@ -87,10 +87,10 @@ export default defineConfig<Options>({
   projects: [
     journeys('demo', { testDir: 'tests/e2e', testIgnore: 'live/**' }),
     journeys('live', { testDir: 'tests/e2e/live' }),
-    screenshots('1280x720', '@signed-in', { viewport: { width: 1280, height: 720 } }),
-    screenshots('1366x768', '@signed-in', { viewport: { width: 1366, height: 768 } }),
-    screenshots('1920x1080', '@signed-in', { viewport: { width: 1920, height: 1080 } }),
-    screenshots('375x812', '@public', {
+    screenshots('screenshots-1280x720', '@signed-in', { viewport: { width: 1280, height: 720 } }),
+    screenshots('screenshots-1366x768', '@signed-in', { viewport: { width: 1366, height: 768 } }),
+    screenshots('screenshots-1920x1080', '@signed-in', { viewport: { width: 1920, height: 1080 } }),
+    screenshots('screenshots-375x812', '@public', {
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
@@ -104,7 +104,7 @@ export default defineConfig<Options>({
       workers: 1,
       // Lighthouse: every screen, three runs each; the national scale: a minute watched per run.
       timeout: 60 * 60_000,
-      use: chromium(CHROMIUM_PATH),
+      use: { ...chromium(CHROMIUM_PATH), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', atSuiteMoment: false },
     },
   ],
 });

@@ -35,7 +35,7 @@ try {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   rmSync('.screenshots/baseline', { recursive: true, force: true });
-  const run = spawnSync('npx', ['playwright', 'test', '--update-snapshots=all', ...playwrightOptions], {
+  const run = spawnSync('npx', ['playwright', 'test', '--project=screenshots-*', '--update-snapshots=all', ...playwrightOptions], {
     stdio: 'inherit',
     env: { ...process.env, DEMO_DIR: demo },
   });

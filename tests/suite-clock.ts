@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 /**
  * The moment the test suite runs at: the seed's `today` and the clock the panel reads. A run must not

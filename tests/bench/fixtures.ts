@@ -1,30 +1,17 @@
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
-import { serveDemoBuild } from '../../scripts/lib/demo-build';
-import { BENCH_PROTOCOLS, benchProtocol } from './bench-protocol';
-import { startLiveSite, type LiveSite } from './live-site';
+import { test as panel, expect } from '../browser/fixtures';
+import { builtSite } from '../browser/builds';
+import { startLiveSite, type LiveSite } from '../browser/live-site';
+import { BENCH_PROTOCOLS, benchProtocol } from '../browser/serving-protocol';
 import { installProbes } from './probes';
-
-/** `BENCH_NO_BUILD=1` measures the build already in the folder (another commit's, to compare). */
-const build = !process.env.BENCH_NO_BUILD;
-
-/** Where a site is built: BENCH_OUT_DIR, else a temporary folder per kind of build. */
-export const benchOutDir = (kind: 'demo' | 'live') =>
-  resolve(process.env.BENCH_OUT_DIR ?? join(tmpdir(), `painel-bench-${kind}`));
 
 /**
  * A fresh profile at an office screen's size with the probes in every page (tests/bench/probes.ts),
  * its CPU slowed `cpu` times: `const { context, page, cdp, slowCpu } = await freshPage({ cpu: 4 })`.
  */
 async function probedPage(browser: Browser, { cpu = 1, ...options }: BrowserContextOptions & { cpu?: number } = {}) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1366, height: 768 },
-    ...options,
-  });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...options });
   await context.addInitScript(installProbes, SESSION_STORAGE_KEY);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -34,8 +21,12 @@ async function probedPage(browser: Browser, { cpu = 1, ...options }: BrowserCont
 }
 export type Probed = Awaited<ReturnType<typeof probedPage>>;
 
-/** The benches' fixtures on Playwright Test (docs/decisions/0041-benches-on-playwright-test.md). */
-const bench = base.extend<{
+/**
+ * The benches' fixtures (docs/decisions/0041-benches-on-playwright-test.md), on the panel's own
+ * (tests/browser/fixtures.ts): its `demo` (the demo build served for the worker), and a probed page.
+ * The sites are built for the run unless `DEMO_DIR` / `LIVE_DIR` name a build (another commit's, to compare).
+ */
+const bench = panel.extend<{
   /** How many times slower the CPU of `signedInRuns`'s pages is, once signed in: `test.use({ cpu: 4 })`. */
   cpu: number;
   freshPage: (options?: Parameters<typeof probedPage>[1]) => Promise<Probed>;
@@ -44,22 +35,13 @@ const bench = base.extend<{
   freshPage: async ({ browser }, use) => use((options) => probedPage(browser, options)),
 });
 
-/** Benches on the demo build (the mock in the page), built into BENCH_OUT_DIR and served by Vite's preview. */
-export const demoBench = bench.extend<object, { demo: { url: string } }>({
-  demo: [
-    async ({}, use) => {
-      const { server, baseUrl } = await serveDemoBuild(benchOutDir('demo'), { build });
-      await use({ url: baseUrl });
-      await server.close();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-});
+/** Benches on the demo build (the mock in the page), served by Vite's preview: `demo.url`, `demo.dir`. */
+export const demoBench = bench;
 
 /**
  * Benches on the live build as deployed, under nginx, calling the mock server in the worker (a bench
  * changes its data and latency directly), over BENCH_PROTOCOL (h2 by default: TLS and HTTP/2 in
- * front, tests/bench/tls-front.ts), in a browser that trusts the run's certificate.
+ * front, tests/browser/tls-front.ts), in a browser that trusts the run's certificate.
  */
 export const liveBench = bench.extend<
   { signedInRuns: <Run>(runs: number, measure: (page: Page) => Promise<Run>) => Promise<(Run & { served: string })[]> },
@@ -67,9 +49,7 @@ export const liveBench = bench.extend<
 >({
   live: [
     async ({}, use) => {
-      const outDir = benchOutDir('live');
-      if (build) console.log(`Live build into ${outDir}`);
-      const live = await startLiveSite(outDir, { build, protocol: benchProtocol() });
+      const live = await startLiveSite(await builtSite('live'), { protocol: benchProtocol() });
       await use(live);
       await live.close();
     },
@@ -184,7 +164,7 @@ export const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
  */
 export function withinBudget(label: string, value: number, budget: number, unit = 'ms') {
   const name = label.trim();
-  base.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
+  panel.info().annotations.push({ type: 'budget', description: `${name}: ${value.toFixed(1)} ${unit} (${budget})` });
   expect.soft(value, `${name}: budget ${budget} ${unit}`).toBeLessThanOrEqual(budget);
 }
 
@@ -207,4 +187,4 @@ export function printFigures(rows: [label: string, value: number, budget?: numbe
   }
 }
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -17,9 +17,9 @@ import { paths } from '@/config/paths';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
-import { BENCH_PROTOCOLS, checkProtocol, type Answer } from './bench-protocol';
+import { BENCH_PROTOCOLS, checkProtocol, type Answer } from '../browser/serving-protocol';
 import { expect, liveBench as test, median, repeat } from './fixtures';
-import type { LiveSite } from './live-site';
+import type { LiveSite } from '../browser/live-site';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;

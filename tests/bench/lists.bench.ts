@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { DEMO_DATABASE } from '@mocks/demo-store';
 import { signIn } from '../../scripts/lib/browser';
-import { benchOutDir, demoBench as test, medianOf, ms, repeat, timeFrom, withinBudget, worstBetween } from './fixtures';
+import { demoBench as test, medianOf, ms, repeat, timeFrom, withinBudget, worstBetween } from './fixtures';
 
 const RUNS = 5;
 const BUDGET = { maxPanelMs: 150, export50kMs: 1000, longestBlockMs: 200 };
@@ -261,7 +261,7 @@ async function measurePagantes(page: Page, baseUrl: string) {
 
 test('/listas with 10,000 associates', async ({ demo, freshPage }) => {
   const baseUrl = demo.url;
-  await buildBenchModule(benchOutDir('demo'));
+  await buildBenchModule(demo.dir);
   const runs = await repeat(RUNS, async (run) => {
     const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];

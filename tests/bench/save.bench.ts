@@ -3,7 +3,7 @@
 // (the three-way merge) costs. Each run edits the street number only, so no conflict dialog opens.
 import type { Page } from '@playwright/test';
 import { db } from '@mocks/db';
-import { BENCH_PROTOCOLS } from './bench-protocol';
+import { BENCH_PROTOCOLS } from '../browser/serving-protocol';
 import { distinct, liveBench as test, median, ms, repeat, timeFrom } from './fixtures';
 
 const RUNS = 7;

@@ -47,7 +47,11 @@ interface Sites {
 }
 
 interface WorkerFixtures {
-  /** This worker's process at the suite's moment (tests/suite-clock.ts), as the pages. */
+  /**
+   * The worker's process and its pages at the suite's moment (tests/suite-clock.ts), so the seed and
+   * the panel's "today" do not depend on the day; the benches run at the real one.
+   */
+  atSuiteMoment: boolean;
   suiteClock: void;
   sites: Sites;
 }
@@ -83,9 +87,10 @@ export function pageErrors(page: Page): string[] {
 const scopeOf = (titlePath: string[]) => titlePath.slice(0, -1).join(' › ');
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  atSuiteMoment: [true, { scope: 'worker', option: true }],
   suiteClock: [
-    async ({}, use) => {
-      startSuiteClock();
+    async ({ atSuiteMoment }, use) => {
+      if (atSuiteMoment) startSuiteClock();
       await use();
     },
     { scope: 'worker', auto: true },
