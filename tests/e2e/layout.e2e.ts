@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { SIGNED_IN_SCREENS } from '../lib/screens';
-import { demoUrl, openSignedIn, signIn, useBrowser, newPanelContext } from './fixtures';
+import { expect, signIn, test } from '../browser/fixtures';
 
 /**
  * Layout at the staff's screen sizes, with the fonts of Debian's Chromium: documents, money and dates
@@ -75,22 +74,25 @@ function measureTables(page: Page, wholeColumns: string[], textColumns: string[]
   );
 }
 
-describe('tables at the staff screen sizes', () => {
-  const browser = useBrowser();
+// Each test opens its own pages: in the whole suite they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
-  it.each([
+test.describe('tables at the staff screen sizes', () => {
+  // Every signed-in screen opened by its address, each a whole load of the demo: near a minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const viewport of [
     { width: 1280, height: 720 },
     { width: 1920, height: 1080 },
-  ])(
-    'never cuts a CPF/CNPJ, an amount or a date on any screen at $width px; a cut name or e-mail is whole on hover',
-    async (viewport) => {
-      const context = await newPanelContext(browser, { viewport });
-      const page = await context.newPage();
-      await page.goto(demoUrl('/'));
+  ]) {
+    test(`never cuts a CPF/CNPJ, an amount or a date on any screen at ${viewport.width} px; a cut name or e-mail is whole on hover`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage('/', { viewport });
       await signIn(page);
       let measured = 0;
       for (const screen of SIGNED_IN_SCREENS) {
-        await page.goto(demoUrl(screen.path));
+        await page.goto(screen.path);
         await screen.ready(page);
         const report = await measureTables(page, WHOLE_COLUMNS, TEXT_COLUMNS);
         if (report.rows > 0) expect(report.measured, `${screen.name}: células medidas`).toBeGreaterThan(0);
@@ -100,23 +102,20 @@ describe('tables at the staff screen sizes', () => {
       }
       // The lists, the remessa's payers and the Adicionar dialog: hundreds of cells.
       expect(measured).toBeGreaterThan(300);
-      await context.close();
-    },
-  );
+    });
+  }
 });
 
-describe('the demo bar', () => {
-  const browser = useBrowser();
-
+test.describe('the demo bar', () => {
   const bar = (page: Page) => page.getByRole('complementary', { name: 'Modo demonstração' });
 
-  it("lets the last row's actions be clicked where they are, at 1366×768", async () => {
-    const { context, page } = await openSignedIn(browser, { viewport: { width: 1366, height: 768 } });
-    await bar(page).waitFor();
+  test("lets the last row's actions be clicked where they are, at 1366×768", async ({ openSignedIn }) => {
+    const { page } = await openSignedIn({ viewport: { width: 1366, height: 768 } });
+    await expect(bar(page)).toBeVisible();
     const lastRow = page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10);
-    await lastRow.waitFor();
+    await expect(lastRow).toBeVisible();
     const action = lastRow.getByRole('button', { name: /^(Inativar|Ativar)$/ });
-    const label = await action.textContent().then(() => action.getAttribute('aria-label'));
+    const label = await action.getAttribute('aria-label');
 
     // The page scrolled as a user would, until the row is at the bottom of the window.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -130,19 +129,15 @@ describe('the demo bar', () => {
     });
     expect(hit, 'o botão da última linha está visível e não coberto').toBe(true);
     await action.click({ timeout: 2000 });
-    await page.getByRole('dialog', { name: new RegExp(`${label ?? ''} associado`) }).waitFor();
-    await context.close();
+    await expect(page.getByRole('dialog', { name: new RegExp(`${label ?? ''} associado`) })).toBeVisible();
   });
 
-  it.each([360, 768, 1280, 1366, 1920])(
-    'covers no control of the panel at %i px wide, at any scroll position',
-    async (width) => {
-      const context = await newPanelContext(browser, { viewport: { width, height: 720 } });
-      const page = await context.newPage();
-      await page.goto(demoUrl('/'));
+  for (const width of [360, 768, 1280, 1366, 1920]) {
+    test(`covers no control of the panel at ${width} px wide, at any scroll position`, async ({ openPage }) => {
+      const { page } = await openPage('/', { viewport: { width, height: 720 } });
       await signIn(page);
-      await page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10).waitFor();
-      await bar(page).waitFor();
+      await expect(page.getByRole('table', { name: 'Associados' }).getByRole('row').nth(10)).toBeVisible();
+      await expect(bar(page)).toBeVisible();
       const covered = await page.evaluate(async () => {
         const toolbar = document.querySelector('aside[aria-label="Modo demonstração"]')!;
         const controls = [
@@ -171,7 +166,6 @@ describe('the demo bar', () => {
         return [...found];
       });
       expect(covered).toEqual([]);
-      await context.close();
-    },
-  );
+    });
+  }
 });
