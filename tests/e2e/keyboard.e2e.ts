@@ -1,7 +1,6 @@
 import { addDays, format } from 'date-fns';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { bodyRows, openDemo, typeDateKeys, useBrowser } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { bodyRows, described, expect, test, typeDateKeys } from '../browser/fixtures';
 
 /**
  * The panel without a mouse: only Tab, Shift+Tab, Enter, Space, Escape, arrow keys and typing.
@@ -44,11 +43,12 @@ const hasFocus = (target: Locator) => target.evaluate((element) => element === d
  * Presses `key` and expects the focus to land somewhere visible. Past the last element Tab leaves
  * the page for the browser's own controls (the page itself reads as focused): `allowLeaving`.
  */
-async function press(page: Page, key: string, { allowLeaving = false } = {}) {
+async function press(page: Page, key: string, { allowLeaving = false } = {}): Promise<FocusState> {
   await page.keyboard.press(key);
   const state = await focusState(page);
-  if (allowLeaving && !state.focused) return;
+  if (allowLeaving && !state.focused) return state;
   expect(state.shown, `depois de ${key}, o foco está em ${state.what} e não aparece`).toBe(true);
+  return state;
 }
 
 /** Tabs (or Shift+Tabs) until `target` has the focus, checking that every stop on the way shows it. */
@@ -56,19 +56,28 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
   if (await hasFocus(target)) return;
   let leftThePage = 0;
   for (let step = 0; step < max; step++) {
-    await press(page, backwards ? 'Shift+Tab' : 'Tab', { allowLeaving: leftThePage === 0 });
-    if (!(await focusState(page)).focused) leftThePage++;
+    // The stop as `press` read it: each read of the page is a round trip, a hundred in a journey.
+    const stop = await press(page, backwards ? 'Shift+Tab' : 'Tab', { allowLeaving: leftThePage === 0 });
+    if (!stop.focused) leftThePage++;
     if (await hasFocus(target)) return;
   }
   throw new Error(`Tab não chegou a ${target} em ${max} passos.`);
 }
 
-/** Tabs to a field and types into it. */
+/** What a field shows once `text` is typed into it empty: the text, or its digits in the field's mask. */
+const shownAfterTyping = (text: string) =>
+  /^\d+$/.test(text) ? new RegExp(`^\\D*${[...text].join('\\D*')}\\D*$`) : text;
+
+/**
+ * Tabs to a field and types into it. The masks place the caret as they format what is typed
+ * (MaskedInput), not on a timer after the focus: typing may start once the field has the focus,
+ * and the field then showing every keystroke says none went astray.
+ */
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   if ((await field.getAttribute('placeholder')) === 'dd/mm/aaaa') return typeDateKeys(page, field, text);
-  await page.waitForTimeout(50);
   await page.keyboard.type(text);
+  await expect(field).toHaveValue(shownAfterTyping(text));
 }
 
 /** Tabs to a select and moves its choice to `option` with the arrows (the browser's own select). */
@@ -76,7 +85,7 @@ async function chooseByKeyboard(page: Page, field: Locator, option: string) {
   await tabTo(page, field);
   const chosen = () => field.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
   for (let step = 0; step < 40 && (await chosen()) !== option; step++) await page.keyboard.press('ArrowDown');
-  expect(await chosen()).toBe(option);
+  await expect(field.locator('option:checked')).toHaveText(option);
 }
 
 /** Tabs `times` times and expects the focus to stay inside `container` (a dialog's focus trap). */
@@ -93,36 +102,36 @@ async function expectFocusTrapped(page: Page, container: Locator, key: 'Tab' | '
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-describe('the panel with the keyboard only', () => {
-  const browser = useBrowser();
-
-  it('signs in, opens the lists, registers an associate and sends a remessa without a mouse', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+test.describe('the panel with the keyboard only', () => {
+  test('signs in, opens the lists, registers an associate and sends a remessa without a mouse', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 
     // Sign in.
     await typeInto(page, page.getByLabel('CPF'), '11144477735');
     await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
     await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/listas**');
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(page).toHaveURL(/\/listas/);
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
 
     // The tabs: arrows move between them and the list follows.
     await tabTo(page, page.getByRole('tab', { name: 'Associados' }));
     await press(page, 'ArrowRight');
-    expect(await hasFocus(page.getByRole('tab', { name: 'Remessas' }))).toBe(true);
-    await bodyRows(page, 'Remessas').first().waitFor();
+    await expect(page.getByRole('tab', { name: 'Remessas' })).toBeFocused();
+    await expect(bodyRows(page, 'Remessas').first()).toBeVisible();
     await press(page, 'ArrowRight');
-    await bodyRows(page, 'Usuários').first().waitFor();
+    await expect(bodyRows(page, 'Usuários').first()).toBeVisible();
     await press(page, 'Home');
-    await bodyRows(page, 'Associados').first().waitFor();
-    expect(new URL(page.url()).searchParams.get('type')).toBe('associates');
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'associates');
 
     // A new associate.
     await tabTo(page, page.getByRole('link', { name: 'Novo associado' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Novo associado', level: 1 })).toBeVisible();
     const associacao = region(page, 'Associação');
     await typeInto(page, associacao.getByLabel('Nome', { exact: true }), 'Cartório do Teclado');
     await typeInto(page, associacao.getByLabel('CPF/CNPJ'), '11222333000181');
@@ -136,9 +145,7 @@ describe('the panel with the keyboard only', () => {
     const endereco = region(page, 'Endereço');
     await typeInto(page, endereco.getByLabel('CEP'), '01310100');
     await press(page, 'Tab');
-    await expect
-      .poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 })
-      .toBe('Avenida Paulista');
+    await expect(endereco.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
     await typeInto(page, endereco.getByLabel('Número'), '900');
     const usuario = page.getByRole('group', { name: 'Usuário 1' });
     await typeInto(page, usuario.getByLabel('Nome'), 'Usuária do Teclado');
@@ -148,19 +155,19 @@ describe('the panel with the keyboard only', () => {
     await typeInto(page, usuario.getByLabel('Telefone'), '11987654321');
     await tabTo(page, page.getByRole('button', { name: 'Cadastrar associado' }));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/associados/form/cadastrado');
-    await page.getByText('O cadastro do associado foi realizado com sucesso.').waitFor();
+    await expect(page).toHaveURL(/\/associados\/form\/cadastrado$/);
+    await expect(page.getByText('O cadastro do associado foi realizado com sucesso.')).toBeVisible();
 
     // Back to the lists, the Remessas tab, a new remessa.
     await tabTo(page, page.getByRole('link', { name: 'Ver lista de associados' }));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/listas?type=associates');
+    await expect(page).toHaveURL(/\/listas\?type=associates$/);
     await tabTo(page, page.getByRole('tab', { name: 'Associados' }));
     await press(page, 'ArrowRight');
-    await bodyRows(page, 'Remessas').first().waitFor();
+    await expect(bodyRows(page, 'Remessas').first()).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: 'Nova remessa' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Nova remessa' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Nova remessa' })).toBeVisible();
     // The fields in the spec's order: Tipo de remessa, Nome, Descrição, (Parágrafo), Valor, Data de vencimento, Pagantes.
     await chooseByKeyboard(page, page.getByLabel('Tipo de remessa', { exact: true }), 'Avulsa');
     await typeInto(page, page.getByLabel('Nome', { exact: true }), 'Remessa do teclado');
@@ -170,94 +177,91 @@ describe('the panel with the keyboard only', () => {
     await chooseByKeyboard(page, page.getByLabel('Pagantes', { exact: true }), 'Associados');
     await tabTo(page, page.getByRole('button', { name: 'Cadastrar remessa' }));
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/remessas\/info\/\d+$/);
-    await page.getByText('Nenhum associado nesta remessa.').waitFor();
+    await expect(page).toHaveURL(/\/remessas\/info\/\d+$/);
+    await expect(page.getByText('Nenhum associado nesta remessa.')).toBeVisible();
 
     // Two associates from the dialog, chosen with Space.
     const abrirAdicionar = page.getByRole('button', { name: 'Adicionar associado' });
     await tabTo(page, abrirAdicionar);
     await page.keyboard.press('Enter');
     const adicionar = dialog(page, /Adicionar associado à remessa/);
-    await bodyRows(adicionar, 'Associados disponíveis').first().waitFor();
-    expect(await adicionar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(bodyRows(adicionar, 'Associados disponíveis').first()).toBeVisible();
+    await expect.poll(() => adicionar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const escolhas = bodyRows(adicionar, 'Associados disponíveis')
       .filter({ hasNotText: 'dominio-invalido' })
       .getByRole('checkbox');
     for (const index of [0, 1]) {
       await tabTo(page, escolhas.nth(index));
       await page.keyboard.press('Space');
-      expect(await escolhas.nth(index).isChecked()).toBe(true);
+      await expect(escolhas.nth(index)).toBeChecked();
     }
-    await adicionar.getByText('2 associados selecionados').waitFor();
+    await expect(adicionar.getByText('2 associados selecionados')).toBeVisible();
     await tabTo(page, adicionar.getByRole('button', { name: 'Adicionar', exact: true }));
     await page.keyboard.press('Enter');
-    await adicionar.waitFor({ state: 'hidden' });
-    await expect.poll(() => bodyRows(page, 'Associados da remessa').count()).toBe(2);
+    await expect(adicionar).toBeHidden();
+    await expect(bodyRows(page, 'Associados da remessa')).toHaveCount(2);
 
     // Send it: the confirmation keeps the focus inside, then the success alert.
     await tabTo(page, page.getByRole('button', { name: 'Iniciar envio' }));
     await page.keyboard.press('Enter');
     const confirmacao = dialog(page, 'Iniciar envio');
-    await confirmacao.waitFor();
-    expect(await hasFocus(confirmacao.getByRole('button', { name: 'Iniciar envio' }))).toBe(true);
+    await expect(confirmacao).toBeVisible();
+    await expect(confirmacao.getByRole('button', { name: 'Iniciar envio' })).toBeFocused();
     await expectFocusTrapped(page, confirmacao, 'Tab', 5);
     await expectFocusTrapped(page, confirmacao, 'Shift+Tab', 5);
     await tabTo(page, confirmacao.getByRole('button', { name: 'Iniciar envio' }));
     await page.keyboard.press('Enter');
     const sucesso = dialog(page, /Sucesso!/);
-    await sucesso.getByText('Remessa adicionada à fila de envio.', { exact: false }).waitFor();
-    expect(await hasFocus(sucesso.getByRole('button', { name: 'OK' }))).toBe(true);
+    await expect(sucesso.getByText('Remessa adicionada à fila de envio.', { exact: false })).toBeVisible();
+    await expect(sucesso.getByRole('button', { name: 'OK' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await sucesso.waitFor({ state: 'hidden' });
-    const situacao = page
-      .getByRole('term')
-      .filter({ hasText: /^Situação$/ })
-      .locator('xpath=following-sibling::dd[1]');
-    await expect.poll(() => situacao.textContent(), { timeout: 20_000 }).not.toBe('Em preparação');
+    await expect(sucesso).toBeHidden();
+    await expect(described(page, 'Situação')).not.toHaveText('Em preparação', { timeout: 20_000 });
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("says where the person is: each page's own title, the focus on its heading after signing in, a link, Editar and going back", async () => {
-    const { page, context, errors } = await openDemo(browser);
+  test("says where the person is: each page's own title, the focus on its heading after signing in, a link, Editar and going back", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage();
     const heading = (name: string) => page.getByRole('heading', { level: 1, name });
     /** The new page is announced: its heading has the focus, and the title names it. */
     const expectAnnounced = async (name: string) => {
-      await heading(name).waitFor();
-      await expect.poll(() => hasFocus(heading(name))).toBe(true);
-      expect(await page.title()).toMatch(new RegExp(`^${name}( — .+)? · Painel da Associação$`));
+      await expect(heading(name)).toBeVisible();
+      await expect(heading(name)).toBeFocused();
+      await expect(page).toHaveTitle(new RegExp(`^${name}( — .+)? · Painel da Associação$`));
     };
-    await heading('Entrar').waitFor();
-    expect(await page.title()).toBe('Entrar · Painel da Associação');
+    await expect(heading('Entrar')).toBeVisible();
+    await expect(page).toHaveTitle('Entrar · Painel da Associação');
 
     // The first stop of Tab goes straight to the content, and shows where it is.
     await press(page, 'Tab');
     const pular = page.getByRole('link', { name: 'Ir para o conteúdo' });
-    expect(await hasFocus(pular)).toBe(true);
+    await expect(pular).toBeFocused();
     expect((await pular.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
     await press(page, 'Tab');
-    expect(await hasFocus(page.getByLabel('CPF'))).toBe(true);
+    await expect(page.getByLabel('CPF')).toBeFocused();
 
     // Signing in.
     await page.keyboard.type('11144477735');
     await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/listas**');
+    await expect(page).toHaveURL(/\/listas/);
     await expectAnnounced('Listas');
     // The next Tab goes on from the page's content, not from the top.
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
     await press(page, 'Tab');
-    expect(await hasFocus(page.getByRole('tab', { name: 'Associados' }))).toBe(true);
+    await expect(page.getByRole('tab', { name: 'Associados' })).toBeFocused();
 
     // Access keys: the search (Alt+3), the menu (Alt+2), the content (Alt+1).
     await page.keyboard.press('Alt+3');
-    expect(await hasFocus(page.getByRole('searchbox'))).toBe(true);
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Alt+2');
-    expect(await hasFocus(page.getByRole('navigation', { name: 'Painel' }))).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Painel' })).toBeFocused();
     await page.keyboard.press('Alt+1');
-    expect(await hasFocus(page.getByRole('main'))).toBe(true);
+    await expect(page.getByRole('main')).toBeFocused();
 
     // A link to an associate's page, Editar, and back twice.
     const associado = bodyRows(page, 'Associados').first();
@@ -265,7 +269,7 @@ describe('the panel with the keyboard only', () => {
     await tabTo(page, associado.getByRole('link', { name: 'Ver informações' }));
     await page.keyboard.press('Enter');
     await expectAnnounced('Informações do associado');
-    await expect.poll(() => page.title()).toBe(`Informações do associado — ${nome} · Painel da Associação`);
+    await expect(page).toHaveTitle(`Informações do associado — ${nome} · Painel da Associação`);
     await tabTo(page, page.getByRole('link', { name: 'Editar informações' }));
     await page.keyboard.press('Enter');
     await expectAnnounced('Editar associado');
@@ -285,13 +289,13 @@ describe('the panel with the keyboard only', () => {
     await page.keyboard.press('Enter');
     const nomeDoMes = (await mes.textContent())!.trim();
     const remessas = page.getByRole('table', { name: `Remessas de ${nomeDoMes}` });
-    await bodyRows(page, `Remessas de ${nomeDoMes}`).first().waitFor();
+    await expect(bodyRows(page, `Remessas de ${nomeDoMes}`).first()).toBeVisible();
     await tabTo(page, remessas.getByRole('link', { name: 'Ver informações' }).first());
     await page.keyboard.press('Enter');
     await expectAnnounced('Informações da remessa');
     await page.goBack();
     await expectAnnounced('Arrecadação');
-    expect(await meses.getByRole('button', { name: nomeDoMes, pressed: true }).count()).toBe(1);
+    await expect(meses.getByRole('button', { name: nomeDoMes, pressed: true })).toHaveCount(1);
 
     // The Acessibilidade page, from the footer.
     await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Acessibilidade' }));
@@ -299,17 +303,16 @@ describe('the panel with the keyboard only', () => {
     await expectAnnounced('Acessibilidade');
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('dialogs keep the focus inside and give it back to the button that opened them', async () => {
-    const { page, context, errors } = await openDemo(browser);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+  test('dialogs keep the focus inside and give it back to the button that opened them', async ({ openPage }) => {
+    const { page, errors } = await openPage();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await typeInto(page, page.getByLabel('CPF'), '11144477735');
     await typeInto(page, page.getByLabel('Senha', { exact: true }), 'demo123');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/listas**');
-    await bodyRows(page, 'Associados').first().waitFor();
+    await expect(page).toHaveURL(/\/listas/);
+    await expect(bodyRows(page, 'Associados').first()).toBeVisible();
 
     // The shared confirm dialog, closed with Escape.
     const alternar = bodyRows(page, 'Associados')
@@ -318,16 +321,16 @@ describe('the panel with the keyboard only', () => {
     await tabTo(page, alternar);
     await page.keyboard.press('Enter');
     const confirmacao = dialog(page, /associado$/);
-    await confirmacao.waitFor();
+    await expect(confirmacao).toBeVisible();
     await expectFocusTrapped(page, confirmacao, 'Tab', 4);
     await page.keyboard.press('Escape');
-    await confirmacao.waitFor({ state: 'hidden' });
-    await expect.poll(() => hasFocus(alternar)).toBe(true);
+    await expect(confirmacao).toBeHidden();
+    await expect(alternar).toBeFocused();
 
     // A row menu item opens a confirm, then the success alert: the focus ends on the menu button.
     await tabTo(page, page.getByRole('tab', { name: 'Associados' }), { backwards: true });
     await press(page, 'End');
-    await bodyRows(page, 'Usuários').first().waitFor();
+    await expect(bodyRows(page, 'Usuários').first()).toBeVisible();
     const menu = bodyRows(page, 'Usuários')
       .first()
       .getByRole('button', { name: /^Ações de / });
@@ -335,40 +338,41 @@ describe('the panel with the keyboard only', () => {
     await page.keyboard.press('Enter');
     const gerarNovaSenha = page.getByRole('menuitem', { name: 'Gerar nova senha' });
     for (let step = 0; step < 3 && !(await hasFocus(gerarNovaSenha)); step++) await press(page, 'ArrowDown');
-    expect(await hasFocus(gerarNovaSenha)).toBe(true);
+    await expect(gerarNovaSenha).toBeFocused();
     await page.keyboard.press('Enter');
     const gerar = dialog(page, 'Gerar nova senha');
-    await gerar.waitFor();
+    await expect(gerar).toBeVisible();
     await page.keyboard.press('Enter');
     const enviado = dialog(page, /Enviado!/);
-    await enviado.waitFor();
+    await expect(enviado).toBeVisible();
     await page.keyboard.press('Enter');
-    await enviado.waitFor({ state: 'hidden' });
-    await expect.poll(() => hasFocus(menu)).toBe(true);
+    await expect(enviado).toBeHidden();
+    await expect(menu).toBeFocused();
 
     // The demo mailbox.
     const caixa = page.getByRole('button', { name: 'Caixa de e-mails' });
     await tabTo(page, caixa);
     await page.keyboard.press('Enter');
     const mailbox = dialog(page, 'Caixa de e-mails');
-    await mailbox.waitFor();
+    await expect(mailbox).toBeVisible();
     await expectFocusTrapped(page, mailbox, 'Tab', 4);
     await page.keyboard.press('Escape');
-    await mailbox.waitFor({ state: 'hidden' });
-    await expect.poll(() => hasFocus(caixa)).toBe(true);
+    await expect(mailbox).toBeHidden();
+    await expect(caixa).toBeFocused();
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('announces errors: the first invalid field gets the focus, is marked invalid and described by its message', async () => {
-    const { page, context } = await openDemo(browser);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+  test('announces errors: the first invalid field gets the focus, is marked invalid and described by its message', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Entrar' }));
     await page.keyboard.press('Enter');
     const cpf = page.getByLabel('CPF');
-    await expect.poll(() => hasFocus(cpf)).toBe(true);
-    const described = async (field: Locator) => {
+    await expect(cpf).toBeFocused();
+    const descriptions = async (field: Locator) => {
       const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
       return Promise.all(
         ids.map((id) =>
@@ -378,21 +382,20 @@ describe('the panel with the keyboard only', () => {
         ),
       );
     };
-    expect(await cpf.getAttribute('aria-invalid')).toBe('true');
-    expect(await described(cpf)).toEqual([{ role: 'alert', text: 'CPF é obrigatório.' }]);
+    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => descriptions(cpf)).toEqual([{ role: 'alert', text: 'CPF é obrigatório.' }]);
     const senha = page.getByLabel('Senha', { exact: true });
-    expect(await described(senha)).toEqual([{ role: 'alert', text: 'Senha é obrigatória.' }]);
+    await expect.poll(() => descriptions(senha)).toEqual([{ role: 'alert', text: 'Senha é obrigatória.' }]);
 
     // A wrong password: the error alert takes the focus on its OK button; Enter closes it.
     await typeInto(page, cpf, '11144477735');
     await typeInto(page, senha, 'errada');
     await page.keyboard.press('Enter');
     const erro = dialog(page, /Erro!/);
-    await erro.getByText('CPF ou senha incorretos.').waitFor();
-    expect(await erro.getAttribute('aria-describedby')).toBeTruthy();
-    expect(await hasFocus(erro.getByRole('button', { name: 'OK' }))).toBe(true);
+    await expect(erro.getByText('CPF ou senha incorretos.')).toBeVisible();
+    await expect(erro).toHaveAttribute('aria-describedby', /./);
+    await expect(erro.getByRole('button', { name: 'OK' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await erro.waitFor({ state: 'hidden' });
-    await context.close();
+    await expect(erro).toBeHidden();
   });
 });
