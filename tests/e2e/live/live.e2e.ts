@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { db } from '@mocks/db';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { bodyRows, typeDate, useLiveSite, newPanelContext } from './fixtures';
+import { bodyRows, expect, test, typeDate } from '../../browser/fixtures';
 
 /**
  * The LIVE build (no mock code) served by nginx as deployed (deploy/serve-nginx.sh, configured at
@@ -15,64 +14,70 @@ import { bodyRows, typeDate, useLiveSite, newPanelContext } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-describe('the live build against the mock server over HTTP', () => {
-  const { browser, mock, prism, site } = useLiveSite('painel-live-', {}, { prism: true });
+/** A profile whose answers are watched: Prism's verdict on each (`sl-violations`), page errors. */
+async function watchedContext(newPanelContext: () => Promise<BrowserContext>) {
+  const context = await newPanelContext();
+  const violations: string[] = [];
+  context.on('response', (response) => {
+    const found = response.headers()['sl-violations'];
+    if (!found) return;
+    const where = `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`;
+    for (const { location, message } of JSON.parse(found) as Array<{ location: string[]; message: string }>)
+      violations.push(`${where}: ${location.join('.')}: ${message}`);
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, violations };
+}
 
-  /** A profile whose answers are watched: Prism's verdict on each (`sl-violations`), page errors. */
-  async function watchedContext() {
-    const context: BrowserContext = await newPanelContext(browser);
-    const violations: string[] = [];
-    context.on('response', (response) => {
-      const found = response.headers()['sl-violations'];
-      if (!found) return;
-      const where = `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`;
-      for (const { location, message } of JSON.parse(found) as Array<{ location: string[]; message: string }>)
-        violations.push(`${where}: ${location.join('.')}: ${message}`);
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { context, page, errors, violations };
-  }
+async function signInLive(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/listas**');
+}
 
-  async function signInLive(page: Page) {
-    await page.goto(`${site.url}/`);
-    await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/listas**');
-  }
+test.describe('the live build against the mock server over HTTP', () => {
+  test.use({ liveSiteOptions: { prism: true } });
 
-  it('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async () => {
-    const { context, page, errors, violations } = await watchedContext();
+  test('signs in, shows the lists and registers an associate, all over real HTTP, and signs out on a real 401', async ({
+    liveSite,
+    newPanelContext,
+  }) => {
+    const { mock, prism } = liveSite;
+    const { page, errors, violations } = await watchedContext(newPanelContext);
     const apiCalls: string[] = [];
     page.on('response', (response) => {
       if (response.url().startsWith(mock.url) || response.url().startsWith(prism.url))
         apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
 
-    await page.goto(`${site.url}/`);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     // The live build has no demo: no credentials notice, no toolbar, no service worker.
-    expect(await page.getByText(/Demonstração: os dados são fictícios/).count()).toBe(0);
-    expect(await page.getByRole('complementary', { name: 'Modo demonstração' }).count()).toBe(0);
+    await expect(page.getByText(/Demonstração: os dados são fictícios/)).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Modo demonstração' })).toHaveCount(0);
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
 
     await page.getByLabel('CPF').fill(DEMO_CREDENTIALS.cpfFormatado);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_CREDENTIALS.senha);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/listas**');
-    await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 10_000 }).toBe(10);
-    await page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText('1–10 de 160').waitFor();
+    await expect(bodyRows(page, 'Associados')).toHaveCount(10);
+    await expect(
+      page.getByRole('navigation', { name: 'Paginação dos associados' }).getByText('1–10 de 160'),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Remessas' }).click();
-    await expect.poll(() => bodyRows(page, 'Remessas').count(), { timeout: 10_000 }).toBe(10);
+    await expect(bodyRows(page, 'Remessas')).toHaveCount(10);
     await page.getByRole('tab', { name: 'Usuários' }).click();
-    await expect.poll(() => bodyRows(page, 'Usuários').count(), { timeout: 10_000 }).toBe(10);
+    await expect(bodyRows(page, 'Usuários')).toHaveCount(10);
     await page.getByRole('tab', { name: 'Associados' }).click();
 
     // A new associate, with the postal-code lookup answered by the mock server too.
     await page.getByRole('link', { name: 'Novo associado' }).click();
-    await page.getByRole('heading', { name: 'Novo associado', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Novo associado', level: 1 })).toBeVisible();
     const associacao = section(page, 'Associação');
     await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Servidor de Mock');
     await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
@@ -88,9 +93,7 @@ describe('the live build against the mock server over HTTP', () => {
     const endereco = section(page, 'Endereço');
     await endereco.getByLabel('CEP').pressSequentially('01310100');
     await page.keyboard.press('Tab');
-    await expect
-      .poll(() => endereco.getByLabel('Logradouro').inputValue(), { timeout: 10_000 })
-      .toBe('Avenida Paulista');
+    await expect(endereco.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
     await endereco.getByLabel('Número').fill('900');
     const usuario = page.getByRole('group', { name: 'Usuário 1' });
     await usuario.getByLabel('Nome').fill('Usuária do Mock');
@@ -99,8 +102,8 @@ describe('the live build against the mock server over HTTP', () => {
     await typeDate(page, usuario.getByLabel('Data de nascimento'), '03041985');
     await usuario.getByLabel('Telefone').pressSequentially('11987654321');
     await page.getByRole('button', { name: 'Cadastrar associado' }).click();
-    await page.waitForURL('**/associados/form/cadastrado');
-    await page.getByText('O cadastro do associado foi realizado com sucesso.').waitFor();
+    await expect(page).toHaveURL(/\/associados\/form\/cadastrado$/);
+    await expect(page.getByText('O cadastro do associado foi realizado com sucesso.')).toBeVisible();
 
     // The server stored it as the contract says: digits only, ISO dates.
     const stored = db.associados.findFirst((q) => q.where({ nome: 'Cartório Servidor de Mock' }));
@@ -132,24 +135,27 @@ describe('the live build against the mock server over HTTP', () => {
     // …and the panel's own session ending on the server: the next call gets 401 and the panel signs out.
     await mock.reset();
     await page.getByRole('link', { name: 'Ver lista de associados' }).click();
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(apiCalls).toContain('POST /api/associados/busca 401');
 
     expect(errors).toEqual([]);
     expect(violations).toEqual([]);
     expect(prism.violations).toEqual([]);
-    await context.close();
   });
 
-  it('every detail screen and the payment-slip page get answers Prism finds within the contract', async () => {
-    const { context, page, violations } = await watchedContext();
+  test('every detail screen and the payment-slip page get answers Prism finds within the contract', async ({
+    liveSite,
+    newPanelContext,
+  }) => {
+    const { prism } = liveSite;
+    const { page, violations } = await watchedContext(newPanelContext);
     await signInLive(page);
     /** Opens a screen and waits for the answer of its call, whatever it is (a break is an error answer). */
     const visit = async (path: string, call: RegExp) => {
       await Promise.all([
         page.waitForResponse((response) => call.test(new URL(response.url()).pathname)),
-        page.goto(`${site.url}${path}`),
+        page.goto(path),
       ]);
     };
     for (const { remessaId } of db.remessas.all()) await visit(`/remessas/info/${remessaId}`, /^\/api\/remessas\/\d+$/);
@@ -157,7 +163,7 @@ describe('the live build against the mock server over HTTP', () => {
     for (const associadoId of inRemessas) await visit(`/associados/info/${associadoId}`, /^\/api\/associados\/\d+$/);
     // A 5XX the panel handles: the contract lists it.
     await visit('/cobranca/demo-falha', /^\/api\/giro\/boleto\/link\//);
-    await page.getByRole('alert').getByText('Ocorreu um erro, entre em contato com o suporte.').waitFor();
+    await expect(page.getByRole('alert').getByText('Ocorreu um erro, entre em contato com o suporte.')).toBeVisible();
 
     const count = violations.length + prism.violations.length;
     console.log(
@@ -165,6 +171,5 @@ describe('the live build against the mock server over HTTP', () => {
     );
     expect(violations, `${count} violações`).toEqual([]);
     expect(prism.violations).toEqual([]);
-    await context.close();
   });
 });
