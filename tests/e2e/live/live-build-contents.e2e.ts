@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { unusedSchemaTexts } from '../lib/contract-schemas';
-import { liveBuild } from './fixtures';
+import { builtSite } from '../../browser/builds';
+import { expect, test } from '../../browser/fixtures';
+import { unusedSchemaTexts } from '../../lib/contract-schemas';
 
 /** What stands for the demo's mock code (MSW, faker, the seed, the training exercises' dialog). */
 const MOCK_TRACES = [
@@ -14,8 +14,9 @@ const MOCK_TRACES = [
   'Exercícios de treinamento',
 ];
 
+/** The build's files as `npm run build` wrote them: no site is served for this. */
 async function liveBuildText() {
-  const dir = await liveBuild();
+  const dir = await builtSite('live');
   const assets = await readdir(join(dir, 'assets'));
   const texts = await Promise.all(
     assets.filter((file) => file.endsWith('.js')).map((file) => readFile(join(dir, 'assets', file), 'utf8')),
@@ -23,14 +24,14 @@ async function liveBuildText() {
   return { files: await readdir(dir), text: texts.join('\n') };
 }
 
-describe('the live build (npm run build)', () => {
-  it('holds no mock code and no mock file', async () => {
+test.describe('the live build (npm run build)', () => {
+  test('holds no mock code and no mock file', async () => {
     const { files, text } = await liveBuildText();
     expect(MOCK_TRACES.filter((trace) => text.includes(trace))).toEqual([]);
     expect(files.filter((file) => file.startsWith('mockServiceWorker'))).toEqual([]);
   });
 
-  it('holds no contract schema that no screen uses (a zod call is pure: vite.config.ts)', async () => {
+  test('holds no contract schema that no screen uses (a zod call is pure: vite.config.ts)', async () => {
     const { text } = await liveBuildText();
     expect(unusedSchemaTexts().filter((schemaText) => text.includes(schemaText))).toEqual([]);
   });
