@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
 import { db } from '@mocks/db';
 import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import { serveWithNginx } from '../../scripts/lib/nginx-site';
-import { bodyRows, useLiveSite, newPanelContext } from './fixtures';
+import { serveWithNginx } from '../../../scripts/lib/nginx-site';
+import { bodyRows, expect, test } from '../../browser/fixtures';
 
 /**
- * Issue 23, item 7: errors reach the operators. The live build under nginx with PAINEL_SENTRY_DSN
+ * Errors reach the operators (issue 23). The live build under nginx with PAINEL_SENTRY_DSN
  * pointing at a stand-in for Sentry's ingest endpoint (a small server that keeps every envelope
  * the SDK posts). A screen that breaks on a record the server answered is reported once, with the
  * route pattern and the version, and no personal data; so are an uncaught error and a rejected
@@ -62,16 +61,6 @@ async function ingestStandIn() {
 
 type Ingest = Awaited<ReturnType<typeof ingestStandIn>>;
 let ingest: Ingest;
-const settings: Record<string, string> = {};
-
-beforeAll(async () => {
-  ingest = await ingestStandIn();
-  settings.PAINEL_SENTRY_DSN = ingest.dsn;
-});
-
-afterAll(async () => {
-  await ingest?.close();
-});
 
 const BROKEN_SCREEN = 'Algo deu errado nesta tela';
 /** The version the build carries (vite.config.ts's __APP_VERSION__). */
@@ -96,13 +85,32 @@ async function signIn(page: Page) {
   await page.waitForURL('**/listas**');
 }
 
-describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL_SENTRY_DSN)', () => {
-  const live = useLiveSite('painel-erros-', settings);
-  const { browser, mock, site } = live;
+test.describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL_SENTRY_DSN)', () => {
+  test.use({
+    liveSiteOptions: {
+      // The stand-in starts as the site does, before nginx reads the settings that name it: a
+      // beforeAll would come too late, as the live site is started for the hooks too.
+      afterBuild: async () => {
+        ingest = await ingestStandIn();
+      },
+      env: {
+        get PAINEL_SENTRY_DSN() {
+          return ingest.dsn;
+        },
+      },
+    },
+  });
 
-  it('a screen that breaks is reported once, with the route pattern and the version, and no personal data; so are an uncaught error and a rejected promise', async () => {
+  test.afterAll(async () => {
+    await ingest?.close();
+  });
+
+  test('a screen that breaks is reported once, with the route pattern and the version, and no personal data; so are an uncaught error and a rejected promise', async ({
+    liveSite,
+    newPanelContext,
+  }) => {
     const associado = presentAssociado(db.associados.findFirst((q) => q.where({ associadoId: 1 }))!);
-    const context = await newPanelContext(browser);
+    const context = await newPanelContext();
     const page = await context.newPage();
     const { errors, requests } = watch(page);
     let accessToken = '';
@@ -110,7 +118,7 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
       if (response.url().endsWith('/api/autenticacao')) accessToken = (await response.json()).accessToken;
     });
 
-    await page.goto(`${site.url}/`);
+    await page.goto('/');
     await signIn(page);
     // The SDK comes after the first load, in its own file.
     await expect.poll(() => requests.some(sentryChunk), { timeout: 15_000 }).toBe(true);
@@ -118,13 +126,13 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
     // The address now holds the CPF searched (a breadcrumb of the report to come).
     await page.getByLabel('Pesquisar associados').fill(associado.cpfCnpj);
     await page.getByLabel('Pesquisar associados').press('Enter');
-    await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 15_000 }).toBe(1);
+    await expect(bodyRows(page, 'Associados')).toHaveCount(1, { timeout: 15_000 });
     // The server answers this associate without the blocks the screen needs.
-    await page.route(`${mock.url}/api/associados/1`, (route) =>
+    await page.route(`${liveSite.mock.url}/api/associados/1`, (route) =>
       route.fulfill({ json: { ...associado, associacao: null, endereco: null } }),
     );
     await bodyRows(page, 'Associados').first().getByRole('link', { name: 'Ver informações' }).click();
-    await page.getByRole('heading', { name: BROKEN_SCREEN }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: BROKEN_SCREEN })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => ingest.events().length, { timeout: 15_000 }).toBe(1);
 
     // Reported after the screen's error: if the screen's were sent twice, the second would come first.
@@ -145,7 +153,7 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
       environment: 'producao',
       release: `painel@${APP_VERSION}`,
       tags: { route: '/associados/info/:associadoId', version: APP_VERSION },
-      request: { url: `${site.url}/associados/info/:associadoId` },
+      request: { url: `${liveSite.url}/associados/info/:associadoId` },
     });
     for (const event of events.slice(1)) expect(event.tags).toMatchObject({ route: '/associados/info/:associadoId' });
 
@@ -179,21 +187,24 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
           ),
       ),
     ).toEqual([]);
-    expect(site.reports).toEqual([]);
-    await context.close();
+    expect(liveSite.nginx.reports).toEqual([]);
   });
 
-  it('without PAINEL_SENTRY_DSN, the same build downloads nothing of Sentry and sends nothing', async () => {
-    const plain = await serveWithNginx(live.outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
-    live.allowOrigin(plain.url);
+  test('without PAINEL_SENTRY_DSN, the same build downloads nothing of Sentry and sends nothing', async ({
+    liveSite,
+    newPanelContext,
+  }) => {
+    const { mock } = liveSite;
+    const plain = await serveWithNginx(liveSite.outDir, { PAINEL_API_URL: mock.url, PAINEL_CEP_API_URL: mock.url });
+    liveSite.allowOrigin(plain.url);
     const before = ingest.envelopes.length;
     try {
-      const context = await newPanelContext(browser);
+      const context = await newPanelContext();
       const page = await context.newPage();
       const { requests } = watch(page);
       await page.goto(`${plain.url}/`);
       await signIn(page);
-      await expect.poll(() => bodyRows(page, 'Associados').count(), { timeout: 15_000 }).toBe(10);
+      await expect(bodyRows(page, 'Associados')).toHaveCount(10, { timeout: 15_000 });
       await page.evaluate(() => {
         setTimeout(() => {
           throw new Error('erro não tratado de teste');
@@ -203,7 +214,6 @@ describe('errors reported to a Sentry ingest endpoint (live build, nginx, PAINEL
       expect(requests.filter(sentryChunk)).toEqual([]);
       expect(requests.filter((request) => request.url().startsWith(ingest.origin))).toEqual([]);
       expect(ingest.envelopes.length).toBe(before);
-      await context.close();
     } finally {
       await plain.close();
     }
