@@ -1,36 +1,18 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders as Http2Headers } from 'node:http2';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkProtocol } from './bench-protocol';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { recordAnswers, startLiveSite, type LiveSite } from './live-site';
-import { liveBuild, newPanelContext, signIn } from '../e2e/fixtures';
+import { expect, test } from '../../browser/fixtures';
+import { installSuiteClock } from '../../suite-clock';
 
 /**
- * How the benches serve the panel by default (BENCH_PROTOCOL=h2, tests/bench/live-site.ts): TLS and
- * HTTP/2 end in a front (tests/bench/tls-front.ts), as at the association's load balancer, before
- * deploy/serve-nginx.sh's nginx, which the image runs unchanged. The front must pass every answer
- * through as nginx gave it (headers, cache rules, gzip), and Chromium must trust the run's
+ * How the benches serve the panel by default (BENCH_PROTOCOL=h2, tests/browser/serving-protocol.ts):
+ * TLS and HTTP/2 end in a front (tests/browser/tls-front.ts), as at the association's load balancer,
+ * before deploy/serve-nginx.sh's nginx, which the image runs unchanged. The front must pass every
+ * answer through as nginx gave it (headers, cache rules, gzip), and Chromium must trust the run's
  * certificate as a valid one (by its public key), not merely ignore an error: Chromium keeps
  * nothing in its HTTP cache from a connection whose certificate error it was told to ignore.
  */
-
-let outDir: string;
-let live: LiveSite;
-
-beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'painel-bench-front-'));
-  await cp(await liveBuild(), outDir, { recursive: true });
-  live = await startLiveSite(outDir, { build: false, protocol: 'h2' });
-}, 240_000);
-
-afterAll(async () => {
-  await live?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
 
 interface Answer {
   status: number;
@@ -52,10 +34,10 @@ function comparable(headers: IncomingHttpHeaders | Http2Headers) {
   );
 }
 
-/** `path` asked of nginx directly, over plain HTTP/1.1. */
-const overHttp1 = (path: string) =>
+/** `url` asked over plain HTTP/1.1 (nginx directly). */
+const overHttp1 = (url: string) =>
   new Promise<Answer>((resolve, reject) => {
-    get(`${live.nginx.url}${path}`, { headers: asked }, (response) => {
+    get(url, { headers: asked }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -82,9 +64,13 @@ const overH2 = (session: ClientHttp2Session, path: string) =>
     stream.on('error', reject);
   });
 
-describe('the benches’ TLS and HTTP/2 front', () => {
-  it('answers every kind of path over h2 with the status, headers and bytes deploy/serve-nginx.sh’s nginx gives', async () => {
-    const index = await readFile(join(outDir, 'index.html'), 'utf8');
+test.describe('the benches’ TLS and HTTP/2 front', () => {
+  test.use({ liveSiteOptions: { protocol: 'h2' } });
+
+  test('answers every kind of path over h2 with the status, headers and bytes deploy/serve-nginx.sh’s nginx gives', async ({
+    liveSite,
+  }) => {
+    const index = await readFile(join(liveSite.outDir, 'index.html'), 'utf8');
     const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(index)?.[1];
     expect(entry).toBeDefined();
     const paths = [
@@ -98,7 +84,7 @@ describe('the benches’ TLS and HTTP/2 front', () => {
       '/assets/nao-existe.js',
       '/healthz',
     ];
-    const session = connect(live.url, { ca: live.certificate });
+    const session = connect(liveSite.url, { ca: liveSite.certificate });
     try {
       const alpn = await new Promise<string | false | undefined>((resolve, reject) => {
         session.once('connect', () => resolve(session.alpnProtocol));
@@ -106,7 +92,7 @@ describe('the benches’ TLS and HTTP/2 front', () => {
       });
       expect(alpn).toBe('h2');
       for (const path of paths) {
-        const [direct, front] = await Promise.all([overHttp1(path), overH2(session, path)]);
+        const [direct, front] = await Promise.all([overHttp1(`${liveSite.nginx.url}${path}`), overH2(session, path)]);
         expect({ path, status: front.status, headers: front.headers }).toEqual({
           path,
           status: direct.status,
@@ -121,28 +107,37 @@ describe('the benches’ TLS and HTTP/2 front', () => {
         'cache-control': 'public, max-age=31536000, immutable',
         'x-frame-options': 'DENY',
       });
-      expect(asset.headers['content-security-policy']).toContain(`connect-src ${live.apiUrl};`);
+      expect(asset.headers['content-security-policy']).toContain(`connect-src ${liveSite.apiUrl};`);
       expect((await overH2(session, '/listas')).headers['cache-control']).toBe('no-cache');
     } finally {
       session.close();
     }
   });
 
-  it('Chromium trusts the run’s certificate by its public key only: the panel and the API over h2 and TLS 1.3, files kept in its cache', async () => {
-    const browser = await launchBrowser(live.chromiumFlags);
+  test('Chromium trusts the run’s certificate by its public key only: the panel and the API over h2 and TLS 1.3, files kept in its cache', async ({
+    liveSite,
+    playwright,
+    launchOptions,
+    page,
+  }) => {
+    // Chromium takes the flags that trust the certificate at launch: a browser of its own, as the
+    // project launches it otherwise.
+    const trusting = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), ...liveSite.chromiumFlags],
+    });
     try {
-      const context = await newPanelContext(browser);
-      const page = await context.newPage();
-      const answers = await recordAnswers(page);
-      await page.goto(`${live.url}/`);
-      await signIn(page);
-      expect(checkProtocol(live, await answers.stop())).toMatch(
+      const context = await trusting.newContext();
+      await installSuiteClock(context);
+      const first = await context.newPage();
+      // Signs in, and says what every answer came over (it throws when one came over another protocol).
+      expect(await liveSite.signIn(first)).toMatch(
         /^h2 \(TLS 1\.3\): \d+ answers, \d+ from the panel, [1-9]\d* from the API$/,
       );
       // Another tab on the same profile: every file of /listas comes from the cache, nothing over the wire.
       const second = await context.newPage();
-      await second.goto(`${live.url}/listas`);
-      await second.getByRole('table', { name: 'Associados' }).waitFor();
+      await second.goto('/listas');
+      await expect(second.getByRole('table', { name: 'Associados' })).toBeVisible();
       const transferred = await second.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -152,13 +147,9 @@ describe('the benches’ TLS and HTTP/2 front', () => {
       expect(transferred.length).toBeGreaterThan(5);
       expect(transferred.filter((size) => size > 0)).toEqual([]);
     } finally {
-      await browser.close();
+      await trusting.close();
     }
-    const untrusting = await launchBrowser();
-    try {
-      await expect((await untrusting.newPage()).goto(`${live.url}/`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
-    } finally {
-      await untrusting.close();
-    }
+    // The project's own browser, not told to trust it.
+    await expect(page.goto('/')).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
   });
 });
