@@ -34,6 +34,6 @@ together \
   "Demo build|npm run -s build:demo"
 
 step "Browser tests (Chromium), on the two builds above"
-LIVE_DIR=dist npm run -s test:e2e
+DEMO_DIR=dist-demo LIVE_DIR=dist npm run -s test:e2e
 
 printf '\nAll checks passed in %ss.\n' "$((SECONDS - started))"

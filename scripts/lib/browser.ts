@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 
 /**
@@ -23,14 +23,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/**
- * Chromium's headless shell, as the browser journeys run it; `flags` adds to CHROMIUM_FLAGS (a
- * run's trust in its certificate: `launchBrowser(live.chromiumFlags)`).
- */
-export function launchBrowser(flags: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
-}
 
 /** From the sign-in page (at `address` when given), signs in as the demo's manager, to /listas's rows. */
 export async function signIn(page: Page, address?: string) {

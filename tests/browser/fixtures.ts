@@ -56,7 +56,7 @@ interface WorkerFixtures {
   sites: Sites;
 }
 
-interface TestFixtures {
+export interface PanelFixtures {
   target: Target;
   /** The page's clock stopped at this moment (the screenshots); `null`: the suite's moment, running. */
   fixedTime: Date | null;
@@ -86,7 +86,7 @@ export function pageErrors(page: Page): string[] {
 /** The file and describe block a test is in: a live site lives that long. */
 const scopeOf = (titlePath: string[]) => titlePath.slice(0, -1).join(' › ');
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<PanelFixtures, WorkerFixtures>({
   atSuiteMoment: [true, { scope: 'worker', option: true }],
   suiteClock: [
     async ({ atSuiteMoment }, use) => {

@@ -16,7 +16,7 @@ import { freePort, startServer } from '../../scripts/lib/nginx-site';
  *
  *   const front = await startTlsFront([{ upstream: site.url }, { upstream: mock.url, port }]);
  *   front.urls[0] // https://127.0.0.1:<port>, the site over h2
- *   launchBrowser(front.chromiumFlags) // trusts this run's certificate, and no other bad one
+ *   chromium.launch({ args: front.chromiumFlags }) // trusts this run's certificate, and no other bad one
  *   await front.close();
  */
 export type TlsFront = Awaited<ReturnType<typeof startTlsFront>>;
