@@ -139,6 +139,8 @@ export function ArrecadacaoScreen() {
               build={async () => ({
                 parts: await buildArrecadacaoCsv(arrecadacao),
                 fileName: arrecadacaoCsvFileName(new Date()),
+                // The twelve months and the total line.
+                rows: arrecadacao.meses.length + 1,
               })}
               onError={(error) => console.error('Não foi possível exportar a arrecadação.', loggableError(error))}
             />

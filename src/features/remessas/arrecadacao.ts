@@ -139,7 +139,7 @@ export const arrecadacaoColumns: CsvColumn<ArrecadacaoDoMes>[] = [
 /**
  * The table as a CSV (';', UTF-8 BOM, every cell quoted and formula-safe: src/utils/csv.ts): the
  * twelve months and the total line, as the screen shows them.
- * `downloadFile(csvBlob(await buildArrecadacaoCsv(arrecadacao)), arrecadacaoCsvFileName(new Date()))`
+ * `downloadCsv({ parts: await buildArrecadacaoCsv(arrecadacao), fileName: arrecadacaoCsvFileName(new Date()), rows: 13 })`
  */
 export const buildArrecadacaoCsv = ({ meses, total }: Pick<Arrecadacao, 'meses' | 'total'>) =>
   buildCsv([...meses, total], arrecadacaoColumns, { delimiter: ';' });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
+import { dispatchAppEvent } from '@/lib/app-events';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { situacaoDoAssociado } from './remessa-rules';
 
@@ -25,9 +26,10 @@ export interface LinkToCopy {
 const COPIED_MESSAGE_MS = 4000;
 
 /**
- * Copiar link do boleto: writes the payment page's link to the clipboard and says "Link copiado.";
- * when the browser refuses (no permission, a page not served over https), `manual` holds the link
- * for a dialog where it can be copied by hand.
+ * Copiar link do boleto: writes the payment page's link to the clipboard, says "Link copiado." and
+ * tells the page (`painel:link-copiado`, src/lib/app-events.ts); when the browser refuses (no
+ * permission, a page not served over https), `manual` holds the link for a dialog where it can be
+ * copied by hand.
  * `const copy = useCopyBoletoLink(); copy.run(associado); copy.message; copy.manual; copy.closeManual()`
  */
 export function useCopyBoletoLink() {
@@ -51,6 +53,7 @@ export function useCopyBoletoLink() {
       if (!navigator.clipboard?.writeText) throw new Error('Área de transferência indisponível.');
       await navigator.clipboard.writeText(link);
       say('Link copiado.');
+      dispatchAppEvent('painel:link-copiado', { link });
     } catch {
       setManual({ link, nome: associado.nome });
     }

@@ -30,7 +30,7 @@ export const pagantesCsvColumns = (origin: string): CsvColumn<AssociadoDaRemessa
 /**
  * The payers' CSV (the associates' export's conventions: ';', UTF-8 BOM, CRLF, every cell quoted),
  * as text parts for a Blob, built in slices.
- * `downloadFile(csvBlob(await buildPagantesCsv(remessa.associados, location.origin)), pagantesCsvFileName(id, new Date()))`
+ * `downloadCsv({ parts: await buildPagantesCsv(associados, location.origin), fileName: pagantesCsvFileName(id, new Date()), rows: associados.length })`
  */
 export const buildPagantesCsv = (
   associados: readonly AssociadoDaRemessa[],

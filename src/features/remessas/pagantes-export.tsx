@@ -3,6 +3,7 @@ import { CsvExportButton } from '@/components/list/csv-export-button';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { buildPagantesCsv, pagantesCsvFileName } from './pagantes-csv';
+import type { SituacaoPagante } from './remessa-associados-search';
 
 /**
  * Exportar pagantes: the payers the page shows, as its search and situação chose them (Enviado
@@ -13,9 +14,12 @@ import { buildPagantesCsv, pagantesCsvFileName } from './pagantes-csv';
 export function ExportarPagantesButton({
   remessaId,
   associados,
+  situacao,
 }: {
   remessaId: number;
   associados: readonly AssociadoDaRemessa[];
+  /** The situação pressed, which chose `associados` (with the search). */
+  situacao: SituacaoPagante | null;
 }) {
   const { alert } = useDialogs();
   return (
@@ -25,6 +29,8 @@ export function ExportarPagantesButton({
       build={async (onProgress) => ({
         parts: await buildPagantesCsv(associados, window.location.origin, onProgress),
         fileName: pagantesCsvFileName(remessaId, new Date()),
+        rows: associados.length,
+        situacao: situacao ?? undefined,
       })}
       onError={(error) => void alert(errorAlert(getErrorMessage(error)))}
     />

@@ -58,7 +58,9 @@ export function RemessaPagantes({ remessa, busy, onAdicionar, onRemover }: Remes
               </>
             )}
           </p>
-          {!semAssociados && <ExportarPagantesButton remessaId={remessa.remessaId} associados={visible} />}
+          {!semAssociados && (
+            <ExportarPagantesButton remessaId={remessa.remessaId} associados={visible} situacao={situacao} />
+          )}
           {onAdicionar && (
             <Button type="button" icon="pi-plus" label="Adicionar associado" onClick={onAdicionar} disabled={busy} />
           )}

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import type { MouseEvent } from 'react';
 import { useReturnFocus } from '@/components/dialogs';
 import { formatDate } from '@/utils/br/dates';
-import type { EmailRecord } from '../db/schema';
+import type { EmailRecord } from '@mocks/db/schema';
 import { emailLinkTarget, navigateInApp } from './email-link';
 
 const sentAt = (iso: string) => `${formatDate(new Date(iso))} às ${format(new Date(iso), 'HH:mm')}`;

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from '@/components/dialogs';
-import { restoreDemoData, switchScenario, useDemoStatus } from '../persistence';
-import { scenarioIds, scenarios, type ScenarioId } from '../scenarios';
+import { getDemoStatus, restoreDemoData, subscribeDemoStatus, switchScenario } from '@mocks/persistence';
+import { scenarioIds, scenarios, type ScenarioId } from '@mocks/scenarios';
+import { MailboxDialog } from '../mailbox/mailbox-dialog';
+import { useMockEmails } from '../mailbox/use-mock-emails';
 import { apagarProgresso, encerrarEmAndamento, exercicioEmAndamento } from '../training/progress';
-import { MailboxDialog } from './mailbox-dialog';
-import { useMockEmails } from './use-mock-emails';
 import './demo-toolbar.css';
 
 /** A message to show once after the page reloads (restore, new data set). */
@@ -39,10 +39,10 @@ type PendingAction = ConfirmOptions & { run: () => Promise<void> };
 
 /**
  * The demo toolbar: says this is a demonstration, shows and switches the scenario, restores the
- * data and opens the mailbox. Rendered only in mock mode, in its own root (mocks/browser.ts).
+ * data and opens the mailbox. Rendered only in mock mode, in its own root (src/demo/start-demo.ts).
  */
 export function DemoToolbar({ reloadPage = reloadThisPage }: { reloadPage?: () => void }) {
-  const status = useDemoStatus();
+  const status = useSyncExternalStore(subscribeDemoStatus, getDemoStatus);
   const emails = useMockEmails();
   const [expanded, setExpanded] = useState(false);
   const [mailboxOpen, setMailboxOpen] = useState(false);

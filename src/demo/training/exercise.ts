@@ -1,4 +1,5 @@
-import type { db as demoDb } from '../db';
+import { matchPath } from 'react-router';
+import type { db as demoDb } from '@mocks/db';
 
 /**
  * A training exercise is data: its steps, each with the text the trainee reads, the control it
@@ -29,7 +30,10 @@ export interface Contexto {
   doc: Document;
   /** What the exercise noted when it began (`inicio`): the highest associate id then, … */
   marcas: Readonly<Record<string, number>>;
-  /** Things the page did that leave neither data nor address, in order: `'csv:Enviado'` (a CSV exported). */
+  /**
+   * Things the page did that leave neither data nor address, in order, as the panel tells them
+   * (src/lib/app-events.ts): `'csv:Enviado'` (a CSV of the payers Enviado chose), `'link-copiado'`.
+   */
   eventos: readonly string[];
   /** Today, for conditions on dates. */
   hoje: Date;
@@ -69,3 +73,9 @@ export function passoAtual(exercicio: Exercicio, passo: number, ctx: Contexto): 
   while (atual < exercicio.passos.length && exercicio.passos[atual].concluido(ctx)) atual++;
   return atual;
 }
+
+/**
+ * The address is that route's, one of the panel's typed paths (src/config/paths.ts), never an
+ * address written by hand: `em(ctx, paths.remessas.info)` on /remessas/info/48.
+ */
+export const em = (ctx: Pick<Contexto, 'path'>, route: { path: string }) => matchPath(route.path, ctx.path) !== null;

@@ -3,6 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lerProgresso, PROGRESSO_KEY } from '@/demo/training/progress';
+import { DemoToolbar, TOOLBAR_NOTICE_KEY } from '@/demo/toolbar/demo-toolbar';
 import { solicitarEsquecimentoSenha } from '@/generated/api/autenticacao/autenticacao';
 import { buscarUsuarios, criarUsuario } from '@/generated/api/usuarios/usuarios';
 import { db } from '@mocks/db';
@@ -10,8 +12,6 @@ import { sendEmail } from '@mocks/lib/mailbox';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { openDemoStore } from '@mocks/demo-store';
 import { startBrowserPersistence } from '@mocks/persistence';
-import { lerProgresso, PROGRESSO_KEY } from '@mocks/training/progress';
-import { DemoToolbar, TOOLBAR_NOTICE_KEY } from '@mocks/ui/demo-toolbar';
 import { signInAsDemoUser } from '../auth';
 
 const withoutLatency = () => {

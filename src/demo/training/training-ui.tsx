@@ -1,13 +1,16 @@
 import { Dialog } from 'primereact/dialog';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { matchPath } from 'react-router';
 import { useReturnFocus } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
-import { db } from '../db';
-import { subscribeDemoData } from '../persistence';
+import { paths } from '@/config/paths';
+import { onAppEvent } from '@/lib/app-events';
+import { db } from '@mocks/db';
+import { subscribeDemoData } from '@mocks/persistence';
 import { passoAtual, type Contexto, type Exercicio } from './exercise';
 import { exercicios } from './exercises';
-import { encontrarAlvo, nomeAcessivel } from './find-target';
+import { encontrarAlvo } from './find-target';
 import { gravarProgresso, lerProgresso, type ExercicioEmCurso, type Progresso } from './progress';
 import './training.css';
 
@@ -35,35 +38,29 @@ const INTERVALO_MS = 500;
 /** How long after a change of the page or the data the step is judged (changes in between wait for it). */
 const JULGAR_MS = 100;
 
-/** Things the page does that leave neither data nor address: a CSV made, a link copied. */
+/**
+ * Things the page does that leave neither data nor address, as the panel tells them
+ * (src/lib/app-events.ts): a CSV made, with the situação that chose its rows; a boleto link copied.
+ */
 function ouvirEventos(registrar: (evento: string) => void) {
-  const original = URL.createObjectURL as typeof URL.createObjectURL | undefined;
-  if (!original) return () => {};
-  const createObjectURL = original.bind(URL);
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    if (object instanceof Blob && object.type.startsWith('text/csv')) {
-      const filtro = encontrarAlvo(document, {
-        role: 'button',
-        name: /: /,
-        dentro: { role: 'group', name: 'Filtrar pagantes por situação' },
-      });
-      const pressionado = filtro && filtro.closest('[role="group"]')?.querySelector('[aria-pressed="true"]');
-      registrar(`csv:${pressionado ? nomeAcessivel(pressionado).split(':')[0] : 'Todos'}`);
-    }
-    return createObjectURL(object);
-  };
-  const clipboard = navigator.clipboard;
-  const writeText = clipboard?.writeText?.bind(clipboard);
-  if (clipboard && writeText)
-    clipboard.writeText = async (text: string) => {
-      await writeText(text);
-      if (text.includes('/cobranca/')) registrar('link-copiado');
-    };
+  const pararCsv = onAppEvent('painel:csv', ({ situacao }) => registrar(`csv:${situacao ?? 'Todos'}`));
+  const pararLink = onAppEvent('painel:link-copiado', ({ link }) => {
+    if (ehLinkDeBoleto(link)) registrar('link-copiado');
+  });
   return () => {
-    URL.createObjectURL = original;
-    if (clipboard && writeText) clipboard.writeText = writeText;
+    pararCsv();
+    pararLink();
   };
 }
+
+/** The payment page of a boleto (paths.cobranca), the link staff send to the associate. */
+const ehLinkDeBoleto = (link: string) => {
+  try {
+    return matchPath(paths.cobranca.path, new URL(link, window.location.origin).pathname) !== null;
+  } catch {
+    return false;
+  }
+};
 
 type Canto = 'inferior-direito' | 'inferior-esquerdo' | 'superior-direito' | 'superior-esquerdo';
 const CANTOS: Canto[] = ['inferior-direito', 'inferior-esquerdo', 'superior-direito', 'superior-esquerdo'];

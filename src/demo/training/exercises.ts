@@ -1,6 +1,8 @@
+import { matchPath } from 'react-router';
 import { MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
+import { listaOfParam, paths, type Lista } from '@/config/paths';
 import { SituacaoRemessaId, TipoRemessaId } from '@/generated/model';
-import type { Contexto, Exercicio } from './exercise';
+import { em, type Contexto, type Exercicio } from './exercise';
 import { encontrarAlvo } from './find-target';
 
 /*
@@ -17,6 +19,11 @@ const escolhido = (ctx: Contexto, name: string, dentro?: { role: string; name: s
   return select instanceof HTMLSelectElement ? (select.selectedOptions[0]?.textContent?.trim() ?? '') : '';
 };
 const aberto = (ctx: Contexto, role: string, name: string | RegExp) => encontrarAlvo(ctx.doc, { role, name }) !== null;
+/** The list /listas shows: Associados when the address names none. */
+const naLista = (ctx: Contexto, lista: Lista) => {
+  const type = ctx.params.get('type');
+  return em(ctx, paths.listas) && (type === null ? 'associados' : listaOfParam(type)) === lista;
+};
 
 // Cadastrar um associado
 
@@ -24,7 +31,7 @@ const aberto = (ctx: Contexto, role: string, name: string | RegExp) => encontrar
 const associadoNovo = (ctx: Contexto) =>
   ctx.db.associados.findMany((q) => q.where((a) => a.associadoId > (ctx.marcas.associado ?? 0))).at(-1);
 const formularioOuSalvo = (ctx: Contexto, preenchido: boolean) =>
-  associadoNovo(ctx) !== undefined || (ctx.path === '/associados/form/cadastro' && preenchido);
+  associadoNovo(ctx) !== undefined || (em(ctx, paths.associados.novo) && preenchido);
 const USUARIO_1 = { role: 'group', name: 'Usuário 1' };
 
 const cadastrarAssociado: Exercicio = {
@@ -38,7 +45,7 @@ const cadastrarAssociado: Exercicio = {
     {
       texto: 'Na aba Associados da tela Listas, pressione Novo associado.',
       alvo: { role: 'link', name: 'Novo associado' },
-      concluido: (ctx) => ctx.path === '/associados/form/cadastro' || associadoNovo(ctx) !== undefined,
+      concluido: (ctx) => em(ctx, paths.associados.novo) || associadoNovo(ctx) !== undefined,
     },
     {
       texto:
@@ -88,7 +95,7 @@ const cadastrarAssociado: Exercicio = {
     {
       texto: 'Associado cadastrado. Pressione Ver lista de associados.',
       alvo: { role: 'link', name: 'Ver lista de associados' },
-      concluido: (ctx) => ctx.path === '/listas' && (ctx.params.get('type') ?? 'associates') === 'associates',
+      concluido: (ctx) => naLista(ctx, 'associados'),
     },
     {
       texto: 'Em Pesquisar associados, digite o nome do associado que você cadastrou, até ele aparecer na lista.',
@@ -164,13 +171,12 @@ const cobrarMensalidade: Exercicio = {
     {
       texto: 'Na tela Listas, abra a aba Remessas.',
       alvo: { role: 'tab', name: 'Remessas' },
-      concluido: (ctx) =>
-        (ctx.path === '/listas' && ctx.params.get('type') === 'shipments') || ctx.path.startsWith('/remessas/'),
+      concluido: (ctx) => naLista(ctx, 'remessas') || Object.values(paths.remessas).some((route) => em(ctx, route)),
     },
     {
       texto: 'Pressione Nova remessa.',
       alvo: { role: 'link', name: 'Nova remessa' },
-      concluido: (ctx) => ctx.path === '/remessas/form/cadastro' || mensalidadeNova(ctx) !== undefined,
+      concluido: (ctx) => em(ctx, paths.remessas.nova) || mensalidadeNova(ctx) !== undefined,
     },
     {
       texto: 'Em Tipo de remessa, escolha Mensalidade (o valor de cada associado vem do cadastro dele).',
@@ -229,8 +235,8 @@ const cobrarMensalidade: Exercicio = {
 // Conferir quem pagou
 
 const remessaAberta = (ctx: Contexto) => {
-  const id = /^\/remessas\/info\/(\d+)$/.exec(ctx.path)?.[1];
-  return id ? ctx.db.remessas.get(id) : undefined;
+  const id = matchPath(paths.remessas.info.path, ctx.path)?.params.remessaId;
+  return id && /^\d+$/.test(id) ? ctx.db.remessas.get(id) : undefined;
 };
 const SITUACOES = { role: 'group', name: 'Filtrar pagantes por situação' };
 const enviadoEscolhido = (ctx: Contexto) =>
@@ -247,13 +253,13 @@ const conferirPagamentos: Exercicio = {
     {
       texto: 'No cabeçalho, abra Arrecadação.',
       alvo: { role: 'link', name: 'Arrecadação', dentro: { role: 'navigation', name: 'Painel' } },
-      concluido: (ctx) => ctx.path === '/arrecadacao',
+      concluido: (ctx) => em(ctx, paths.arrecadacao),
     },
     {
       texto:
         'Na tabela Arrecadação por mês, pressione um mês recente com valor Pendente (os mais recentes ficam no fim), até a lista do mês ter uma remessa Enviado.',
       alvo: { role: 'button', name: /^\d{2}\/\d{4}$/, dentro: { role: 'table', name: 'Arrecadação por mês' } },
-      concluido: (ctx) => (ctx.path === '/arrecadacao' && ctx.params.has('mes')) || remessaAberta(ctx) !== undefined,
+      concluido: (ctx) => (em(ctx, paths.arrecadacao) && ctx.params.has('mes')) || remessaAberta(ctx) !== undefined,
     },
     {
       texto: 'Em Remessas do mês, abra uma remessa Enviado com Ver informações.',

@@ -33,7 +33,7 @@ const textOfIds = (doc: Document, ids: string) =>
   );
 
 /** An element's accessible name, as far as the exercises need it (aria-labelledby, aria-label, label, caption, legend, text). */
-export function nomeAcessivel(element: Element): string {
+function nomeAcessivel(element: Element): string {
   const doc = element.ownerDocument;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) return textOfIds(doc, labelledBy);

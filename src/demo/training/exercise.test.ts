@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MENSALIDADE_MINIMA_REMESSA } from '@/config/domain';
 import { SituacaoRemessaId, TipoRemessaId } from '@/generated/model';
-import { db } from '../db';
+import { db } from '@mocks/db';
 import { passoAtual, type Contexto, type Exercicio } from './exercise';
 import { exercicios } from './exercises';
 
