@@ -2,7 +2,7 @@ import { situacaoRemessaOf } from '@/config/domain';
 import type { AssociadoDaRemessa } from '@/generated/model';
 import { onlyDigits } from '@/utils/br/digits';
 import { forEachInSlices } from '@/utils/yield-to-page';
-import { situacaoIdDoAssociado } from './remessa-rules';
+import { situacaoIdDoAssociado } from '../remessa-rules';
 
 /*
  * The detail page's view of a remessa's payers, which it already has: how many are in each

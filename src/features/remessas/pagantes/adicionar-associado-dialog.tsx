@@ -16,7 +16,7 @@ import { useListView } from '@/components/list/use-list-view';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
-import { hasVariableValue, situacaoIdDoAssociado } from './remessa-rules';
+import { hasVariableValue, situacaoIdDoAssociado } from '../remessa-rules';
 
 // Its PrimeReact widgets speak Portuguese and are drawn by the theme (its widgets' rules load with that module).
 installPrimeReactLocale();

@@ -6,7 +6,7 @@ import type { AssociadoDaRemessa } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
 import { pagamentoGiroIdOf } from './boleto-link';
-import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from './remessa-rules';
+import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from '../remessa-rules';
 
 interface RemessaAssociadosTableProps {
   associados: AssociadoDaRemessa[];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { getBuscarRemessasQueryKey, useObterRemessa } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId, type Remessa, type RemessaDetalhe } from '@/generated/model';
-import { remessaRowOf } from './remessa-row';
+import { remessaRowOf } from '../remessa-row';
 
 /*
  * How the detail page follows a remessa being sent or sent (docs/decisions/0032-following-a-remessa.md).

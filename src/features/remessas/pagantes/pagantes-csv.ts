@@ -5,7 +5,7 @@ import { nameWithDocument } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
 import { buildCsv, type CsvColumn } from '@/utils/csv';
 import { boletoPageUrl, pagamentoGiroIdOf } from './boleto-link';
-import { situacaoDoAssociado, situacaoIdDoAssociado } from './remessa-rules';
+import { situacaoDoAssociado, situacaoIdDoAssociado } from '../remessa-rules';
 
 /**
  * The columns of Exportar pagantes, for reconciling a remessa: who, how much, the status the

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
-import { useDeleteRemessa } from './api';
+import { useDeleteRemessa } from '../api';
 import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 
 /** Only a remessa in preparation (status 1) may be deleted from a list. */

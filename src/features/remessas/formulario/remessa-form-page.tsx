@@ -25,7 +25,7 @@ import {
 import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { readRemessaToSave, remessaSendBack, useCreateRemessa, useUpdateRemessa } from './api';
+import { readRemessaToSave, remessaSendBack, useCreateRemessa, useUpdateRemessa } from '../api';
 import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
@@ -36,9 +36,9 @@ import {
   toRemessaSalvar,
   type RemessaFormOutput,
 } from './remessa-form-schema';
-import { backHrefOf, useRemessaOrigin } from './remessa-origin';
-import { hasVariableValue, isEditable } from './remessa-rules';
-import './remessas.css';
+import { backHrefOf, useRemessaOrigin } from '../remessa-origin';
+import { hasVariableValue, isEditable } from '../remessa-rules';
+import '../remessas.css';
 
 const tipoRemessaOptions: SelectOption<TipoRemessaIdValue>[] = Object.values(TipoRemessaId).map((value) => ({
   value,

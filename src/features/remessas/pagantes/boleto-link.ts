@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { dispatchAppEvent } from '@/lib/app-events';
 import type { AssociadoDaRemessa } from '@/generated/model';
-import { situacaoDoAssociado } from './remessa-rules';
+import { situacaoDoAssociado } from '../remessa-rules';
 
 /**
  * The panel's own public page of a payment (/cobranca/{id}), which staff send to the associate: it

@@ -4,7 +4,7 @@ import { tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
 import type { RemessaDetalhe } from '@/generated/model';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
-import { hasVariableValue } from './remessa-rules';
+import { hasVariableValue } from '../remessa-rules';
 
 /** The remessa's own data on its detail page, in the spec's order (section 2). */
 export function RemessaResumo({ remessa }: { remessa: RemessaDetalhe }) {

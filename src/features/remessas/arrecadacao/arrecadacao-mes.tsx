@@ -2,7 +2,7 @@ import { RowsTable } from '@/components/ui/table';
 import type { Remessa } from '@/generated/model';
 import { toDate } from '@/utils/br/dates';
 import { mesCurto, type MesKey } from './arrecadacao';
-import { useRemessaColumns } from './remessa-columns';
+import { useRemessaColumns } from '../lista/remessa-columns';
 
 const byVencimento = (a: Remessa, b: Remessa) =>
   (toDate(a.dataVencimento)?.getTime() ?? 0) - (toDate(b.dataVencimento)?.getTime() ?? 0);

@@ -5,19 +5,19 @@ import { useNavigate } from 'react-router';
 import { paths, type RemessaOrigin } from '@/config/paths';
 import type { RemessaDetalhe } from '@/generated/model';
 import { formatTime } from '@/utils/br/dates';
-import { useAddAssociados, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from './api';
-import { useFollowedRemessa, type FollowedRemessa } from './remessa-follow';
-import { backHrefOf, useRemessaOrigin } from './remessa-origin';
+import { useAddAssociados, useDeleteRemessa, useRemoveAssociado, useSendRemessa } from '../api';
+import { useFollowedRemessa, type FollowedRemessa } from '../acompanhamento/remessa-follow';
+import { backHrefOf, useRemessaOrigin } from '../remessa-origin';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
-import { RemessaPagantes } from './remessa-pagantes';
+import { RemessaPagantes } from '../pagantes/remessa-pagantes';
 import { RemessaResumo } from './remessa-resumo';
-import { isEditable, isResend, isSending } from './remessa-rules';
-import './remessas.css';
+import { isEditable, isResend, isSending } from '../remessa-rules';
+import '../remessas.css';
 
 // PrimeReact's dialog, with its theme, loads when first opened, not with the page.
 const AdicionarAssociadoDialog = lazy(() =>
-  import('./adicionar-associado-dialog').then((m) => ({ default: m.AdicionarAssociadoDialog })),
+  import('../pagantes/adicionar-associado-dialog').then((m) => ({ default: m.AdicionarAssociadoDialog })),
 );
 
 /** /remessas/info/:remessaId — the remessa, its associates, sending and deleting. */

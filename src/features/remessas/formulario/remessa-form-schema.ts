@@ -16,7 +16,7 @@ import {
 } from '@/generated/zod/remessas/remessas.zod';
 import { optionalText, requiredText } from '@/lib/forms/text-rules';
 import { startOfToday, toDate, toIsoDate } from '@/utils/br/dates';
-import { hasVariableValue } from './remessa-rules';
+import { hasVariableValue } from '../remessa-rules';
 
 export const remessaFormLimits = {
   descricao: criarRemessaBodyDescricaoMax,

@@ -4,7 +4,7 @@ import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { AssociadoDaRemessa, RemessaDetalhe } from '@/generated/model';
-import { useBoleto } from './api';
+import { useBoleto } from '../api';
 import { useCopyBoletoLink } from './boleto-link';
 import { ExportarPagantesButton } from './pagantes-export';
 import { PagantesResumo } from './pagantes-resumo';
