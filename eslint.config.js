@@ -46,7 +46,8 @@ const zones = [
   {
     target: [...shared, './src/features', './src/app'],
     from: './mocks',
-    message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
+    message:
+      'Código de mock só carrega no modo mock (src/main.tsx carrega src/demo/start-demo.ts por import dinâmico).',
   },
   {
     target: live,
@@ -73,7 +74,7 @@ const zones = [
 /** Mock packages, by name (the mocks/ folder itself is a zone above). */
 const noMockPackages = {
   group: ['msw', 'msw/*', '@faker-js/*', '@msw/data'],
-  message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
+  message: 'Código de mock só carrega no modo mock (src/main.tsx carrega src/demo/start-demo.ts por import dinâmico).',
 };
 
 export default tseslint.config(
