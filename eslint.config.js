@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,8 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'associados', 'usuarios', 'remessas', 'cobranca'];
+/** Every folder of src/features is a feature: a new one is covered without editing this file. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const shared = ['./src/lib', './src/utils', './src/components', './src/config'];
+/**
+ * The panel's live code: all of src/ but the demo's front (src/demo) and src/main.tsx, the one file
+ * that starts the demo (a dynamic import in mock mode, behind a build-time constant).
+ */
+const live = readdirSync(new URL('./src', import.meta.url))
+  .filter((name) => name !== 'demo' && name !== 'main.tsx')
+  .map((name) => `./src/${name}`);
+const demoFront =
+  'A demonstração chega ao painel só pelas partes públicas: src/config, src/components, src/utils, src/generated e src/lib/app-events.ts.';
 
 /**
  * Import boundaries, checked on the resolved file: an alias (`@/features/x`) and a relative path
@@ -33,7 +46,22 @@ const zones = [
   {
     target: [...shared, './src/features', './src/app'],
     from: './mocks',
-    message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
+    message:
+      'Código de mock só carrega no modo mock (src/main.tsx carrega src/demo/start-demo.ts por import dinâmico).',
+  },
+  {
+    target: live,
+    from: './src/demo',
+    message:
+      'O painel não importa a demonstração (src/demo): ela começa num lugar só, o import dinâmico de src/main.tsx no modo mock.',
+  },
+  { target: './src/demo', from: ['./src/features', './src/app'], message: demoFront },
+  { target: './src/demo', from: './src/lib', except: ['./app-events.ts'], message: demoFront },
+  {
+    target: './mocks',
+    from: './src/demo',
+    message:
+      'O backend de mock não tem interface: não importa src/demo (a demonstração importa o mock, nunca o contrário).',
   },
   dialogsZone,
   {
@@ -46,7 +74,7 @@ const zones = [
 /** Mock packages, by name (the mocks/ folder itself is a zone above). */
 const noMockPackages = {
   group: ['msw', 'msw/*', '@faker-js/*', '@msw/data'],
-  message: 'Código de mock só carrega no modo mock (import dinâmico em src/main.tsx).',
+  message: 'Código de mock só carrega no modo mock (src/main.tsx carrega src/demo/start-demo.ts por import dinâmico).',
 };
 
 export default tseslint.config(
@@ -100,6 +128,23 @@ export default tseslint.config(
   {
     files: ['src/lib/**', 'src/utils/**', 'src/components/**', 'src/config/**', 'src/features/**', 'src/app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockPackages] }] },
+  },
+  {
+    // mocks/ is the mock backend (database, handlers, server, worker): the demo's screens live in src/demo.
+    files: ['mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'primereact', 'primereact/*'],
+              message: 'mocks/ é o backend de mock, sem React: a interface da demonstração fica em src/demo.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.js'],

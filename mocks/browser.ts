@@ -9,12 +9,11 @@ import { mockCallOf } from './lib/operation';
 import { ignoreDroppedWorkerUpdateCheck } from './lib/worker-update-check';
 import { startBrowserPersistence } from './persistence';
 import { takeScenarioFromAddress } from './scenarios';
-import { mountDemoToolbar } from './ui/mount-demo-toolbar';
 
 /**
- * Starts mock mode in the browser: the database (restored from this browser or seeded for the
- * scenario), the service worker with the stateful handlers, the contract guard and the demo
- * toolbar. Loaded only in mock mode.
+ * Starts the mock backend in the browser: the database (restored from this browser or seeded for
+ * the scenario), the service worker with the stateful handlers and the contract guard. Started by
+ * the demo (src/demo/start-demo.ts), which then draws its toolbar; loaded only in mock mode.
  */
 export async function startMockBackend() {
   await startBrowserPersistence(takeScenarioFromAddress());
@@ -26,7 +25,6 @@ export async function startMockBackend() {
   const worker = setupWorker(...handlers);
   measureCalls(worker);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
-  mountDemoToolbar();
 }
 
 /**

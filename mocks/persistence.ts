@@ -7,7 +7,7 @@ import { cancelLifecycles } from './lib/remessa-lifecycle';
 import { resetSimulatedFailures } from './lib/operation';
 import { mockRuntime } from './lib/runtime';
 import { yieldToPage } from './lib/slices';
-import { createStore, useStore } from '@/lib/store';
+import { createStore } from '@/lib/store';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
@@ -68,8 +68,8 @@ const dataVersion = createStore(0);
 
 export const getDemoStatus = demoStatus.get;
 
-/** The scenario and the storage mode in a component, re-rendering when either changes. */
-export const useDemoStatus = () => useStore(demoStatus);
+/** Calls `listener` after the scenario or the storage mode changed (the demo's toolbar shows them). */
+export const subscribeDemoStatus = demoStatus.subscribe;
 
 /** Calls `listener` after the data changed here or in another tab. */
 export const subscribeDemoData = dataVersion.subscribe;

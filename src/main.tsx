@@ -13,11 +13,12 @@ import './styles/app.css';
 import { startApp } from './app/app';
 
 async function start() {
-  // Mock code (MSW, faker, the seed) loads only in mock mode. The condition is a build-time
-  // constant, so the live build does not even contain it.
+  // The demo (the mock backend with MSW, faker and the seed; its toolbar, mailbox and exercises)
+  // loads only in mock mode. The condition is a build-time constant, so the live build does not
+  // even contain it. The one place the panel's code reaches src/demo (eslint.config.js).
   if (import.meta.env.VITE_API_MODE === 'mock') {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    const { startDemo } = await import('./demo/start-demo');
+    await startDemo();
   }
   const root = createRoot(document.getElementById('root')!);
   // The first render in React's background mode: split into short tasks, so a slow machine stays

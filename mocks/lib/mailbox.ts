@@ -1,5 +1,5 @@
 import { db } from '../db';
-import type { UsuarioRecord } from '../db/schema';
+import type { EmailRecord, UsuarioRecord } from '../db/schema';
 import { randomToken } from './hash';
 
 /** Records an e-mail the real server would send, for the demo mailbox. */
@@ -21,4 +21,33 @@ export async function sendPasswordLink(usuario: UsuarioRecord, assunto: string, 
   await db.tokensSenha.create({ token, usuarioId: usuario.usuarioId, perfil, usado: false });
   const link = `${perfil === 'gestao' ? '/cadastrar-senha' : '/cadastrar-senha-associado'}/${token}`;
   await sendEmail({ para: usuario.email, assunto, texto, link });
+}
+
+/** How many e-mails the demo's mailbox shows: sending a national remessa "sends" 12,500. */
+export const MAILBOX_SIZE = 100;
+
+export interface Mailbox {
+  /** Every e-mail sent. */
+  total: number;
+  /** The newest MAILBOX_SIZE, newest first. */
+  latest: EmailRecord[];
+}
+
+let cached: { table: typeof db.emails; version: number; mailbox: Mailbox } | undefined;
+
+/**
+ * The e-mails the mock "sent", for the demo's mailbox: the same object while nothing changed (a
+ * React store needs a stable value). `latestEmails().latest[0]` is the newest.
+ */
+export function latestEmails(): Mailbox {
+  const table = db.emails;
+  if (cached?.table === table && cached.version === table.version) return cached.mailbox;
+  // E-mails are kept in the order they were sent: the newest are the last ones.
+  const latest = table
+    .all()
+    .slice(-MAILBOX_SIZE)
+    .sort((a, b) => b.enviadoEm.localeCompare(a.enviadoEm) || b.emailId - a.emailId);
+  const mailbox = { total: table.count(), latest };
+  cached = { table, version: table.version, mailbox };
+  return mailbox;
 }

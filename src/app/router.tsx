@@ -126,7 +126,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   errorElement: <RouteError />,
                 },
                 screenRoute(paths.arrecadacao.path, 'Arrecadação', () =>
-                  import('@/features/remessas/arrecadacao-page').then((m) => m.ArrecadacaoPage),
+                  import('@/features/remessas/arrecadacao/arrecadacao-page').then((m) => m.ArrecadacaoPage),
                 ),
                 screenRoute(paths.usuarios.novo.path, 'Novo usuário', () =>
                   import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
@@ -156,18 +156,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   readAssociado,
                 ),
                 screenRoute(paths.remessas.nova.path, 'Nova remessa', () =>
-                  import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+                  import('@/features/remessas/formulario/remessa-form-page').then((m) => m.RemessaFormPage),
                 ),
                 screenRoute(
                   paths.remessas.editar.path,
                   'Editar remessa',
-                  () => import('@/features/remessas/remessa-form-page').then((m) => m.RemessaFormPage),
+                  () => import('@/features/remessas/formulario/remessa-form-page').then((m) => m.RemessaFormPage),
                   readRemessa,
                 ),
                 screenRoute(
                   paths.remessas.info.path,
                   'Informações da remessa',
-                  () => import('@/features/remessas/remessa-info-page').then((m) => m.RemessaInfoPage),
+                  () => import('@/features/remessas/detalhe/remessa-info-page').then((m) => m.RemessaInfoPage),
                   readRemessa,
                 ),
               ],

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import boundaries of eslint.config.js fire: each zone, reached by the alias and by a relative
- * path (the rule checks the resolved file), plus import cycles and scripts reaching into tests/.
+ * path (the rule checks the resolved file), plus import cycles, scripts reaching into tests/ and
+ * React in the mock backend.
  * Each case lints one line of code as if it were the file at `file`.
  */
 const eslint = new ESLint({ ignore: false });
@@ -41,10 +42,48 @@ const forbidden: { zone: string; file: string; alias: string; relative: string }
     relative: '../../../mocks/server',
   },
   {
+    zone: 'feature → another feature, for every folder of src/features (acessibilidade)',
+    file: 'src/features/acessibilidade/x.ts',
+    alias: '@/features/usuarios/usuario-form-schema',
+    relative: '../usuarios/usuario-form-schema',
+  },
+  {
+    zone: 'a feature → the demo',
+    file: 'src/features/remessas/x.ts',
+    alias: '@/demo/training/exercises',
+    relative: '../../demo/training/exercises',
+  },
+  {
+    zone: 'shared code → the demo',
+    file: 'src/lib/x.ts',
+    alias: '@/demo/start-demo',
+    relative: '../demo/start-demo',
+  },
+  { zone: 'app → the demo', file: 'src/app/x.ts', alias: '@/demo/start-demo', relative: '../demo/start-demo' },
+  {
+    zone: 'the demo → the inside of a feature',
+    file: 'src/demo/training/x.ts',
+    alias: '@/features/remessas/api',
+    relative: '../../features/remessas/api',
+  },
+  { zone: 'the demo → app', file: 'src/demo/x.ts', alias: '@/app/router', relative: '../app/router' },
+  {
+    zone: 'the demo → lib beyond its events',
+    file: 'src/demo/toolbar/x.ts',
+    alias: '@/lib/store',
+    relative: '../../lib/store',
+  },
+  {
+    zone: 'the mock backend → the demo',
+    file: 'mocks/lib/x.ts',
+    alias: '@/demo/training/progress',
+    relative: '../../src/demo/training/progress',
+  },
+  {
     zone: 'dialogs’ internals from outside',
-    file: 'mocks/ui/x.tsx',
+    file: 'src/demo/mailbox/x.tsx',
     alias: '@/components/dialogs/dialog-views',
-    relative: '../../src/components/dialogs/dialog-views',
+    relative: '../../components/dialogs/dialog-views',
   },
   {
     zone: 'dialogs’ internals from a feature',
@@ -70,7 +109,13 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it.each([
     { file: 'src/features/associados/x.ts', path: '@/components/dialogs' },
-    { file: 'mocks/ui/x.tsx', path: '../../src/components/dialogs' },
+    { file: 'src/demo/mailbox/x.tsx', path: '../../components/dialogs' },
+    { file: 'src/main.tsx', path: './demo/start-demo' },
+    { file: 'src/demo/training/x.ts', path: '@/lib/app-events' },
+    { file: 'src/demo/training/x.ts', path: '@/config/paths' },
+    { file: 'src/demo/training/x.ts', path: '@/components/ui/button' },
+    { file: 'src/demo/mailbox/x.ts', path: '@mocks/lib/mailbox' },
+    { file: 'tests/x.ts', path: '@/demo/toolbar/demo-toolbar' },
     { file: 'src/components/dialogs/x.ts', path: './dialog-views' },
     { file: 'src/features/associados/x.ts', path: './associado-form-schema' },
     { file: 'src/features/associados/x.ts', path: '@/components/list/list-state' },
@@ -78,6 +123,12 @@ describe('import boundaries (eslint.config.js)', () => {
     { file: 'scripts/x.mjs', path: './lib/figures.mjs' },
   ])('allows $path in $file', async ({ file, path }) => {
     expect(await ruleIds(file, `import * as x from '${path}';\nexport default x;\n`)).toEqual([]);
+  });
+
+  it('refuses React in the mock backend', async () => {
+    expect(await ruleIds('mocks/lib/x.ts', "import { useState } from 'react';\nexport default useState;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses mock packages in the panel’s code', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { presentRemessa } from '@mocks/db/presenters';
 import { server } from '@mocks/node';
-import { VALOR_VARIAVEL_DICA } from '@/features/remessas/remessas-list-valor';
+import { VALOR_VARIAVEL_DICA } from '@/features/remessas/lista/remessas-list-valor';
 import { formatDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { location, renderApp } from '../render';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
+import { onAppEvent } from '@/lib/app-events';
 import { renderApp } from '../render';
 import { dialog, rowOf, seededRemessa, vinculosOf } from './remessa-helpers';
 
@@ -42,6 +43,26 @@ describe('Copiar link do boleto', () => {
     }
     expect(screen.getByText('Link copiado.').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells the page the link it copied (painel:link-copiado), and nothing when the clipboard refused', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const [primeiro, segundo] = vinculosOf(remessa.remessaId).filter((v) => v.pagamentoGiroId);
+    const { user } = await openRemessa(remessa.remessaId);
+    const told = vi.fn();
+    const stop = onAppEvent('painel:link-copiado', told);
+    try {
+      await user.click(rowOf(nomeOf(primeiro.associadoId)).getByRole('button', { name: COPY }));
+      await screen.findByText('Link copiado.');
+      expect(told.mock.calls).toEqual([[{ link: pageOf(primeiro.pagamentoGiroId!) }]]);
+
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Negado.', 'NotAllowedError'));
+      await user.click(rowOf(nomeOf(segundo.associadoId)).getByRole('button', { name: COPY }));
+      await dialog('Copie o link do boleto');
+      expect(told).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it('is not offered while nobody has a payment (a remessa in preparation)', async () => {

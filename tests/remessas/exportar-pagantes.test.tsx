@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
+import { onAppEvent, type AppEvents } from '@/lib/app-events';
 import { formatDate } from '@/utils/br/dates';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
@@ -91,6 +92,26 @@ describe('Exportar pagantes', () => {
         .sort(),
     ).toEqual(enviados.map((v) => associadoOf(v.associadoId).email).sort());
     expect(new Set(file.rows.slice(1).map((row) => row[3]))).toEqual(new Set(['Enviado']));
+  });
+
+  it('tells the page each file it made (painel:csv): its name, its rows and the situação that chose them', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    const vinculos = vinculosOf(remessa.remessaId);
+    const enviados = vinculos.filter((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO);
+    const { user } = await openSettledRemessa(remessa.remessaId);
+    const told: AppEvents['painel:csv'][] = [];
+    const stop = onAppEvent('painel:csv', (detail) => told.push(detail));
+    try {
+      const todos = await exportar(user);
+      await user.click(screen.getByRole('button', { name: `Enviado: ${enviados.length}` }));
+      const naoPagos = await exportar(user);
+      expect(told).toEqual([
+        { fileName: todos.name, rows: vinculos.length },
+        { fileName: naoPagos.name, rows: enviados.length, situacao: 'Enviado' },
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it('a payment since the page read it is in the file once Atualizar has read the remessa again', async () => {

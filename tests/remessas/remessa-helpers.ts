@@ -5,7 +5,7 @@ import { collectionNames, db, loadDb } from '@mocks/db';
 import type { SeedData } from '@mocks/db/seed';
 import type { AssociadoRecord, RemessaRecord, VinculoRecord } from '@mocks/db/schema';
 import { situacaoRemessaLabels } from '@/config/domain';
-import { isFollowed } from '@/features/remessas/remessa-follow';
+import { isFollowed } from '@/features/remessas/acompanhamento/remessa-follow';
 import { getBuscarRemessasQueryKey } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId, type SituacaoRemessaId as SituacaoRemessaIdValue } from '@/generated/model';
 import { renderApp } from '../render';

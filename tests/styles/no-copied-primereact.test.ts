@@ -22,11 +22,12 @@ const shippedClasses: Record<string, string[]> = {
   inputtextarea: ['p-inputtextarea', 'p-inputtext'],
 };
 
+/** The panel's files: not the generated client, nor the demo's front (src/demo, never in the live build). */
 const filesOf = (folder: string, extension: RegExp) =>
   readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && extension.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(root, file).startsWith('src/generated/'));
+    .filter((file) => !/^src\/(generated|demo)\//.test(relative(root, file)));
 
 const primeClass = /(?<![\w-])p-[a-z][a-z0-9-]*/g;
 

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { listaOfParam, paths, type Lista } from '@/config/paths';
 import { AssociadosList } from '@/features/associados/associados-list';
-import { RemessasList } from '@/features/remessas/remessas-list';
+import { RemessasList } from '@/features/remessas/lista/remessas-list';
 import { UsuariosList } from '@/features/usuarios/usuarios-list';
 import { ListasTabs, type ListasTab } from './listas/listas-tabs';
 import { useRememberedListas } from './listas/use-remembered-listas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { csvBlob, downloadFile } from '@/utils/csv';
 import { Button } from '@/components/ui/button';
+import { downloadCsv, type CsvFile } from '@/lib/download-csv';
 
 /**
  * Thrown by an export's `build` when the server did not send every row (it caps its pages and
@@ -11,24 +11,19 @@ export class IncompleteExportError extends Error {
   override name = 'IncompleteExportError';
 }
 
-/** A CSV file ready to download: buildCsv's text parts and the file's name. */
-export interface CsvFile {
-  parts: string[];
-  fileName: string;
-}
-
 interface CsvExportButtonProps {
   label: string;
   /** Said to screen readers while it runs: "Exportando associados…". */
   runningStatus: string;
-  /** Reads the rows and writes the file (buildCsv, in slices), telling the share of rows written. */
+  /** Reads the rows and writes the file (buildCsv, in slices), telling the share of rows written; says how many. */
   build: (onProgress: (fraction: number) => void) => Promise<CsvFile>;
   onError: (error: unknown) => void;
 }
 
 /**
- * A list's export: builds the CSV in slices (the page stays usable) and downloads it. While it runs
- * the button shows the progress and a second click does nothing.
+ * A list's export: builds the CSV in slices (the page stays usable) and downloads it (downloadCsv,
+ * which tells the page `painel:csv`). While it runs the button shows the progress and a second
+ * click does nothing.
  * `<CsvExportButton label="Exportar Associados" runningStatus="Exportando associados…" build={…} onError={…} />`
  */
 export function CsvExportButton({ label, runningStatus, build, onError }: CsvExportButtonProps) {
@@ -41,8 +36,7 @@ export function CsvExportButton({ label, runningStatus, build, onError }: CsvExp
     setProgress(0);
     setIncomplete(undefined);
     try {
-      const { parts, fileName } = await build(setProgress);
-      downloadFile(csvBlob(parts), fileName);
+      downloadCsv(await build(setProgress));
     } catch (error) {
       if (error instanceof IncompleteExportError) setIncomplete(`${error.message} Tente exportar de novo mais tarde.`);
       else onError(error);

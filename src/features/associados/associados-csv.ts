@@ -31,7 +31,7 @@ export const associadosCsvColumns: CsvColumn<AssociadoResumo>[] = [
 
 /**
  * The associates' CSV (';', UTF-8 BOM, CRLF), as text parts for a Blob, built in slices.
- * `downloadFile(csvBlob(await buildAssociadosCsv(rows)), associadosCsvFileName(new Date()))`
+ * `downloadCsv({ parts: await buildAssociadosCsv(rows), fileName: associadosCsvFileName(new Date()), rows: rows.length })`
  */
 export const buildAssociadosCsv = (rows: readonly AssociadoResumo[], onProgress?: (fraction: number) => void) =>
   buildCsv(rows, associadosCsvColumns, { delimiter: ';', onProgress });

@@ -41,6 +41,7 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
         return {
           parts: await buildAssociadosCsv(answer.data, onProgress),
           fileName: associadosCsvFileName(new Date()),
+          rows: answer.data.length,
         };
       }}
       onError={(error) => console.error('Não foi possível exportar os associados.', loggableError(error))}

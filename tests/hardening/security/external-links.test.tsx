@@ -111,7 +111,7 @@ describe('Baixar boleto on the remessa page', () => {
 });
 
 describe('every place that opens a link', () => {
-  /** Source files of the panel (the live build's code) and of the demo's own screens. */
+  /** Source files of the panel (the live build's code) and of the demo's own screens (src/demo). */
   function sourceFiles(directory: string): string[] {
     return readdirSync(directory).flatMap((name) => {
       const path = join(directory, name);
@@ -119,7 +119,7 @@ describe('every place that opens a link', () => {
       return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
     });
   }
-  const files = [...sourceFiles('src'), ...sourceFiles('mocks/ui')].map((path) => ({
+  const files = sourceFiles('src').map((path) => ({
     path,
     text: readFileSync(path, 'utf8'),
   }));

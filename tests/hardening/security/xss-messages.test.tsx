@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { MailboxDialog } from '@mocks/ui/mailbox-dialog';
+import { MailboxDialog } from '@/demo/mailbox/mailbox-dialog';
 import { renderApp } from '../../render';
 import { addHostileRecords, expectNothingInjected, hostil } from './hostile-records';
 import { payloads } from './hostile-text';

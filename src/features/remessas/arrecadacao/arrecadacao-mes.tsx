@@ -1,0 +1,29 @@
+import { RowsTable } from '@/components/ui/table';
+import type { Remessa } from '@/generated/model';
+import { toDate } from '@/utils/br/dates';
+import { mesCurto, type MesKey } from './arrecadacao';
+import { useRemessaColumns } from '../lista/remessa-columns';
+
+const byVencimento = (a: Remessa, b: Remessa) =>
+  (toDate(a.dataVencimento)?.getTime() ?? 0) - (toDate(b.dataVencimento)?.getTime() ?? 0);
+
+/**
+ * The remessas of the month chosen on Arrecadação, by due date, with the Remessas tab's columns and
+ * row actions.
+ * `<RemessasDoMes mes="2026-05" remessas={arrecadacao.remessasDoMes.get('2026-05')} />`
+ */
+export function RemessasDoMes({ mes, remessas }: { mes: MesKey; remessas: readonly Remessa[] }) {
+  const { columns, hint } = useRemessaColumns();
+  return (
+    <>
+      {hint}
+      <RowsTable
+        label={`Remessas de ${mesCurto(mes)}`}
+        columns={columns}
+        rows={[...remessas].sort(byVencimento)}
+        dataKey="remessaId"
+        emptyMessage={`Nenhuma remessa com vencimento em ${mesCurto(mes)}.`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Dialog } from 'primereact/dialog';
+import { installPrimeReactLocale } from '@/lib/primereact-locale';
+import { Tooltip } from 'primereact/tooltip';
+import { useId, useState } from 'react';
+import { useDialogs, useReturnFocus } from '@/components/dialogs';
+import { DEFAULT_PAGE_SIZE } from '@/config/app';
+import { MissingRowsNotice } from '@/components/list/missing-rows';
+import { ListPager } from '@/components/list/list-pager';
+import { useListLocalState } from '@/components/list/list-state';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { SearchInput } from '@/components/list/search-input';
+import { useListView } from '@/components/list/use-list-view';
+import { useBuscarAssociados } from '@/generated/api/associados/associados';
+import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
+import { formatCpfCnpj } from '@/utils/br/masks';
+import { hasVariableValue, situacaoIdDoAssociado } from '../remessa-rules';
+
+// Its PrimeReact widgets speak Portuguese and are drawn by the theme (its widgets' rules load with that module).
+installPrimeReactLocale();
+
+export const MENSALIDADE_TOOLTIP =
+  'Para remessas de Mensalidade, são incluídos os associados com mensalidade maior que R$ 1,00.';
+
+interface AdicionarAssociadoDialogProps {
+  remessa: RemessaDetalhe;
+  /** The vincular call is running. */
+  adding: boolean;
+  onAdd: (escolhidos: AssociadoResumo[]) => void | Promise<void>;
+  /** Removes an associate already in the remessa whose link was not sent yet (after its own confirm). */
+  onRemove: (associado: AssociadoDaRemessa) => unknown;
+  onClose: () => void;
+}
+
+const selecionados = (count: number) =>
+  count === 0
+    ? 'Nenhum associado selecionado'
+    : count === 1
+      ? '1 associado selecionado'
+      : `${count} associados selecionados`;
+
+/**
+ * "Adicionar associado à remessa": associates of the remessa's payer type (and, for Mensalidade,
+ * with a monthly fee above R$ 1,00), searched and paged by the server; the choice survives paging
+ * and searching. Page size: DEFAULT_PAGE_SIZE (the spec's "shared setting").
+ */
+export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onClose }: AdicionarAssociadoDialogProps) {
+  useReturnFocus();
+  const { confirm } = useDialogs();
+  const tooltipId = useId().replace(/:/g, '');
+  const list = useListLocalState({ filters: {} });
+  const query = useBuscarAssociados(
+    {
+      descricao: list.search,
+      filtros: [],
+      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+      ...list.request,
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const view = useListView(list, query);
+  const [escolhidos, setEscolhidos] = useState<Map<number, AssociadoResumo>>(() => new Map());
+
+  const naRemessa = new Map(remessa.associados.map((associado) => [associado.associadoId, associado]));
+  // A link not sent yet has no status of its own: unticking it removes the associate (spec section 4).
+  const removivel = (associadoId: number) => {
+    const vinculado = naRemessa.get(associadoId);
+    return vinculado !== undefined && situacaoIdDoAssociado(vinculado) === undefined;
+  };
+  const selecionaveis = view.rows.filter((associado) => !naRemessa.has(associado.associadoId));
+  const paginaToda =
+    selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado.associadoId));
+
+  const alternar = (associado: AssociadoResumo) =>
+    setEscolhidos((atual) => {
+      const proximo = new Map(atual);
+      if (proximo.has(associado.associadoId)) proximo.delete(associado.associadoId);
+      else proximo.set(associado.associadoId, associado);
+      return proximo;
+    });
+
+  const alternarPagina = () =>
+    setEscolhidos((atual) => {
+      const proximo = new Map(atual);
+      for (const associado of selecionaveis) {
+        if (paginaToda) proximo.delete(associado.associadoId);
+        else proximo.set(associado.associadoId, associado);
+      }
+      return proximo;
+    });
+
+  const desmarcarTodos = async () => {
+    const { confirmed } = await confirm({
+      title: 'Desmarcar todos',
+      description: `Deseja desmarcar ${escolhidos.size === 1 ? 'o associado selecionado' : `os ${escolhidos.size} associados selecionados`}?`,
+      confirmLabel: 'Desmarcar',
+    });
+    if (confirmed) setEscolhidos(new Map());
+  };
+
+  const columns: TableColumn<AssociadoResumo>[] = [
+    {
+      header: 'Selecionar',
+      width: '7rem',
+      align: 'center',
+      body: (associado) => {
+        const vinculado = naRemessa.get(associado.associadoId);
+        if (vinculado && removivel(associado.associadoId)) {
+          return (
+            <input
+              type="checkbox"
+              className="adicionar-associado__checkbox"
+              aria-label={`${associado.nome} está na remessa`}
+              title="Está na remessa: desmarque para remover"
+              checked
+              disabled={adding}
+              onChange={() => void onRemove(vinculado)}
+            />
+          );
+        }
+        return (
+          <input
+            type="checkbox"
+            className="adicionar-associado__checkbox"
+            aria-label={vinculado ? `${associado.nome} já está na remessa` : `Selecionar ${associado.nome}`}
+            title={vinculado ? 'Já está na remessa (enviada)' : undefined}
+            checked={vinculado !== undefined || escolhidos.has(associado.associadoId)}
+            disabled={vinculado !== undefined || adding}
+            onChange={() => alternar(associado)}
+          />
+        );
+      },
+    },
+    { header: 'Nome', body: (associado) => associado.nome },
+    { header: 'E-mail', body: (associado) => associado.email },
+    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
+    { header: 'Cidade', body: (associado) => `${associado.endereco.cidade}/${associado.endereco.uf}` },
+  ];
+
+  const footer = (
+    <div className="app-dialog__footer">
+      <Button
+        type="button"
+        label="Cancelar"
+        variant="outlined"
+        severity="secondary"
+        onClick={onClose}
+        disabled={adding}
+      />
+      <Button
+        type="button"
+        label="Adicionar"
+        icon="pi-plus"
+        loading={adding}
+        disabled={escolhidos.size === 0 || adding}
+        onClick={() => void onAdd([...escolhidos.values()])}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible
+      onHide={() => !adding && onClose()}
+      header={
+        <span className="adicionar-associado__title">
+          Adicionar associado à remessa
+          {hasVariableValue(remessa.tipoRemessa.tipoRemessaId) && (
+            <>
+              <Icon
+                name="pi-info-circle"
+                className={`adicionar-associado__info ${tooltipId}`}
+                tabIndex={0}
+                label={MENSALIDADE_TOOLTIP}
+                data-pr-tooltip={MENSALIDADE_TOOLTIP}
+                data-pr-position="bottom"
+              />
+              <Tooltip target={`.${tooltipId}`} />
+            </>
+          )}
+        </span>
+      }
+      className="app-dialog adicionar-associado"
+      draggable={false}
+      resizable={false}
+      footer={footer}
+    >
+      <div className="list-toolbar">
+        <SearchInput
+          label="Pesquisar associados"
+          placeholder="Pesquise por nome, e-mail, CPF/CNPJ ou cidade"
+          value={list.search}
+          onSearch={list.setSearch}
+          className="list-toolbar__grow"
+        />
+      </div>
+      <div className="adicionar-associado__selecao">
+        <div className="checkbox-field">
+          <input
+            type="checkbox"
+            id="adicionar-associado-pagina"
+            checked={paginaToda}
+            // While another page is on its way, "this page" would be the one leaving.
+            disabled={selecionaveis.length === 0 || adding || view.isRefreshing}
+            onChange={alternarPagina}
+          />
+          <label htmlFor="adicionar-associado-pagina">Selecionar todos desta página</label>
+        </div>
+        <span className="adicionar-associado__contador" aria-live="polite">
+          {selecionados(escolhidos.size)}
+        </span>
+        <Button
+          type="button"
+          label="Desmarcar todos"
+          size="small"
+          variant="text"
+          severity="danger"
+          onClick={() => void desmarcarTodos()}
+          disabled={escolhidos.size === 0 || adding}
+        />
+      </div>
+      <MissingRowsNotice list={list} view={view} rows={{ plural: 'associados' }} />
+      <Table
+        label="Associados disponíveis"
+        columns={columns}
+        view={view}
+        dataKey="associadoId"
+        emptyMessage="Nenhum associado encontrado."
+        errorMessage="Não foi possível carregar os associados."
+        skeletonRows={typeof list.pageSize === 'number' ? list.pageSize : DEFAULT_PAGE_SIZE}
+      />
+      <ListPager
+        total={view.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        label="Paginação dos associados"
+      />
+    </Dialog>
+  );
+}
