@@ -4,7 +4,7 @@ import { accessibilityViolations } from '../browser/axe';
 import { bodyRows, expect, test, typeDate } from '../browser/fixtures';
 
 /*
- * The demo's training exercises (mocks/training): each done start to finish by following the
+ * The demo's training exercises (src/demo/training): each done start to finish by following the
  * panel only, which moves on by itself as the work is done, ends concluded and is remembered.
  */
 

@@ -53,7 +53,7 @@ test.describe('the live build served by deploy/serve-nginx.sh, configured at sta
       'buildSeed',
       'DEMO_CREDENTIALS',
       'Modo demonstração',
-      // The demo's training exercises (mocks/training).
+      // The demo's training exercises (src/demo/training).
       'Exercícios de treinamento',
       'Exercício concluído',
       // An address (Sentry's SDK, loaded only with a DSN, names the bare host to tell local pages apart).
