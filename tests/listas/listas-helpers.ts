@@ -63,5 +63,3 @@ export function bytesOf(blob: Blob) {
     reader.readAsArrayBuffer(blob);
   });
 }
-
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
