@@ -77,6 +77,15 @@ const noMockPackages = {
   message: 'Código de mock só carrega no modo mock (src/main.tsx carrega src/demo/start-demo.ts por import dinâmico).',
 };
 
+/**
+ * date-fns from its index loads each of its ~250 modules, which takes Node 26 seconds (it reads the
+ * package's 200 KB package.json for each): one function, one module (docs/decisions/0018-test-speed.md).
+ */
+const dateFnsIndex = [
+  { name: 'date-fns', message: "Importe cada função do seu módulo: import { addDays } from 'date-fns/addDays'." },
+  { name: 'date-fns/locale', message: "Importe o idioma do seu módulo: import { ptBR } from 'date-fns/locale/pt-BR'." },
+];
+
 export default tseslint.config(
   // tests/lint/fixtures: a deliberate cycle, linted by tests/lint/boundaries.test.ts.
   {
@@ -127,7 +136,12 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**', 'src/utils/**', 'src/components/**', 'src/config/**', 'src/features/**', 'src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMockPackages] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockPackages], paths: dateFnsIndex }] },
+  },
+  {
+    files: ['mocks/**', 'tests/**'],
+    ignores: ['tests/e2e/**', 'tests/bench/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: dateFnsIndex }] },
   },
   {
     // mocks/ is the mock backend (database, handlers, server, worker): the demo's screens live in src/demo.

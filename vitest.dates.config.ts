@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import unitConfig from './vitest.config.ts';
 
@@ -8,6 +7,8 @@ import unitConfig from './vitest.config.ts';
  * dates, "today" in a rule, a date written or read) at the moments that break naive date code, in
  * the panel's time zone and in UTC, one project each. The rest of the suite runs at one fixed moment
  * (tests/suite-clock.ts), so it passes on any day; this shows the dates hold on the hard days too.
+ * They test the modules that compute dates, in Node: a screen's wiring is the unit suite's, at its
+ * moment (docs/decisions/0028-suite-clock.md).
  * `PAINEL_TEST_NOW=2028-02-29T23:59 npm run test:dates` (local time, or `hoje`) tries one moment.
  */
 
@@ -44,9 +45,8 @@ export default defineConfig(async (configEnv) => {
     test: {
       ...unit.test,
       include: tagged,
-      // One per core: each worker here is a process that loads the app (the unit suite's extra
-      // workers fill waits; these tests hardly wait, and 4 workers took 65 s against 39).
-      maxWorkers: availableParallelism(),
+      // No DOM, no app, no mock server: tests/setup.ts then only sets the moment and watches console.error.
+      environment: 'node',
       projects: moments.flatMap(({ nome, agora }) =>
         ZONES.map((zone) => ({
           extends: true,
@@ -54,6 +54,10 @@ export default defineConfig(async (configEnv) => {
             name: `${nome} (${agora}), ${zone}`,
             // A process per moment and zone: a worker thread cannot move its own clock's time zone.
             pool: 'forks' as const,
+            // One process runs the project's files in one module graph (isolate: false). Its files are
+            // small and importing zod, faker and date-fns is most of their time: spread over two
+            // processes, each paid it again (20 processes and 12–13 s of CPU against 10 and 8–9 s).
+            maxWorkers: 1,
             env: { PAINEL_TEST_NOW: agora, TZ: zone },
           },
         })),

@@ -24,7 +24,8 @@ together \
   "Formatting (Prettier)|npm run -s format:check"
 
 # The unit suite leaves a quarter of the cores idle while its tests wait (timers, debounces): the date
-# tests fill it (103 + 39 s one after the other, 119 s together).
+# tests, about 10 s of one core, fit in it (on a busy machine 150 and 214 s together, 195 and 257 s
+# one after the other).
 together \
   "Unit and integration tests|npm run -s test:unit" \
   "Tests about dates, at the days that break naive date code (São Paulo and UTC)|npm run -s test:dates"

@@ -8,6 +8,8 @@ export interface CapturedRequest {
   url: string;
   headers: Headers;
   body: unknown;
+  /** When the server received it (`Date.now()`): a debounce is checked by when its call went out. */
+  at: number;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface CapturedRequest {
 export function captureRequests() {
   const requests: CapturedRequest[] = [];
   const listener = async ({ request }: { request: Request }) => {
+    const at = Date.now();
     const text = await request.clone().text();
     let body: unknown;
     try {
@@ -30,6 +33,7 @@ export function captureRequests() {
       url: request.url,
       headers: request.headers,
       body,
+      at,
     });
   };
   server.events.on('request:start', listener);

@@ -1,13 +1,14 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * The moment the test suite runs at: the seed's `today` and the clock the panel reads. A run must not
- * depend on the day it happens on (issue 32), so the suite chooses its own date, and time flows from
- * it. `PAINEL_TEST_NOW` moves it, as local time (`2028-02-29T21:30`), or `hoje` for the real clock:
- * `npm run test:dates` (vitest.dates.config.ts) runs the tests tagged `dates` at the days that break naive date code.
+ * The moment the test suite runs at: the seed's `today` and the clock the panel reads. A run must
+ * not depend on the day it happens on (docs/decisions/0028-suite-clock.md), so the suite chooses
+ * its own date, and time flows from it. `PAINEL_TEST_NOW` moves it, as local time
+ * (`2028-02-29T21:30`), or `hoje` for the real clock: `npm run test:dates` (vitest.dates.config.ts)
+ * runs the tests tagged `dates` at the days that break naive date code.
  *
- * `startSuiteClock()` in Node (every unit and integration test; the journeys' own process, where the
- * mock server runs); `installSuiteClock(context)` for a browser context, by the same shift.
+ * `startSuiteClock()` in Node (every unit and integration test; the journeys' own process, where
+ * the mock server runs); `installSuiteClock(context)` for a browser context, by the same shift.
  */
 export const SUITE_NOW = '2026-09-15T10:00:00';
 

@@ -1,5 +1,10 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
-import { addDays, addMonths, format, setDate, startOfDay, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { setDate } from 'date-fns/setDate';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subMonths } from 'date-fns/subMonths';
 import {
   MENSALIDADE_MINIMA_REMESSA,
   situacaoRemessaLabels,

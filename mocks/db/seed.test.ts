@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { startOfToday, toIsoDate } from '@/utils/br/dates';
@@ -32,5 +34,19 @@ describe("today's seed", { tags: ['dates'] }, () => {
     const now = Date.now();
     for (const vinculo of seed.vinculos.filter((v) => v.dataPagamento))
       expect(Date.parse(vinculo.dataPagamento!)).toBeLessThanOrEqual(now);
+  });
+
+  it("gives Arrecadação a year: remessas sent and due in each of the twelve months up to today's", () => {
+    const now = new Date();
+    const billed = seed.remessas.filter(
+      (remessa) => remessa.situacaoRemessa.situacaoRemessaId !== SituacaoRemessaId.EM_PREPARACAO,
+    );
+    for (let monthsAgo = 0; monthsAgo < 12; monthsAgo++) {
+      const month = format(subMonths(now, monthsAgo), 'yyyy-MM');
+      expect(
+        billed.filter((remessa) => remessa.dataVencimento.startsWith(month)),
+        month,
+      ).not.toEqual([]);
+    }
   });
 });

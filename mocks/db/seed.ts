@@ -1,5 +1,8 @@
 import { faker } from '@faker-js/faker/locale/pt_BR';
-import { addDays, format, subDays, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import {
   situacaoRemessaLabels,
   tipoAssociadoLabels,

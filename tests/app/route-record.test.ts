@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/create-query-client';
 import { readRecord } from '@/app/route-record';
 import { createAppRoutes } from '@/app/router';
@@ -37,8 +37,10 @@ describe('a record route as it opens', () => {
     await signInAsDemoUser();
     open('abc');
     open('0');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.all).toEqual([]);
+    // A route that does ask, opened after them, goes the same way: its read is the only one sent.
+    open('121');
+    await waitFor(() => expect(requests.all).not.toEqual([]));
+    expect(requests.all.map((request) => new URL(request.url).pathname)).toEqual(['/api/associados/121']);
   });
 
   it("lets an edit form take the loader's read, and ask again for a copy read before its route opened", async () => {
@@ -52,9 +54,13 @@ describe('a record route as it opens', () => {
 
     // Read by the detail page a moment ago: still fresh for the loader, which asks nothing, so the form asks.
     await client.fetchQuery(getObterAssociadoQueryOptions(121));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => expect(Date.now()).toBeGreaterThan(queryOf(121).state.dataUpdatedAt));
+    const prefetch = vi.spyOn(client, 'prefetchQuery');
     open('121');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The loader notes its read, then hands it to the cache (which has a fresh copy, so asks nothing).
+    await waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: getObterAssociadoQueryKey(121) })),
+    );
     expect(refetchUnlessReadOnTheWay(queryOf(121))).toBe('always');
     expect(requests.of('obterAssociado')).toHaveLength(2);
   });

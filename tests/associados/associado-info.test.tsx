@@ -161,7 +161,7 @@ describe('associate detail: Últimas remessas do associado', () => {
     }
   });
 
-  it('shows Pago em with the payment date for a paid remessa', { tags: ['dates'] }, async () => {
+  it('shows Pago em with the payment date for a paid remessa', async () => {
     const paid = db.vinculos.findFirst((q) =>
       q.where((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO && hasOwnDescricao(v.associadoId, v.remessaId)),
     )!;

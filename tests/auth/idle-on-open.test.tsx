@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { location, renderApp } from '../render';
 
@@ -8,6 +8,8 @@ const LAST_USE_KEY = 'anoreg-painel:ultimo-uso';
 const TWO_HOURS_AGO = () => String(Date.now() - 2 * 60 * 60_000);
 
 describe('a session left open on a shared computer', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('a page opened after the idle limit has passed ends the session first: loading a page is not use', async () => {
     const first = await renderApp('/listas', { signedIn: true });
     await screen.findByRole('heading', { name: 'Listas' });
@@ -21,13 +23,17 @@ describe('a session left open on a shared computer', () => {
   });
 
   it('signing in counts as use: the panel opens after an old last use', async () => {
+    // The idle check runs every second (useIdleTimeout's interval): only that timer is the test's.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     localStorage.setItem(LAST_USE_KEY, TWO_HOURS_AGO());
     const { user, router } = await renderApp('/');
     await user.type(await screen.findByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
     await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Listas' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Two rounds of the idle check later, the session is still open.
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(location(router)).toMatch(/^\/listas/);
+    expect(screen.queryByText(/Sua sessão foi encerrada por falta de uso/)).not.toBeInTheDocument();
   });
 });

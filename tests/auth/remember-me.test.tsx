@@ -79,7 +79,7 @@ describe('Lembrar-me', () => {
 
     await signOut(user);
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35'));
-    // Issue 34, case 8: the remembered password never enters the page; the page says one is kept.
+    // The remembered password never enters the page; the page says one is kept.
     expect(screen.getByLabelText('Senha')).toHaveValue('');
     expect(document.body.innerHTML).not.toContain(DEMO_CREDENTIALS.senha);
     expect(

@@ -83,7 +83,7 @@ describe('new password (staff)', () => {
     await fill(user, 'nova-senha', 'nova-senha');
 
     const dialog = await screen.findByRole('dialog', { name: /Erro!/ });
-    // Not the API's answer (issue 34, case 2): the new password may or may not have been saved.
+    // Not the API's answer (a gateway's page): the new password may or may not have been saved.
     expect(within(dialog).getByText(WRITE_UNCONFIRMED_ERROR_MESSAGE)).toBeInTheDocument();
     expect(getSession()).toBeNull();
     expect(location(router)).toBe(link);

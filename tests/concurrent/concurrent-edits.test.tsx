@@ -16,9 +16,9 @@ import { typeDate } from '../form-controls';
 import { dayFromToday, seededRemessa } from '../remessas/remessa-helpers';
 
 /**
- * Issue 22, items 1, 2 and 6: two members of staff on the same record. The colleague's save is a
- * change in the mock database (what their browser's PUT leaves there); the person's save is
- * checked by what the server receives.
+ * Two members of staff on the same record (docs/decisions/0016-concurrent-edits.md). The
+ * colleague's save is a change in the mock database (what their browser's PUT leaves there); the
+ * person's save is checked by what the server receives.
  */
 
 const ASSOCIADO_CHANGED = 'Este associado foi alterado por outra pessoa enquanto você editava.';
@@ -68,7 +68,7 @@ const putBodies = (
   operation: 'atualizarAssociado' | 'atualizarUsuario' | 'atualizarRemessa',
 ) => requests.of(operation).map((request) => request.body as Record<string, unknown>);
 
-describe('item 1: an edit form starts from the record as the server has it now', () => {
+describe('an edit form starts from the record as the server has it now', () => {
   it('associate: opened from its page after a colleague saved a new name, the form shows that name', async () => {
     const { associado } = associadoWithUsuarios();
     const { user } = await renderApp(`/associados/info/${associado.associadoId}`, { signedIn: true });
@@ -183,7 +183,7 @@ describe('item 1: an edit form starts from the record as the server has it now',
   });
 });
 
-describe('item 2 with item 4: the record read again before a save is sent back only if it came whole', () => {
+describe('the record read again before a save is sent back only if it came whole', () => {
   it('associate: its users came as null on that read; nothing is sent and the banner says why, keeping what was typed', async () => {
     const { associado } = associadoWithUsuarios();
     const { user } = await openAssociadoForm(associado.associadoId);
@@ -209,8 +209,8 @@ describe('item 2 with item 4: the record read again before a save is sent back o
   });
 });
 
-describe('item 2: a save keeps what a colleague saved meanwhile', () => {
-  it('associate (the issue’s first row): the colleague’s name survives, the person’s street number is saved', async () => {
+describe('a save keeps what a colleague saved meanwhile', () => {
+  it('associate: the colleague’s name survives, the person’s street number is saved', async () => {
     const { associado } = associadoWithUsuarios();
     const { user, router } = await openAssociadoForm(associado.associadoId);
 
@@ -309,7 +309,7 @@ describe('item 2: a save keeps what a colleague saved meanwhile', () => {
   });
 });
 
-describe('item 2: a field both changed is a conflict; nothing is sent until the person chooses', () => {
+describe('a field both changed is a conflict; nothing is sent until the person chooses', () => {
   it('associate: lists each field with both values as the form shows them; the choices are saved', async () => {
     const { associado, usuarios } = associadoWithUsuarios();
     const requests = captureRequests();
@@ -424,7 +424,7 @@ describe('item 2: a field both changed is a conflict; nothing is sent until the 
   });
 });
 
-describe('item 6: a draft given back after signing in again merges like a save', () => {
+describe('a draft given back after signing in again merges like a save', () => {
   async function signInAgain(user: UserEvent) {
     await user.type(await screen.findByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
     await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);

@@ -16,13 +16,14 @@ import { signInAsDemoUser } from '../auth';
 import { dayFromToday } from '../remessas/remessa-helpers';
 
 /**
- * Issue 22, item 5 and table row 4: a create (POST) done by the server but answered after the
- * time limit is never repeated blindly. The panel looks for the record through the searches:
- * found, it says it was created and opens it; not found, it says so and the form keeps everything
- * typed for another try. A write that got no answer never just says "tente novamente".
+ * A create (POST) done by the server but answered after the time limit is never repeated blindly.
+ * The panel looks for the record through the searches: found, it says it was created and opens it;
+ * not found, it says so and the form keeps everything typed for another try. A write that got no
+ * answer never just says "tente novamente".
  *
- * msw/node's XMLHttpRequest stand-in never times out: as in tests/hardening/faults/no-answer.test.tsx
- * the client uses axios's fetch adapter here, with a test-sized time limit.
+ * msw/node's XMLHttpRequest stand-in never times out: as in
+ * tests/hardening/faults/no-answer.test.tsx the client uses axios's fetch adapter here, with a
+ * test-sized time limit.
  */
 const TEST_TIMEOUT_MS = 400;
 const browserDefaults = {
@@ -57,7 +58,7 @@ const NOVA_REMESSA_BODY = {
 };
 
 describe('a create answered after the time limit', () => {
-  it('row 4: Nova remessa created on the server but answered late: one remessa, the person is told and it opens', async () => {
+  it('Nova remessa created on the server but answered late: one remessa, the person is told and it opens', async () => {
     mockRuntime.answers.atrasoAoCriarMs = TEST_TIMEOUT_MS * 5;
     const requests = captureRequests();
     const { user, router } = await renderApp('/remessas/form/cadastro', { signedIn: true });

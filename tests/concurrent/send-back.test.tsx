@@ -14,10 +14,9 @@ import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 
 /**
- * Issue 22, items 4 and 10 and table row 3: POST /api/remessas/vincular replaces the remessa's
- * whole list with the one sent, so it is only ever built from a list the server sent as a list,
- * and never sends back an amount read by guessing. The same for the edit forms, which send back
- * the record they were filled from.
+ * POST /api/remessas/vincular replaces the remessa's whole list with the one sent, so it is only
+ * ever built from a list the server sent as a list, and never sends back an amount read by
+ * guessing. The same for the edit forms, which send back the record they were filled from.
  */
 const REFUSED =
   /Os dados da remessa não vieram completos ou legíveis do servidor \((.+)\)\. Para não apagar nem gravar dados errados, nada foi enviado\./;
@@ -55,7 +54,7 @@ async function unlinkFromAssociatePage(remessaId: number, descricao: string) {
 }
 
 describe('a replace-all write is built only from a list the server sent as a list', () => {
-  it('row 3: the remessa answered associados: null; removing one associate on the associate page sends nothing and says why', async () => {
+  it('the remessa answered associados: null: removing one associate on the associate page sends nothing and says why', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const antes = vinculosOf(remessa.remessaId).length;
     const violations = expectContractViolations();
@@ -99,7 +98,7 @@ describe('a replace-all write is built only from a list the server sent as a lis
     },
   );
 
-  it('item 10: an amount that cannot be read without guessing ("1.500") is never written back by vincular', async () => {
+  it('an amount that cannot be read without guessing ("1.500") is never written back by vincular', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const violations = expectContractViolations();
     remessaAnsweredWith((answer) => ({ ...answer, valorRemessa: '1.500' }));
@@ -115,7 +114,7 @@ describe('a replace-all write is built only from a list the server sent as a lis
     );
   });
 
-  it('item 10: an amount in either convention ("1.500,50", "1500.50") is read as that number and written back as it', async () => {
+  it('an amount in either convention ("1.500,50", "1500.50") is read as that number and written back as it', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     expectContractViolations();
     remessaAnsweredWith((answer) => ({ ...answer, valorRemessa: '1.500,50' }));

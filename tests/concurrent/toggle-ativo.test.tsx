@@ -7,9 +7,9 @@ import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 
 /**
- * Issue 22, item 3 and table row 2: GET /api/associados/ativar/{id} toggles whatever the status
- * is. A colleague changes the status after this person's list loaded; the person confirms the
- * stale action: nothing is toggled, the person is told, and the row shows the status as it is now.
+ * GET /api/associados/ativar/{id} toggles whatever the status is. A colleague changes the status
+ * after this person's list loaded; the person confirms the stale action: nothing is toggled, the
+ * person is told, and the row shows the status as it is now.
  */
 const firstPage = () => searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 10 }).data;
 const ativoNoBanco = (associadoId: number) => db.associados.findFirst((q) => q.where({ associadoId }))!.ativo;

@@ -10,9 +10,9 @@ import { dialog, seededRemessa } from '../remessas/remessa-helpers';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 
-/** Issue 22, items 7, 8 and 9: what a person typed is not dropped by Sair da conta, a failed Reenviar or a late CEP answer. */
+/** What a person typed is not dropped by Sair da conta, a failed Reenviar or a late CEP answer. */
 
-describe('item 7: Sair da conta with unsaved changes asks first, as leaving the page does', () => {
+describe('Sair da conta with unsaved changes asks first, as leaving the page does', () => {
   const openMenu = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
     await user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
@@ -47,7 +47,7 @@ describe('item 7: Sair da conta with unsaved changes asks first, as leaving the 
   });
 });
 
-describe('item 8: the Reenviar message stays when the call fails', () => {
+describe('the Reenviar message stays when the call fails', () => {
   it('the message typed comes back in the dialog, and is the one sent on the next try', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.ERRO_NO_ENVIO);
     server.use(
@@ -83,7 +83,7 @@ describe('item 8: the Reenviar message stays when the call fails', () => {
   });
 });
 
-describe('item 9: the CEP lookup fills only what is empty or untouched, and never empties a field', () => {
+describe('the CEP lookup fills only what is empty or untouched, and never empties a field', () => {
   /** The postal-code service answers `answer` only when released. */
   function lateCepAnswer(answer: Record<string, unknown>) {
     let release = () => {};

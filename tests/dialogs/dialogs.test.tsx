@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -201,8 +201,8 @@ describe('alert dialog', () => {
     const { user, router } = renderScreen({ title: 'x', confirmLabel: 'x' });
     await user.click(screen.getByRole('button', { name: 'Avisar erro' }));
     await screen.findByRole('dialog', { name: /Erro!/ });
-    await router.navigate('/tela?outra=1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once React has rendered the new address and run its effects, the dialog is still there.
+    await act(() => router.navigate('/tela?outra=1'));
     expect(screen.getByRole('dialog', { name: /Erro!/ })).toBeInTheDocument();
   });
 });

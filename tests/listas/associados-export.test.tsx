@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';

@@ -99,10 +99,12 @@ describe('/listas as the person left it', () => {
   it('remembers Limpar filtros and a tab change, and Limpar filtros stays cleared on the page', async () => {
     const first = await renderApp('/listas?filter=Cidade&filter=Nome', { signedIn: true });
     await findTable('Associados');
+    const requests = captureRequests();
     await first.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(location(first.router)).toBe('/listas'));
-    // The lists' own plain address is the view as it says: nothing is put back over it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The lists' own plain address is the view as it says: nothing is put back over it. The page
+    // shows it (it asks for the list without filters), where a view put back would have gone first.
+    await waitFor(() => expect(requests.of('buscarAssociados').at(-1)?.body).toMatchObject({ filtros: [] }));
     expect(location(first.router)).toBe('/listas');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
     first.unmount();

@@ -18,8 +18,9 @@ import {
 } from './remessa-helpers';
 
 /*
- * Issue 33: a remessa being sent or sent is followed through its row in the remessas' search, not
- * by reading every payer again. These tests wait for the page's own first check (2 s after opening).
+ * A remessa being sent or sent is followed through its row in the remessas' search, not by reading
+ * every payer again (docs/decisions/0032-following-a-remessa.md). These tests wait for the page's
+ * own first check (2 s after opening).
  */
 
 const TABLE = 'Associados da remessa';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';

@@ -100,7 +100,7 @@ describe('Nova remessa', () => {
     });
   });
 
-  it('refuses a due date before today and accepts today', { tags: ['dates'] }, async () => {
+  it('refuses a due date before today and accepts today', async () => {
     const requests = captureRequests();
     const { user } = await openNovaRemessa();
     await chooseOption(user, 'Tipo de remessa', 'Avulsa');

@@ -5,7 +5,7 @@ import { renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { columnTexts, dialog, nationalAssociados, nationalRemessa, rowOf } from './remessa-helpers';
 
-/* Issue 33: a remessa of the national month's kind, at test size (2,000 payers and more). */
+/* A remessa of the national month's kind, at test size (2,000 payers and more). */
 
 const TABLE = 'Associados da remessa';
 const { PAGO, ENVIADO, ENVIANDO, ERRO_NO_ENVIO, EM_PREPARACAO } = SituacaoRemessaId;

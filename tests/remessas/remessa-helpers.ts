@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { collectionNames, db, loadDb } from '@mocks/db';
 import type { SeedData } from '@mocks/db/seed';
 import type { AssociadoRecord, RemessaRecord, VinculoRecord } from '@mocks/db/schema';

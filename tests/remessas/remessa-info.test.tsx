@@ -58,31 +58,27 @@ describe('Informações da remessa', () => {
     expect(resumoValue('Pagantes')).toBe(remessa.tipoAssociado.tipoAssociadoNome);
   });
 
-  it(
-    'lists the associates with formatted CPF/CNPJ, value and a "Pago em" badge for those who paid',
-    { tags: ['dates'] },
-    async () => {
-      const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
-      await openRemessa(remessa.remessaId);
+  it('lists the associates with formatted CPF/CNPJ, value and a "Pago em" badge for those who paid', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.ENVIADO);
+    await openRemessa(remessa.remessaId);
 
-      expect(
-        within(screen.getByRole('table', { name: TABLE }))
-          .getAllByRole('columnheader')
-          .map((th) => th.textContent),
-      ).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Valor Pagamento', 'Situação', 'Ações']);
-      const vinculos = vinculosOf(remessa.remessaId);
-      expect(columnTexts(TABLE, 0)).toHaveLength(vinculos.length);
-      const pago = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)!;
-      const associado = associadoOf(pago.associadoId);
-      const row = rowOf(associado.nome);
-      expect(row.getByText(associado.email)).toBeInTheDocument();
-      expect(row.getByText(formatCpfCnpj(associado.cpfCnpj))).toBeInTheDocument();
-      expect(row.getByText(formatMoney(pago.valorPagamento))).toBeInTheDocument();
-      expect(row.getByText(`Pago em ${formatDate(pago.dataPagamento)}`)).toBeInTheDocument();
-      const enviado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
-      expect(rowOf(associadoOf(enviado.associadoId).nome).getByText('Enviado')).toBeInTheDocument();
-    },
-  );
+    expect(
+      within(screen.getByRole('table', { name: TABLE }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Valor Pagamento', 'Situação', 'Ações']);
+    const vinculos = vinculosOf(remessa.remessaId);
+    expect(columnTexts(TABLE, 0)).toHaveLength(vinculos.length);
+    const pago = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.PAGO)!;
+    const associado = associadoOf(pago.associadoId);
+    const row = rowOf(associado.nome);
+    expect(row.getByText(associado.email)).toBeInTheDocument();
+    expect(row.getByText(formatCpfCnpj(associado.cpfCnpj))).toBeInTheDocument();
+    expect(row.getByText(formatMoney(pago.valorPagamento))).toBeInTheDocument();
+    expect(row.getByText(`Pago em ${formatDate(pago.dataPagamento)}`)).toBeInTheDocument();
+    const enviado = vinculos.find((v) => v.situacaoRemessaId === SituacaoRemessaId.ENVIADO)!;
+    expect(rowOf(associadoOf(enviado.associadoId).nome).getByText('Enviado')).toBeInTheDocument();
+  });
 
   it('searches the loaded associates by name, e-mail or CPF/CNPJ without calling the server', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.PAGO);

@@ -8,9 +8,9 @@ import { captureRequests } from '../requests';
 import { columnTexts, dialog, rowOf, seededRemessa, vinculosOf } from './remessa-helpers';
 
 /**
- * Issue 34, case 7: a colleague starts sending a remessa (its status leaves 1 Em preparação) while
- * this person still has it on screen. Its status is checked on the read right before the write
- * (the save's read, vincular's read, the send's search), never left to the server to refuse.
+ * A colleague starts sending a remessa (its status leaves 1 Em preparação) while this person still
+ * has it on screen. Its status is checked on the read right before the write (the save's read,
+ * vincular's read, the send's search), never left to the server to refuse.
  */
 const REFUSED = `Esta remessa não pode mais ser alterada: ela está agora em "${situacaoRemessaLabels[SituacaoRemessaId.ENVIANDO]}"`;
 
@@ -111,7 +111,7 @@ describe('a remessa a colleague started sending is not changed (status checked o
     const requests = captureRequests();
     await user.click(within(await dialog('Iniciar envio')).getByRole('button', { name: 'Iniciar envio' }));
     await screen.findByRole('dialog', { name: /Sucesso!/ });
-    // Once queued, the page follows the remessa through the same search (issue 33): only the calls
+    // Once queued, the page follows the remessa through the same search (acompanhar-remessa): only the calls
     // up to the queue are the send's.
     const calls = requests.all.map((request) => request.operationId);
     const upToQueue = calls.slice(0, calls.indexOf('enfileirarEnvioRemessa') + 1);

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Dialog } from 'primereact/dialog';
 import type { MouseEvent } from 'react';
 import { useReturnFocus } from '@/components/dialogs';

@@ -124,7 +124,7 @@ describe('error reports carry no personal data', () => {
     ['Celular (61) 99876-5432, fixo (61) 3322-1100', 'Celular [telefone], fixo [telefone]'],
     ['CEP 01310-100', 'CEP [número]'],
     ['versão 1.7.22, linha 12:345', 'versão 1.7.22, linha 12:345'],
-    // Issue 34, case 8: decoded before matching, and the ways the review found around it.
+    // Decoded before matching, and the ways a review found around it (encoded once, twice).
     ['GET /api/usuarios?email=ana.costa%40cartorio.com.br', 'GET /api/usuarios'],
     ['falhou para ana.costa%40cartorio.com.br', 'falhou para [e-mail]'],
     ['falhou para ana.costa%2540cartorio.com.br', 'falhou para [e-mail]'],

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatTime, toDate, toIsoDate } from './dates';
+import { formatDate, formatDay, formatTime, startOfToday, toDate, toIsoDate } from './dates';
 
 /** What the screens showed with date-fns, the reference these helpers replace. */
 const withDateFns = (value: string) => {
@@ -30,6 +32,16 @@ describe('dates', { tags: ['dates'] }, () => {
         );
       }),
     );
+  });
+
+  it("takes today as this moment's calendar day where the panel runs, at its midnight", () => {
+    // Read around the call: the real clock (`hoje`) may cross midnight in between.
+    const before = format(new Date(), 'yyyy-MM-dd');
+    const today = startOfToday();
+    const after = format(new Date(), 'yyyy-MM-dd');
+    expect(format(today, 'HH:mm:ss.SSS')).toBe('00:00:00.000');
+    expect([before, after]).toContain(toIsoDate(today));
+    expect([before, after].map((day) => day.split('-').reverse().join('/'))).toContain(formatDate(today));
   });
 
   it('writes the day with any separator: the export file name uses dashes', () => {

@@ -18,12 +18,12 @@ import { captureRequests } from '../../requests';
 import { hasOwnDescricao } from '../../seed-picks';
 
 /**
- * Issue 13, tolerant reading: what a real API plausibly answers instead of the contract's exact
- * shapes — a calendar date with a time (`2026-03-15T00:00:00`, `2026-03-15T00:00:00.000Z`), an
- * amount as a decimal string, an optional list as null, extra fields. Every screen shows the same
- * calendar day in America/Sao_Paulo (the tests' time zone) and the same amounts as with the
- * contract's shapes, never "Invalid Date"; edit forms load them and send the contract's shapes
- * back; the contract guard still reports each answer.
+ * Tolerant reading (docs/decisions/0010-tolerant-reading.md): what a real API plausibly answers
+ * instead of the contract's exact shapes — a calendar date with a time (`2026-03-15T00:00:00`,
+ * `2026-03-15T00:00:00.000Z`), an amount as a decimal string, an optional list as null, extra
+ * fields. Every screen shows the same calendar day in America/Sao_Paulo (the tests' time zone) and
+ * the same amounts as with the contract's shapes, never "Invalid Date"; edit forms load them and
+ * send the contract's shapes back; the contract guard still reports each answer.
  */
 
 const DATE_VARIANTS = [
@@ -286,7 +286,7 @@ describe('the mock backend and the contract guard', () => {
       '/api/remessas',
       {
         descricao: 'Remessa com data e hora',
-        // Required since issue 16 ('' when left blank).
+        // Required by the contract ('' when left blank).
         observacao: '',
         paragrafoPersonalizado: '',
         tipoRemessa: { tipoRemessaId: 4, tipoRemessaNome: 'Avulsa' },

@@ -33,7 +33,7 @@ export interface FormCase {
   /** The call the submit makes, as MSW matches it. */
   route: { method: 'post' | 'put'; url: string | RegExp };
   operationId: OperationId;
-  /** An edit form reads its record again right before the write (issue 22): that call goes first. */
+  /** An edit form reads its record again right before the write (decision 0016): that call goes first. */
   readsBeforeSave?: OperationId;
   /** Opens what the form lives in (the add-associates dialog) once the page is there. */
   open?: (app: App) => Promise<void>;
@@ -45,15 +45,15 @@ export interface FormCase {
   enterIn: () => HTMLElement;
   shownIn: FailureShownIn;
   /**
-   * What a submit that got no answer shows (issue 22, item 5): a write may have been done, so it
-   * says so (WRITE_NETWORK_ERROR_MESSAGE, the default); a create looks for the record first and
-   * says it was not created; the sign-in only reads.
+   * What a submit that got no answer shows: a write may have been done, so it says so
+   * (WRITE_NETWORK_ERROR_MESSAGE, the default); a create looks for the record first and says it was
+   * not created; the sign-in only reads.
    */
   noAnswer?: string;
   /**
-   * What a submit answered 200 with a gateway's HTML page shows (issue 34, case 2): not the API's
-   * answer, so not done (WRITE_UNCONFIRMED_ERROR_MESSAGE, the default); a create looks for the
-   * record first (`noAnswer`).
+   * What a submit answered 200 with a gateway's HTML page shows: not the API's answer, so not done
+   * (WRITE_UNCONFIRMED_ERROR_MESSAGE, the default); a create looks for the record first
+   * (`noAnswer`).
    */
   blocked?: string;
 }

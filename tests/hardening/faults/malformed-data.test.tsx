@@ -17,10 +17,10 @@ import { seededRemessa } from '../../remessas/remessa-helpers';
 import { renderApp } from '../../render';
 
 /**
- * Issue 8, case 8: a server that breaks the contract — nulls where text is expected, amounts as
- * strings, huge numbers, status codes the panel does not know. Screens show a fallback instead of
- * failing, the contract guard reports each answer, and a screen that still cannot render shows the
- * error inside the layout with Tentar novamente, which renders it again without reloading.
+ * A server that breaks the contract — nulls where text is expected, amounts as strings, huge
+ * numbers, status codes the panel does not know. Screens show a fallback instead of failing, the
+ * contract guard reports each answer, and a screen that still cannot render shows the error inside
+ * the layout with Tentar novamente, which renders it again without reloading.
  */
 const HUGE = 9.99e20;
 const BROKEN_SCREEN = 'Algo deu errado nesta tela';

@@ -85,7 +85,7 @@ describe('a call that never answers', () => {
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Cadastrar usuário' }));
 
-    // The create may have been done: it was looked for (issue 22) and, not found, the person may try again.
+    // The create may have been done: it was looked for (create-once.test.tsx) and, not found, the person may try again.
     expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(USUARIO_NOT_CREATED);
     expect(screen.getByLabelText('Nome')).toHaveValue('Joana Prado');
     expect(screen.getByRole('button', { name: 'Cadastrar usuário' })).toBeEnabled();

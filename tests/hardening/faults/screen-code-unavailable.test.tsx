@@ -9,9 +9,9 @@ vi.mock('@/features/associados/associado-form-page', () => {
 });
 
 /**
- * Issue 8, cases 7 and 8: a screen whose code cannot be downloaded shows the error inside the
- * layout with Tentar novamente (a reload, in the browser: tests/e2e/faults.e2e.ts), never a blank
- * page; the rest of the panel keeps working.
+ * A screen whose code cannot be downloaded shows the error inside the layout with Tentar novamente
+ * (a reload, in the browser: tests/e2e/faults.e2e.ts), never a blank page; the rest of the panel
+ * keeps working.
  */
 describe('a screen whose code cannot be downloaded', () => {
   it('shows the error inside the layout, and the other screens still open', async () => {

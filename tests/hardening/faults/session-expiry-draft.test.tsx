@@ -25,6 +25,18 @@ const cases = formCases.filter((form) => formsWithDraft.includes(form.name));
 
 const draftsInStorage = () => Object.keys(sessionStorage).filter((key) => key.startsWith('anoreg-painel:rascunho:'));
 
+/** When the tab's one draft was sealed (its values are encrypted; when and why are in clear). */
+const draftSavedAt = () => {
+  const [key] = draftsInStorage();
+  return key === undefined ? undefined : (JSON.parse(sessionStorage.getItem(key)!) as { savedAt: number }).savedAt;
+};
+
+/** The person pauses after typing: the draft of everything typed is written (sealed) while the form is open. */
+async function draftOfWhatWasTyped() {
+  const typedAt = Date.now();
+  await waitFor(() => expect(draftSavedAt()).toBeGreaterThanOrEqual(typedAt));
+}
+
 async function signInAgain(user: Awaited<ReturnType<typeof openForm>>['user']) {
   await user.type(screen.getByLabelText('CPF'), DEMO_CREDENTIALS.cpf);
   await user.type(screen.getByLabelText('Senha'), DEMO_CREDENTIALS.senha);
@@ -32,9 +44,9 @@ async function signInAgain(user: Awaited<ReturnType<typeof openForm>>['user']) {
 }
 
 /**
- * Issue 8, case 4: the session expires on the server while a form is being filled. The submit gets
- * a 401, the panel sends the user to sign in, and after signing in they are back on the form with
- * everything they typed, told that nothing was saved yet; saving then works.
+ * The session expires on the server while a form is being filled. The submit gets a 401, the panel
+ * sends the user to sign in, and after signing in they are back on the form with everything they
+ * typed, told that nothing was saved yet; saving then works.
  */
 describe.each(cases)('$name: a 401 on submit', (form: FormCase) => {
   it('brings the user back to the form after signing in, with what was typed, and saves then', async () => {
@@ -52,7 +64,7 @@ describe.each(cases)('$name: a 401 on submit', (form: FormCase) => {
     expect(getSession()).toBeNull();
     // The submit's first call got the 401: an edit form's read of its record, else the write.
     expect(requests.of(form.readsBeforeSave ?? form.operationId)).toHaveLength(1);
-    // Written once encrypted (issue 34, case 8).
+    // Written once, encrypted (src/lib/form-draft.ts).
     await waitFor(() => expect(draftsInStorage()).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent(EXPIRED);
     expect(screen.queryByRole('dialog', { name: /Erro!/ })).not.toBeInTheDocument();
@@ -118,8 +130,8 @@ describe('form drafts', () => {
     const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
     const app = await openForm(form);
     await form.fill(app.user);
-    // The person pauses a moment; then another tab signs out.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The person pauses; then another tab signs out.
+    await draftOfWhatWasTyped();
     localStorage.removeItem(SESSION_STORAGE_KEY);
     window.dispatchEvent(
       new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }),
@@ -129,7 +141,10 @@ describe('form drafts', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     const { state } = app.router.state.location;
     app.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The write the sign-out started (the values sealed again) lands after the reload would have cut
+    // it: once it has, the tab's storage is put back as the reload found it.
+    const [draftKey] = draftsInStorage();
+    await waitFor(() => expect(sessionStorage.getItem(draftKey!)).not.toBe(survivesReload[draftKey!]));
     sessionStorage.clear();
     for (const [key, value] of Object.entries(survivesReload)) sessionStorage.setItem(key, value);
 
@@ -145,7 +160,7 @@ describe('form drafts', () => {
     const form = formCases.find((candidate) => candidate.name === 'Novo usuário')!;
     const app = await openForm(form);
     await form.fill(app.user);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await draftOfWhatWasTyped();
     await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
     await app.user.click(within(question).getByRole('button', { name: 'Sair sem salvar' }));
@@ -161,7 +176,7 @@ describe('form drafts', () => {
     await form.fill(app.user);
     await app.user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sair da conta' }));
-    // Asked first (issue 22, item 7); leaving without saving keeps nothing.
+    // Asked first (as in work-kept.test.tsx); leaving without saving keeps nothing.
     const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
     await app.user.click(within(question).getByRole('button', { name: 'Sair sem salvar' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();

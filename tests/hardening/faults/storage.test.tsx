@@ -38,9 +38,9 @@ beforeEach(() => {
 });
 
 /**
- * Issue 8, case 9: browser storage unavailable, full, or holding a corrupt session. The sign-in
- * page always shows, signing in works (the session then lives in this tab's memory), and nothing
- * is left blank. How the stored session is read on a page load: stored-session.test.ts.
+ * Browser storage unavailable, full, or holding a corrupt session. The sign-in page always shows,
+ * signing in works (the session then lives in this tab's memory), and nothing is left blank. How
+ * the stored session is read on a page load: stored-session.test.ts.
  */
 describe('storage that fails', () => {
   it('blocked storage: the sign-in page shows, signing in (even with Lembrar-me) works and reaches the lists', async () => {

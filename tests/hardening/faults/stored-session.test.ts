@@ -18,9 +18,9 @@ afterEach(() => {
 });
 
 /**
- * Issue 8, case 9: what a page load finds in storage. Anything but a session with a token reads as
- * signed out (the sign-in page), and a corrupt record is removed. Kept apart from the rendered tests
- * because it reloads the store module.
+ * What a page load finds in storage. Anything but a session with a token reads as signed out (the
+ * sign-in page), and a corrupt record is removed. Kept apart from the rendered tests because it
+ * reloads the store module.
  */
 describe('the stored session on a page load', () => {
   it.each([

@@ -18,11 +18,11 @@ type App = Awaited<ReturnType<typeof openForm>>;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 8, cases 3 and 6, for `forms`: the submit answered by a 400 with a message, 500s (with a
- * message, empty, an HTML page, a stack trace) and a network error. Each shows the right Portuguese
- * message (never the raw body), keeps everything typed, gives the button back, and sends nothing
- * more by itself. Two files share the forms (submit-failures, create-failures), so that the creates,
- * which look for their record after a failure (seconds each), run beside the others.
+ * For `forms`: the submit answered by a 400 with a message, 500s (with a message, empty, an HTML
+ * page, a stack trace) and a network error. Each shows the right Portuguese message (never the raw
+ * body), keeps everything typed, gives the button back, and sends nothing more by itself. Two files
+ * share the forms (submit-failures, create-failures), so that the creates, which look for their
+ * record after a failure (seconds each), run beside the others.
  */
 export function describeFailedSubmits(forms: FormCase[]) {
   // A create with no answer looks for its record until twice the time limit from the POST: a
@@ -62,9 +62,9 @@ export function describeFailedSubmits(forms: FormCase[]) {
 const SLOW_MS = 400;
 
 /**
- * Issue 8, case 5: with a slow server, `twice` (a double-click on the submit, Enter pressed twice)
- * sends exactly one request, on every form. One file per way (double-submit, enter-twice), so the
- * two run side by side.
+ * With a slow server, `twice` (a double-click on the submit, Enter pressed twice) sends exactly one
+ * request, on every form. One file per way (double-submit, enter-twice), so the two run side by
+ * side.
  */
 export function describeOneRequest(twice: string, press: (app: App, form: FormCase) => Promise<void>) {
   describe.each(formCases)('$name with a slow server', (form) => {

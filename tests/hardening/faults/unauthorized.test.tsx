@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getBuscarAssociadosQueryOptions, getObterAssociadoQueryOptions } from '@/generated/api/associados/associados';
@@ -164,8 +164,8 @@ describe('a 403 and a network error are not a lost session', () => {
     await settled(queryClient);
     server.use(http.get('*/api/usuarios/:id', () => HttpResponse.error(), { once: true }));
 
-    await queryClient.refetchQueries({ type: 'active' });
-    await wait(50);
+    // The refetch fails, and React has rendered what it left.
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
 
     expect(screen.getByLabelText('Nome')).toHaveValue('Nome em edição');
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();

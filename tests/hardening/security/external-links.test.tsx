@@ -8,9 +8,9 @@ import { renderApp } from '../../render';
 import { addHostileRecords, expectNothingInjected, hostil, setHostileBoletoLink } from './hostile-records';
 
 /**
- * Security case 12: a boleto link from the server is opened only when it is https, in a new tab
- * without opener or referrer; anything else (plain http too: a slip fetched over it can be swapped
- * in transit) is refused with a message.
+ * A boleto link from the server is opened only when it is https, in a new tab without opener or
+ * referrer; anything else (plain http too: a slip fetched over it can be swapped in transit) is
+ * refused with a message.
  */
 
 const refusedLinks = [

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { expect } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
 import { db } from '@mocks/db';

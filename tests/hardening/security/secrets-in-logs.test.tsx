@@ -13,8 +13,8 @@ import { captureRequests } from '../../requests';
 import { findTable } from '../../listas/listas-helpers';
 
 /**
- * Security case 14, logs and addresses: what the panel prints to the console and the addresses it
- * calls or shows never hold the access token, a password or the signed-in user's CPF.
+ * Logs and addresses: what the panel prints to the console and the addresses it calls or shows
+ * never hold the access token, a password or the signed-in user's CPF.
  */
 
 /** Everything a console call hands out: as devtools shows it and as a log collector serialises it. */

@@ -8,8 +8,8 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { location, renderApp } from '../../render';
 
 /**
- * Security case 14: after Sair da conta this browser keeps no token and no answer of the session,
- * the remembered password only as ciphertext, and Back shows the sign-in page, not the associate.
+ * After Sair da conta this browser keeps no token and no answer of the session, the remembered
+ * password only as ciphertext, and Back shows the sign-in page, not the associate.
  */
 
 /** Every text this browser keeps for the panel: both web storages and every IndexedDB record. */

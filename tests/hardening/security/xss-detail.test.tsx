@@ -6,7 +6,7 @@ import { associadoFormShown, section } from '../../associados/associado-form-hel
 import { resumoValue } from '../../remessas/remessa-helpers';
 import { addHostileRecords, expectNothingInjected, hostil } from './hostile-records';
 
-/** Security case 11, detail pages, forms and their confirms: server text stays text. */
+/** Detail pages, forms and their confirms: server text stays text. */
 
 beforeEach(addHostileRecords);
 

@@ -8,7 +8,7 @@ import { parseCsv } from './csv-parser';
 import { addHostileRecords, expectNothingInjected, hostil, shownLiterally } from './hostile-records';
 import { payloads } from './hostile-text';
 
-/** Security case 11, lists: text holding markup, scripts and javascript: links is shown as text. */
+/** Lists: text holding markup, scripts and javascript: links is shown as text. */
 
 beforeEach(addHostileRecords);
 

@@ -7,7 +7,7 @@ import { renderApp } from '../../render';
 import { addHostileRecords, expectNothingInjected, hostil } from './hostile-records';
 import { payloads } from './hostile-text';
 
-/** Security case 11, messages: server messages in alerts and the demo mailbox's e-mails stay text. */
+/** Messages: server messages in alerts and the demo mailbox's e-mails stay text. */
 
 beforeEach(addHostileRecords);
 

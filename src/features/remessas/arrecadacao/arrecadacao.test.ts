@@ -1,6 +1,14 @@
 // @vitest-environment node
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
+import { ptBR } from 'date-fns/locale/pt-BR';
 import { describe, expect, it } from 'vitest';
 import { TipoRemessaId, type Remessa } from '@/generated/model';
+import { startOfToday } from '@/utils/br/dates';
 import {
   arrecadacaoCsvFileName,
   arrecadacaoDoAno,
@@ -50,6 +58,42 @@ describe('the twelve months of Arrecadação', () => {
     expect(mesOfParam('2026-05', meses)).toBe('2026-05');
     expect(mesOfParam('2024-05', meses)).toBeUndefined();
     expect(mesOfParam('maio', meses)).toBeUndefined();
+  });
+});
+
+describe('the year Arrecadação shows now', { tags: ['dates'] }, () => {
+  // The screen's year: the twelve months up to today's (arrecadacao-screen.tsx).
+  const now = new Date();
+  const meses = ultimosMeses(startOfToday());
+  const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+  it("ends with this moment's month and starts eleven months before it", () => {
+    expect(meses).toHaveLength(12);
+    expect(meses.at(-1)).toBe(format(now, 'yyyy-MM'));
+    expect(meses[0]).toBe(format(subMonths(now, 11), 'yyyy-MM'));
+  });
+
+  it('counts each remessa in the month of its due date, from the first day of the year to the last', () => {
+    const first = startOfMonth(subMonths(now, 11));
+    const rows = [
+      remessa(day(now), 1, 0),
+      remessa(day(startOfMonth(now)), 2, 0),
+      remessa(day(endOfMonth(now)), 4, 0),
+      remessa(day(first), 8, 0),
+      remessa(day(endOfMonth(first)), 16, 0),
+      // Outside the year: the day before it, and next month.
+      remessa(day(subDays(first, 1)), 999, 0),
+      remessa(day(startOfMonth(addMonths(now, 1))), 999, 0),
+    ];
+    const { meses: porMes, total } = arrecadacaoDoAno(rows, meses, null);
+    expect(porMes.at(-1)).toMatchObject({ mes: format(now, 'yyyy-MM'), remessas: 3, pago: 700 });
+    expect(porMes[0]).toMatchObject({ mes: format(first, 'yyyy-MM'), remessas: 2, pago: 2400 });
+    expect(total).toMatchObject({ remessas: 5, pago: 3100 });
+  });
+
+  it('says the month in words in the chart’s summary', () => {
+    const { meses: porMes } = arrecadacaoDoAno([remessa(day(now), 5, 5)], meses, null);
+    expect(resumoDoMes(porMes.at(-1)!)).toBe(`Em ${format(now, "MMMM 'de' yyyy", { locale: ptBR })}, 50,0% pago.`);
   });
 });
 

@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { addDays, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { describe, expect, it } from 'vitest';
+import { readDate } from '@/components/ui/date-input';
 import { startOfToday } from '@/utils/br/dates';
 import { AtualizarRemessaBody, CriarRemessaBody } from '@/generated/zod/remessas/remessas.zod';
 import {
@@ -39,9 +42,14 @@ describe('remessaFormSchema', { tags: ['dates'] }, () => {
     });
   });
 
-  it('accepts today, refuses yesterday', () => {
-    expect(messagesOf({ ...valid, dataVencimento: startOfToday() })).toEqual({});
-    expect(messagesOf({ ...valid, dataVencimento: subDays(startOfToday(), 1) })).toEqual({
+  it('accepts a due date typed as today, and sends that day; refuses one typed as yesterday', () => {
+    // The day as the person reads it on their calendar now, typed into Data de vencimento.
+    const now = new Date();
+    const typed = (date: Date) => readDate(format(date, 'dd/MM/yyyy'));
+    const today = remessaFormSchema.safeParse({ ...valid, dataVencimento: typed(now) });
+    expect(today.error?.issues).toBeUndefined();
+    expect(toRemessaSalvar(today.data!).dataVencimento).toBe(format(now, 'yyyy-MM-dd'));
+    expect(messagesOf({ ...valid, dataVencimento: typed(subDays(now, 1)) })).toEqual({
       dataVencimento: 'Necessário informar a data atual ou uma data futura.',
     });
   });
