@@ -140,7 +140,6 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**', 'tests/**'],
-    ignores: ['tests/e2e/**', 'tests/bench/**'],
     rules: { 'no-restricted-imports': ['error', { paths: dateFnsIndex }] },
   },
   {

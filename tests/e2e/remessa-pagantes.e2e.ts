@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Page } from '@playwright/test';
 import { bodyRows, expect, test } from '../browser/fixtures';
 

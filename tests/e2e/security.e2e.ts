@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/session-store';

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations } from '../browser/axe';
 import { bodyRows, expect, test, typeDate } from '../browser/fixtures';

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Page } from '@playwright/test';
 import { db } from '@mocks/db';
 import { searchAssociados } from '@mocks/handlers/associados';
