@@ -35,10 +35,14 @@ try {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   rmSync('.screenshots/baseline', { recursive: true, force: true });
-  const run = spawnSync('npx', ['playwright', 'test', '--project=screenshots-*', '--update-snapshots=all', ...playwrightOptions], {
-    stdio: 'inherit',
-    env: { ...process.env, DEMO_DIR: demo },
-  });
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '--project=screenshots-*', '--update-snapshots=all', ...playwrightOptions],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEMO_DIR: demo },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   rmSync(tree, { recursive: true, force: true });
