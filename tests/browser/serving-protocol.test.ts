@@ -4,8 +4,8 @@ import { benchProtocol, checkProtocol } from './serving-protocol';
 
 /**
  * How the benches choose the protocol they serve the panel over (BENCH_PROTOCOL) and check that the
- * browser really got it (tests/bench/bench-protocol.ts). That the front serves h2 is
- * tests/bench/bench-front.e2e.ts.
+ * browser really got it (tests/browser/serving-protocol.ts). That the front serves h2 is
+ * tests/e2e/live/serving-front.e2e.ts.
  */
 
 const h2Run = { protocol: 'h2', url: 'https://127.0.0.1:4430', apiUrl: 'https://127.0.0.1:4431' } as const;

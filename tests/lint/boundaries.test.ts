@@ -94,8 +94,8 @@ const forbidden: { zone: string; file: string; alias: string; relative: string }
   {
     zone: 'scripts → tests',
     file: 'scripts/lib/x.ts',
-    alias: '@tests/e2e/fixtures',
-    relative: '../../tests/e2e/fixtures',
+    alias: '@tests/browser/fixtures',
+    relative: '../../tests/browser/fixtures',
   },
 ];
 
@@ -138,9 +138,9 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('refuses a script loading tests/ through the module runner', async () => {
-    const code = "const runner = { import: async (path) => path };\nawait runner.import('/tests/e2e/fixtures.ts');\n";
+    const code = "const runner = { import: async (path) => path };\nawait runner.import('/tests/browser/fixtures.ts');\n";
     expect(await ruleIds('scripts/x.mjs', code)).toContain('no-restricted-syntax');
-    expect(await ruleIds('scripts/x.mjs', code.replace('/tests/e2e/fixtures.ts', '/scripts/lib/browser.ts'))).toEqual(
+    expect(await ruleIds('scripts/x.mjs', code.replace('/tests/browser/fixtures.ts', '/scripts/lib/browser.ts'))).toEqual(
       [],
     );
   });
