@@ -78,6 +78,7 @@ export function useCreateAssociado() {
         matching: associadosMatching,
         notFound: ASSOCIADO_NOT_CREATED,
         unknown: ASSOCIADO_MAYBE_CREATED,
+        checking: 'Conferindo se o associado anterior foi cadastrado…',
         confirmAgain: async () => (await confirm(createAgainQuestion('este associado', 'pelo CPF/CNPJ'))).confirmed,
       });
       if (created.foundId !== undefined)

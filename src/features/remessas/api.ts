@@ -144,6 +144,7 @@ export function useCreateRemessa(origin: RemessaOrigin) {
         matching: remessasMatching,
         notFound: REMESSA_NOT_CREATED,
         unknown: REMESSA_MAYBE_CREATED,
+        checking: 'Conferindo se a remessa anterior foi cadastrada…',
         confirmAgain: async () => (await confirm(createAgainQuestion('esta remessa', 'pela descrição'))).confirmed,
       });
       if (created.foundId === undefined) return { remessaId: created.answer.remessaId };

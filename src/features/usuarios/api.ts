@@ -76,6 +76,7 @@ export function useCreateUsuario() {
         matching: usuariosMatching,
         notFound: USUARIO_NOT_CREATED,
         unknown: USUARIO_MAYBE_CREATED,
+        checking: 'Conferindo se o usuário anterior foi cadastrado…',
         confirmAgain: async () => (await confirm(createAgainQuestion('este usuário', 'pelo CPF'))).confirmed,
       });
       if (created.foundId !== undefined)
