@@ -49,6 +49,18 @@ export class PageVersionGoneError extends PanelError {
   }
 }
 
+/** A write not sent because what judges its answer could not be downloaded, the page's version still there (a blip). */
+export const WRITE_CHECKS_UNAVAILABLE_MESSAGE =
+  'Não foi possível preparar o envio: a conexão com o painel falhou e nada foi enviado. Verifique sua internet e tente novamente.';
+
+/** A write not sent because what judges its answer could not be downloaded, though the page's version is there: try again. */
+export class WriteChecksUnavailableError extends PanelError {
+  override name = 'WriteChecksUnavailableError';
+  constructor(override readonly cause: unknown) {
+    super(WRITE_CHECKS_UNAVAILABLE_MESSAGE);
+  }
+}
+
 /**
  * The text to show for a failed call: the server's `message`; else what went wrong when it says
  * something the user can act on (no answer in time, no connection, no permission); else the
