@@ -39,7 +39,7 @@ export async function isPageVersionGone(): Promise<boolean> {
 
 /**
  * Asks the server after a download failed, and says the version is gone when it says so.
- * `if (await checkPageVersion()) throw new PageVersionGoneError(error)`
+ * `throw new WriteChecksMissingError(error, { versionGone: await checkPageVersion() })`
  */
 export async function checkPageVersion(): Promise<boolean> {
   const gone = await isPageVersionGone();

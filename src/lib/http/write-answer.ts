@@ -1,6 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { operations, type OperationId } from '@/generated/operations';
-import { PageVersionGoneError, UnconfirmedWriteError, WriteChecksUnavailableError } from './error-message';
+import { UnconfirmedWriteError, WriteChecksMissingError } from './error-message';
 import { checkPageVersion, pageVersionGone } from './page-version';
 
 /*
@@ -51,8 +51,7 @@ export function writeChecksLoader(download: () => Promise<WriteChecks>): () => P
       },
       async (error: unknown) => {
         load = undefined;
-        if (await checkPageVersion()) throw new PageVersionGoneError(error);
-        throw new WriteChecksUnavailableError(error);
+        throw new WriteChecksMissingError(error, { versionGone: await checkPageVersion() });
       },
     ));
 }

@@ -20,14 +20,12 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginação 
 test.describe('a server that caps its pages (live build)', () => {
   test.use({ liveSiteOptions: { gateway: true } });
 
-  let gateway: UnkindGateway;
   test.beforeEach(async ({ liveSite }) => {
-    gateway = liveSite.gateway;
-    gateway.reset();
+    liveSite.gateway.reset();
     await liveSite.mock.reset('padrao');
   });
 
-  const searchesSeen = () =>
+  const searchesSeen = (gateway: UnkindGateway) =>
     gateway.seen
       .filter((request) => request.method === 'POST' && ASSOCIADOS_BUSCA.test(request.path))
       .map((request) => request.body as { numPage: number; numRows: number });
@@ -35,6 +33,7 @@ test.describe('a server that caps its pages (live build)', () => {
   for (const mode of ['clamp', 'truncate'] as const) {
     test(`page 2 of 50 on a server that answers 25 rows a page (${mode}) shows rows 51–100, none of page 1’s`, async ({
       openSignedIn,
+      liveSite: { gateway },
     }) => {
       const { page, errors } = await openSignedIn();
       const total = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1 }).total;
@@ -43,13 +42,13 @@ test.describe('a server that caps its pages (live build)', () => {
       await page.goto('/listas?size=50');
       await expect(shownNames(page)).toHaveText(namesOf(1, 50), SLOW);
 
-      const before = searchesSeen().length;
+      const before = searchesSeen(gateway).length;
       await pager(page).getByRole('button', { name: 'Página 2' }).click();
       await expect(shownNames(page)).toHaveText(namesOf(2, 50), SLOW);
       await expect(pager(page).getByText(`51–100 de ${total}`)).toBeVisible();
       await expect(page.getByText(/^Faltam /)).toHaveCount(0);
       // The server's own pages 3 and 4, its size known from page 1.
-      expect(searchesSeen().slice(before)).toEqual([
+      expect(searchesSeen(gateway).slice(before)).toEqual([
         expect.objectContaining({ numPage: 3, numRows: 25 }),
         expect.objectContaining({ numPage: 4, numRows: 25 }),
       ]);
@@ -59,6 +58,7 @@ test.describe('a server that caps its pages (live build)', () => {
 
   test('a server that stops giving rows after its first page: MAX says how many associates are missing', async ({
     openSignedIn,
+    liveSite: { gateway },
   }) => {
     const { page } = await openSignedIn();
     const total = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 1 }).total;
