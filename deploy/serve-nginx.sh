@@ -107,8 +107,10 @@ else
   esac
   api_origin=$(origin_of "$api_url")
   cep_origin=$(origin_of "$cep_url")
-  connect_src=$api_origin
-  [ "$cep_origin" = "$api_origin" ] || connect_src="$api_origin $cep_origin"
+  # 'self': after a failed download the page asks its own server whether its version is gone
+  # (index.html and its entry file: src/lib/http/page-version.ts).
+  connect_src="'self' $api_origin"
+  [ "$cep_origin" = "$api_origin" ] || connect_src="'self' $api_origin $cep_origin"
   # Error reports (docs/decisions/0012-error-reporting.md): off unless a DSN is given, then sent
   # to the DSN's origin only. A DSN is https://<public key>@<host>[:port][/path]/<project id>.
   sentry_settings=''

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath } from 'react-router';
 import { createApp } from '@/app/app';
@@ -16,10 +17,13 @@ export async function renderApp(
   {
     signedIn = false,
     state,
+    strict = false,
   }: {
     signedIn?: boolean;
     /** The history entry's state, as a reload finds it (the sign-in page's way back to a form). */
     state?: unknown;
+    /** Under React's `<StrictMode>`, as `npm run dev` runs the panel (src/main.tsx): every effect runs twice. */
+    strict?: boolean;
   } = {},
 ) {
   if (signedIn) await signInAsDemoUser();
@@ -28,7 +32,7 @@ export async function renderApp(
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] }),
   });
   const user = userEvent.setup();
-  const view = render(app.element);
+  const view = render(strict ? <StrictMode>{app.element}</StrictMode> : app.element);
   const unmount = () => {
     view.unmount();
     app.dispose();

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { env } from '@/config/env';
 import { registerSessionExpiry } from '@/features/auth/session';
 import { startErrorReporting } from '@/lib/error-reporting/report-error';
+import { watchPageVersion } from '@/lib/http/page-version';
 import { createQueryClient } from './create-query-client';
 import { AppProvider } from './provider';
 import { createAppRoutes, routePatternOf } from './router';
@@ -45,5 +46,6 @@ export function createApp({
 export function startApp() {
   const app = createApp({ queryClient: createQueryClient(), createRouter: createBrowserRouter });
   startErrorReporting(env.errorReporting, () => routePatternOf(app.router.state.matches));
+  watchPageVersion();
   return app.element;
 }

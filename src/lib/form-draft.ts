@@ -175,28 +175,48 @@ function dropDraft(key: string) {
   }
 }
 
+/** Drops the draft at `key` only while it is the form's own typing (not kept for a session's end). */
+function dropTypingDraft(key: string) {
+  try {
+    const text = sessionStorage.getItem(DRAFT_PREFIX + key);
+    if (text !== null && !deserialize(text)?.why) sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    dropDraft(key);
+  }
+}
+
 /**
- * The draft of the form at `key`, removed as it is read; undefined when there is none, it is
- * older than an hour, unreadable, or was saved by someone else.
+ * The draft of the form at `key`, removed once read; undefined when there is none, it is older
+ * than an hour, unreadable, or was saved by someone else.
  * `const values = await takeFormDraft<UsuarioFormValues>('/usuarios/form/cadastro')`
  */
 export async function takeFormDraft<T>(key: string): Promise<T | undefined> {
-  return (await takeDraft(key))?.values as T | undefined;
+  const draft = await readDraft(key);
+  if (draft) dropDraft(key);
+  return draft?.values as T | undefined;
 }
 
-async function takeDraft(key: string): Promise<StoredDraft | undefined> {
+/**
+ * The draft of the form at `key`, left in storage: it goes once it has been applied, so a read cut
+ * short (the form left, or React's StrictMode running the effect twice in development) leaves it
+ * for the next. One that can never be handed back (unmarked, expired, someone else's, unreadable) goes now.
+ */
+async function readDraft(key: string): Promise<StoredDraft | undefined> {
   try {
     const text = sessionStorage.getItem(DRAFT_PREFIX + key);
     if (text === null) return undefined;
-    sessionStorage.removeItem(DRAFT_PREFIX + key);
     const draft = deserialize(text);
-    if (!draft?.why || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) return undefined;
+    if (!draft?.why || isExpired(draft) || !isSameOwner(draft.owner, getSessionOwner())) {
+      dropDraft(key);
+      return undefined;
+    }
     const opened = fromJson(await (await loadSealing()).openText(DRAFT_KEY_ID, draft.sealed)) as {
       values: unknown;
       base?: unknown;
     };
     return { owner: draft.owner, savedAt: draft.savedAt, why: draft.why, values: opened.values, base: opened.base };
   } catch {
+    dropDraft(key);
     return undefined;
   }
 }
@@ -291,15 +311,18 @@ export function useSessionExpiryDraft<T extends FieldValues>(
       stopListening();
       unsubscribe();
       window.removeEventListener('pagehide', flush);
-      // Left without the session ending (saved, cancelled, another page): what was typed goes too.
-      if (!ending) dropDraft(key);
+      // Left without the session ending (saved, cancelled, another page): what was typed goes too. A
+      // draft kept for an earlier session's end stays until it is given back (StrictMode runs this
+      // cleanup before the effect below has applied it).
+      if (!ending) dropTypingDraft(key);
     };
   }, [key, form]);
 
   useEffect(() => {
     let active = true;
-    void takeDraft(key).then((draft) => {
+    void readDraft(key).then((draft) => {
       if (!active || !draft) return;
+      dropDraft(key);
       const values = draft.values as T;
       const mergeDraft = mergeRef.current;
       if (draft.base === undefined || !mergeDraft) {

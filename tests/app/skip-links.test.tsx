@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/auth/session-store';
 import { location, renderApp } from '../render';
 
@@ -34,15 +34,22 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('answer Alt+1, Alt+2 and Alt+3 from anywhere on the page, but not inside a dialog', async () => {
+  it('answer Alt+1, Alt+2 and Alt+3 off a Mac, from anywhere on the page but a dialog or a field where they may type', async () => {
     const { user } = await renderApp('/listas', { signedIn: true });
     const search = await screen.findByRole('searchbox', {}, LIST_LOAD);
-    await user.keyboard('{Alt>}3{/Alt}');
-    expect(search).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveAttribute('aria-keyshortcuts', 'Alt+1');
     await user.keyboard('{Alt>}2{/Alt}');
+    expect(screen.getByRole('navigation', { name: 'Painel' })).toHaveFocus();
+    // Control+Alt off a Mac is AltGr, the key of ¹ ² ³ on Brazilian keyboards.
+    await user.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
     expect(screen.getByRole('navigation', { name: 'Painel' })).toHaveFocus();
     await user.keyboard('{Alt>}1{/Alt}');
     expect(screen.getByRole('main')).toHaveFocus();
+    await user.keyboard('{Alt>}3{/Alt}');
+    expect(search).toHaveFocus();
+    // In a field the keys may type (AltGr, an input method): the browser's own accesskey answers there.
+    await user.keyboard('{Alt>}1{/Alt}');
+    expect(search).toHaveFocus();
 
     const table = await screen.findByRole('table', { name: 'Associados' }, LIST_LOAD);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), LIST_LOAD);
@@ -52,6 +59,29 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     const focused = document.activeElement;
     await user.keyboard('{Alt>}1{/Alt}');
     expect(document.activeElement).toBe(focused);
+  });
+
+  it('answer Control+Option+1, 2 and 3 on a Mac, never Option alone, which types ¡ ™ £', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+    );
+    const { user } = await renderApp('/listas', { signedIn: true });
+    const search = await screen.findByRole('searchbox', {}, LIST_LOAD);
+    expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+Alt+1',
+    );
+    expect(screen.getByRole('link', { name: 'Ir para o menu' })).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+2');
+    await user.keyboard('{Alt>}2{/Alt}');
+    expect(screen.getByRole('navigation', { name: 'Painel' })).not.toHaveFocus();
+    await user.keyboard('{Control>}{Alt>}2{/Alt}{/Control}');
+    expect(screen.getByRole('navigation', { name: 'Painel' })).toHaveFocus();
+    await user.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.keyboard('{Control>}{Alt>}3{/Alt}{/Control}');
+    expect(search).toHaveFocus();
+    await user.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
+    expect(search).toHaveFocus();
   });
 
   it('offer the search only on a page that has one', async () => {

@@ -159,6 +159,40 @@ describe('a create answered after the time limit', () => {
     expect(db.usuarios.findMany((q) => q.where({ cpf: '52998224725' }))).toHaveLength(1);
   });
 
+  it('a second press while the first create may still be landing waits for its deadline, looking, and says so; found, it opens: one remessa, never the question', async () => {
+    // A time limit that leaves a person time to read the message and press again before the deadline (twice it).
+    const limit = 1500;
+    http.defaults.timeout = limit;
+    // The POST lands after the time limit; the search is down once, at the moment the panel looks.
+    server.use(
+      mswHttp.post('*/api/remessas', async ({ request }) => {
+        await delay(limit * 1.5);
+        return getResponse(handlers, request);
+      }),
+    );
+    const requests = captureRequests();
+    const { user, router } = await renderApp('/remessas/form/cadastro', { signedIn: true });
+    await NOVA_REMESSA.fill(user);
+    await user.click(NOVA_REMESSA.submit());
+    await waitFor(() => expect(requests.of('criarRemessa')).toHaveLength(1));
+    server.use(mswHttp.post('*/api/remessas/busca', () => HttpResponse.error(), { once: true }));
+    const error = await screen.findByRole('dialog', { name: /Erro!/ }, { timeout: 4000 });
+    expect(error).toHaveTextContent('Ela pode ter sido');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+
+    await user.click(NOVA_REMESSA.submit());
+    expect(
+      await screen.findByText(/^Conferindo se a remessa anterior foi cadastrada… até \d{2}:\d{2}:\d{2}$/),
+    ).toHaveRole('status');
+    const found = await screen.findByRole('dialog', { name: /Sucesso!/ }, { timeout: 6000 });
+    expect(found).toHaveTextContent('a remessa foi cadastrada');
+    expect(screen.queryByRole('dialog', { name: 'Cadastrar de novo?' })).not.toBeInTheDocument();
+    const [remessa] = remessasNamed(DESCRICAO);
+    await waitFor(() => expect(location(router)).toBe(`/remessas/info/${remessa.remessaId}`));
+    expect(remessasNamed(DESCRICAO)).toHaveLength(1);
+    expect(requests.of('criarRemessa')).toHaveLength(1);
+  });
+
   it('an identical remessa that existed before the attempt is never taken for the one it did not create', async () => {
     await signInAsDemoUser();
     await criarRemessa(NOVA_REMESSA_BODY);

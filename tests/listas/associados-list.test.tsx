@@ -248,6 +248,36 @@ describe('members list', () => {
     expect(screen.queryByText(/^Faltam /)).not.toBeInTheDocument();
   });
 
+  it.each(['clamp', 'truncate'] as const)(
+    'page 2 of 50 on a server that answers at most 25 rows a page (%s) shows rows 51–100, none of page 1’s',
+    async (mode) => {
+      capSearchPages(25, { mode });
+      const { user } = await renderApp('/listas?size=50', { signedIn: true });
+      const names = (numPage: number) =>
+        searchAssociados({ descricao: '', filtros: [], numPage, numRows: 50 }).data.map((associado) => associado.nome);
+      expect(firstPage().total).toBeGreaterThan(100);
+      const table = await findTable('Associados');
+      await waitFor(() => expect(rowTexts(table).map((cells) => cells[0])).toEqual(names(1)));
+
+      const requests = captureRequests();
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Paginação dos associados' })).getByRole('button', {
+          name: 'Página 2',
+        }),
+      );
+      await waitFor(() =>
+        expect(rowTexts(screen.getByRole('table', { name: 'Associados' })).map((cells) => cells[0])).toEqual(names(2)),
+      );
+      expect(screen.getByText(`51–100 de ${firstPage().total}`)).toBeInTheDocument();
+      expect(screen.queryByText(/^Faltam /)).not.toBeInTheDocument();
+      // Its own size known from page 1, the server is asked for its pages 3 and 4.
+      expect(requests.of('buscarAssociados').map((request) => request.body)).toEqual([
+        expect.objectContaining({ numPage: 3, numRows: 25 }),
+        expect.objectContaining({ numPage: 4, numRows: 25 }),
+      ]);
+    },
+  );
+
   it('opens a pasted MAX link with every row', async () => {
     const requests = captureRequests();
     await renderApp('/listas?size=max', { signedIn: true });

@@ -3,10 +3,12 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorAlert, useDialogs } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
+import { createChecking } from '@/lib/api/create-once';
 import { useSessionExpiryDraft, type DraftMerge } from '@/lib/form-draft';
 import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { mergeThreeWay, type EntryKey } from '@/lib/three-way-merge';
 import { getWriteErrorMessage } from '@/lib/http/error-message';
+import { useStore } from '@/lib/store';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormErrorBanner } from './form-error-banner';
 import type { EditedRecord } from './record-merge';
@@ -81,6 +83,8 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
   const saving = useRef(false);
   const merge = useRecordMerge(form, edited, saving, () => void form.handleSubmit(save)());
   const [saveError, setSaveError] = useState<string>();
+  // A second press of a create waiting for the first one's deadline says what it checks (createOnce).
+  const checking = useStore(createChecking);
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const showFailure = (message: string) => {
@@ -125,6 +129,9 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
       )}
       {children}
       {merge.dialog}
+      <p className="form-status" role="status">
+        {pending || formState.isSubmitting ? checking : undefined}
+      </p>
       <div className="form-actions">
         <Button label="Cancelar" variant="outlined" severity="secondary" onClick={() => navigate(cancelTo)} />
         <Button

@@ -32,14 +32,30 @@ const focusOn = (target: () => HTMLElement | null) => (event: MouseEvent<HTMLAnc
 const content = () => document.getElementById(CONTENT_ID);
 const menuBlock = () => document.getElementById(MENU_ID);
 
+/** A Mac, where the access keys are Control+Option (Safari's and Chrome's own) and Option alone types characters. */
+const onMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** Where a key types a character: a text field, a text area, an editable region. */
+function isEditable(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'].includes(element.type)
+  );
+}
+
 /**
- * Alt+number (Alt+Shift in Firefox; Control+Option on a Mac), handled by the page too: browsers
- * deliver `accesskey` unevenly (Chromium driven by a test never does). Never inside a dialog, and never
- * Control+Alt elsewhere, which is AltGr, the key of ¹ ² ³ on Brazilian keyboards.
+ * Alt+number (Alt+Shift in Firefox), Control+Option+number on a Mac, handled by the page too:
+ * browsers deliver `accesskey` unevenly (Chromium driven by a test never does). Never Option alone
+ * on a Mac, where Option+1, 2, 3 type ¡ ™ £; never Control+Alt elsewhere, which is AltGr, the key of
+ * ¹ ² ³ on Brazilian keyboards; never in a field where the keys may type (the browser's own
+ * `accesskey` still answers there), and never inside a dialog.
  */
 function accessKeyTarget(event: KeyboardEvent, menu: boolean): (() => HTMLElement | null) | undefined {
-  const mac = /Mac/.test(navigator.userAgent);
-  if (!event.altKey || event.metaKey || (event.ctrlKey && !mac)) return undefined;
+  const keys = onMac() ? event.ctrlKey && event.altKey : event.altKey && !event.ctrlKey;
+  if (!keys || event.metaKey) return undefined;
+  if (isEditable(document.activeElement)) return undefined;
   if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
   if (event.code === 'Digit1') return content;
   if (event.code === 'Digit2' && menu) return menuBlock;
@@ -47,10 +63,14 @@ function accessKeyTarget(event: KeyboardEvent, menu: boolean): (() => HTMLElemen
   return undefined;
 }
 
+/** What `aria-keyshortcuts` says for access key `digit` on this platform. */
+const shortcut = (digit: number) => (onMac() ? `Control+Alt+${digit}` : `Alt+${digit}`);
+
 /**
  * eMAG's links to the page's blocks, first in the page and shown when focused, each with its access
  * key (`accesskey`, which assistive technology announces, and the same keys handled by the page):
- * the content (Alt+1), the menu (Alt+2, signed-in pages) and the search (Alt+3, pages that have one).
+ * the content (Alt+1), the menu (Alt+2, signed-in pages) and the search (Alt+3, pages that have one);
+ * Control+Option+number on a Mac.
  * `<SkipLinks menu />`
  */
 export function SkipLinks({ menu = false }: { menu?: boolean }) {
@@ -67,16 +87,21 @@ export function SkipLinks({ menu = false }: { menu?: boolean }) {
   }, [menu]);
   return (
     <div className="skip-links">
-      <a href={`#${CONTENT_ID}`} accessKey="1" aria-keyshortcuts="Alt+1" onClick={focusOn(content)}>
+      <a href={`#${CONTENT_ID}`} accessKey="1" aria-keyshortcuts={shortcut(1)} onClick={focusOn(content)}>
         Ir para o conteúdo
       </a>
       {menu && (
-        <a href={`#${MENU_ID}`} accessKey="2" aria-keyshortcuts="Alt+2" onClick={focusOn(menuBlock)}>
+        <a href={`#${MENU_ID}`} accessKey="2" aria-keyshortcuts={shortcut(2)} onClick={focusOn(menuBlock)}>
           Ir para o menu
         </a>
       )}
       {search && (
-        <a href={`#${search.id}`} accessKey="3" aria-keyshortcuts="Alt+3" onClick={focusOn(() => pageSearch.get())}>
+        <a
+          href={`#${search.id}`}
+          accessKey="3"
+          aria-keyshortcuts={shortcut(3)}
+          onClick={focusOn(() => pageSearch.get())}
+        >
           Ir para a busca
         </a>
       )}

@@ -9,7 +9,7 @@ export interface RowsNoun {
 
 /**
  * What a read of the whole set says when the server stopped giving rows before `total`
- * (src/lib/http/whole-page.ts), in Arrecadação's words: "Faltam 120 de 145 associados: o servidor
+ * (src/lib/api/paged-search.ts), in Arrecadação's words: "Faltam 120 de 145 associados: o servidor
  * não os enviou, e …".
  * `missingRowsText(120, 145, { plural: 'associados' }, 'o arquivo não foi gerado')`
  */

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { confirmation, useAction, useDialogs } from '@/components/dialogs';
 import {
   atualizarAssociado,
-  buscarAssociados,
   criarAssociado,
   getBuscarAssociadosQueryKey,
   getObterAssociadoQueryKey,
@@ -22,6 +21,7 @@ import {
 } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
+import { associadosSearch } from '@/lib/api/searches';
 import { PanelError } from '@/lib/http/error-message';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
 import { onlyDigits } from '@/utils/br/digits';
@@ -49,7 +49,7 @@ const ASSOCIADO_MAYBE_CREATED =
  */
 async function associadosMatching(payload: AssociadoSalvar) {
   const digits = onlyDigits(payload.cpfCnpj);
-  const { data } = await buscarAssociados({
+  const { data } = await associadosSearch.readPage({
     descricao: digits,
     filtros: [FiltroAssociado.CPF_CNPJ],
     numPage: 1,
@@ -78,6 +78,7 @@ export function useCreateAssociado() {
         matching: associadosMatching,
         notFound: ASSOCIADO_NOT_CREATED,
         unknown: ASSOCIADO_MAYBE_CREATED,
+        checking: 'Conferindo se o associado anterior foi cadastrado…',
         confirmAgain: async () => (await confirm(createAgainQuestion('este associado', 'pelo CPF/CNPJ'))).confirmed,
       });
       if (created.foundId !== undefined)

@@ -11,6 +11,7 @@ import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
+import { associadosSearch } from '@/lib/api/searches';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { useToggleAtivo } from './api';
 import { ExportarAssociadosButton } from './associados-list-export';
@@ -32,7 +33,11 @@ export function AssociadosList() {
   const list = useListUrlState({ filters: { filter: [] as string[] } });
   const filtros = list.filters.filter.filter(isFiltro);
   const search = { descricao: list.search, filtros };
-  const view = useListView(list, useBuscarAssociados({ ...search, ...list.request }, { query: listQueryOptions }));
+  const body = { ...search, ...list.request };
+  const view = useListView(
+    list,
+    useBuscarAssociados(body, { query: { ...listQueryOptions, ...associadosSearch.page(body) } }),
+  );
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
 
   const columns: TableColumn<AssociadoResumo>[] = [

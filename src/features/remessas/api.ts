@@ -6,7 +6,6 @@ import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
 import {
   atualizarRemessa,
-  buscarRemessas,
   criarRemessa,
   obterRemessa,
   getBuscarRemessasQueryKey,
@@ -25,6 +24,7 @@ import type {
 } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
+import { remessasSearch } from '@/lib/api/searches';
 import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
 import { PanelError } from '@/lib/http/error-message';
 import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
@@ -122,7 +122,7 @@ const REMESSA_MAYBE_CREATED =
  * its description (newest first): those a create with no confirmed answer may have made.
  */
 async function remessasMatching(body: RemessaSalvar) {
-  const { data } = await buscarRemessas({ descricao: body.descricao, numPage: 1, numRows: RECENT_ROWS });
+  const { data } = await remessasSearch.readPage({ descricao: body.descricao, numPage: 1, numRows: RECENT_ROWS });
   return data.filter((remessa) => matchesSent(body, remessa)).map((remessa) => remessa.remessaId);
 }
 
@@ -144,6 +144,7 @@ export function useCreateRemessa(origin: RemessaOrigin) {
         matching: remessasMatching,
         notFound: REMESSA_NOT_CREATED,
         unknown: REMESSA_MAYBE_CREATED,
+        checking: 'Conferindo se a remessa anterior foi cadastrada…',
         confirmAgain: async () => (await confirm(createAgainQuestion('esta remessa', 'pela descrição'))).confirmed,
       });
       if (created.foundId === undefined) return { remessaId: created.answer.remessaId };

@@ -1,5 +1,5 @@
-import { buscarRemessas } from '@/generated/api/remessas/remessas';
 import type { Remessa } from '@/generated/model';
+import { remessasSearch } from '@/lib/api/searches';
 
 /*
  * A remessa's own row in the remessas' search: its situação and totals without its payers (a monthly
@@ -21,7 +21,7 @@ const MORE_PAGES = 10;
  */
 export async function remessaRowOf({ remessaId, descricao }: Pick<Remessa, 'remessaId' | 'descricao'>) {
   const page = async (numPage: number, numRows: number) => {
-    const { data, total } = await buscarRemessas({ descricao, situacaoRemessaId: null, numPage, numRows });
+    const { data, total } = await remessasSearch.readPage({ descricao, situacaoRemessaId: null, numPage, numRows });
     const row = data.find((summary) => summary.remessaId === remessaId);
     return { row, last: data.length === 0 || numPage * numRows >= total };
   };

@@ -6,7 +6,6 @@ import {
 } from '@/generated/api/autenticacao/autenticacao';
 import {
   atualizarUsuario,
-  buscarUsuarios,
   criarUsuario,
   getBuscarUsuariosQueryKey,
   getObterUsuarioQueryKey,
@@ -15,6 +14,7 @@ import {
 import { TipoUsuarioFiltro, type Usuario, type UsuarioSalvar } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { usuariosSearch } from '@/lib/api/searches';
 import { onlyDigits } from '@/utils/br/digits';
 
 /*
@@ -50,7 +50,7 @@ const USUARIO_MAYBE_CREATED =
 
 /** The management users with this CPF that hold every field sent, through the users' search: those a create with no confirmed answer may have made. */
 async function usuariosMatching(payload: UsuarioSalvar) {
-  const { data } = await buscarUsuarios({
+  const { data } = await usuariosSearch.readPage({
     descricao: onlyDigits(payload.cpf),
     tipoUsuario: TipoUsuarioFiltro.ADMIN,
     numPage: 1,
@@ -76,6 +76,7 @@ export function useCreateUsuario() {
         matching: usuariosMatching,
         notFound: USUARIO_NOT_CREATED,
         unknown: USUARIO_MAYBE_CREATED,
+        checking: 'Conferindo se o usuário anterior foi cadastrado…',
         confirmAgain: async () => (await confirm(createAgainQuestion('este usuário', 'pelo CPF'))).confirmed,
       });
       if (created.foundId !== undefined)

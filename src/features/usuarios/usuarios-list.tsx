@@ -8,6 +8,7 @@ import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario } from '@/generated/model';
+import { usuariosSearch } from '@/lib/api/searches';
 import { formatCpf } from '@/utils/br/masks';
 import { useDeleteUsuario, useNewPassword } from './api';
 
@@ -38,9 +39,10 @@ const texts: PagedListTexts = {
 export function UsuariosList() {
   const list = useListUrlState({ filters: { profile: '' } });
   const tipoUsuario = isProfile(list.filters.profile) ? list.filters.profile : TipoUsuarioFiltro.TODOS;
+  const body = { descricao: list.search, tipoUsuario, ...list.request };
   const view = useListView(
     list,
-    useBuscarUsuarios({ descricao: list.search, tipoUsuario, ...list.request }, { query: listQueryOptions }),
+    useBuscarUsuarios(body, { query: { ...listQueryOptions, ...usuariosSearch.page(body) } }),
   );
   const navigate = useNavigate();
   const newPassword = useNewPassword();

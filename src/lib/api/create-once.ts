@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { PanelError, UnconfirmedWriteError, writeOutcomeUnknown } from '@/lib/http/error-message';
 import { httpStatusOf, isHttpError } from '@/lib/http/http-error';
 import { createStore } from '@/lib/store';
+import { formatTime } from '@/utils/br/dates';
 
 /** A create's outcome: the server's answer, or the id of the record found after its outcome was not known. */
 export type Created<A> = { answer: A; foundId?: undefined } | { answer?: undefined; foundId: number };
@@ -51,6 +52,13 @@ const openAttempts = {
   delete: (key: string) => void openAttemptsStore.get().delete(key),
 };
 
+/**
+ * What a create is checking while a second press waits for the first attempt's deadline, to show
+ * by its submit: "Conferindo se a remessa anterior foi cadastrada… até 14:32:10"; undefined otherwise.
+ * `const checking = useStore(createChecking)`
+ */
+export const createChecking = createStore<string | undefined>(undefined);
+
 export interface CreateOnce<P, A> {
   /** Names the kind of record in the attempts' key: 'remessa', 'associado', 'usuario'. */
   kind: string;
@@ -64,6 +72,8 @@ export interface CreateOnce<P, A> {
   notFound: string;
   /** Said when it could not be looked for: it may have been created. */
   unknown: string;
+  /** Shown while a second press waits for the first attempt's deadline, followed by "até 14:32:10": 'Conferindo se a remessa anterior foi cadastrada…'. */
+  checking: string;
   /**
    * Asked before the same data is created again while an earlier try's outcome is still not
    * known: true only when the person says they checked.
@@ -120,6 +130,29 @@ async function lookUntil<P>(
 }
 
 /**
+ * A second press with the same data while `attempt` is open: before its deadline, it looks until
+ * then (the POST may still be landing: a look now proves nothing) and says so; after it, once. Its
+ * id when found; `'absent'` when a look made after the deadline found nothing; `'unknown'` when a
+ * look could not be made.
+ */
+async function lookAgain<P>(
+  options: Pick<CreateOnce<P, unknown>, 'matching' | 'checking'>,
+  payload: P,
+  attempt: OpenAttempt,
+): Promise<number | 'absent' | 'unknown'> {
+  if (Date.now() >= attempt.deadline) {
+    const outcome = await lookOnce(options, payload, attempt);
+    return outcome === 'none' ? 'absent' : outcome;
+  }
+  createChecking.set(`${options.checking} até ${formatTime(new Date(attempt.deadline))}`);
+  try {
+    return await lookUntil(options, payload, attempt);
+  } finally {
+    createChecking.set(undefined);
+  }
+}
+
+/**
  * A create (POST) that never makes two records of one intent (docs/decisions/0029-writes-that-cannot-lie.md):
  * - the records that already hold the same data are noted first (a search), so none of them is
  *   ever taken for the new one;
@@ -127,26 +160,22 @@ async function lookUntil<P>(
  *   answer that is not the contract's), it looks for the record with pauses that double, until the
  *   write must have landed or failed (twice the time limit from the POST): found, resolves
  *   `{ foundId }`; not there by then, rejects with `notFound`; no look possible, rejects with `unknown`;
- * - until then the same data is not created again: a second press with the same data looks once,
- *   and creates without asking only when that look, made after the first attempt's own deadline,
- *   finds nothing; otherwise only if the person confirms they checked (`confirmAgain`).
- * `await createOnce(payload, { kind: 'usuario', create: criarUsuario, matching, notFound, unknown, confirmAgain })`
+ * - until then the same data is not created again: a second press with the same data waits for the
+ *   first attempt's own deadline, looking, and says so (`createChecking`); found, it opens; nothing
+ *   there from a look made after that deadline, it creates without asking; a look that cannot be
+ *   made asks the person first (`confirmAgain`), and creates only if they say they checked.
+ * `await createOnce(payload, { kind: 'usuario', create: criarUsuario, matching, notFound, unknown, checking, confirmAgain })`
  */
 export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): Promise<Created<A>> {
   const key = `${options.kind}\n${JSON.stringify(payload)}`;
   const open = openAttempts.get(key);
   if (open) {
-    // One look, no waiting: found, it opens; nothing there once the attempt's own deadline has
-    // passed, it was not created. Nothing there before then (the POST may still be landing), or no
-    // answer: the person is asked first.
-    const lookedAt = Date.now();
-    const outcome = await lookOnce(options, payload, open);
+    const outcome = await lookAgain(options, payload, open);
     if (typeof outcome === 'number') {
       openAttempts.delete(key);
       return { foundId: outcome };
     }
-    const provedAbsent = outcome === 'none' && lookedAt >= open.deadline;
-    if (!provedAbsent && !(await options.confirmAgain())) throw new PanelError(options.unknown);
+    if (outcome === 'unknown' && !(await options.confirmAgain())) throw new PanelError(options.unknown);
     openAttempts.delete(key);
   }
 

@@ -41,11 +41,22 @@ export class UnconfirmedWriteError extends PanelError {
 export const PAGE_VERSION_GONE_MESSAGE =
   'O painel foi atualizado para uma nova versão e esta página ficou desatualizada: nada foi enviado. Recarregue a página para continuar; o que você preencheu fica guardado.';
 
-/** A write not sent because what judges its answer could not be downloaded: the page's version is gone. */
-export class PageVersionGoneError extends PanelError {
-  override name = 'PageVersionGoneError';
-  constructor(override readonly cause: unknown) {
-    super(PAGE_VERSION_GONE_MESSAGE);
+/** A write not sent because what judges its answer could not be downloaded, the page's version still there (a blip). */
+export const WRITE_CHECKS_UNAVAILABLE_MESSAGE =
+  'Não foi possível preparar o envio: a conexão com o painel falhou e nada foi enviado. Verifique sua internet e tente novamente.';
+
+/**
+ * A write not sent because what judges its answer could not be downloaded: the page's version is
+ * gone (a deploy), or the download failed (a blip: try again).
+ * `throw new WriteChecksMissingError(error, { versionGone: await checkPageVersion() })`
+ */
+export class WriteChecksMissingError extends PanelError {
+  override name = 'WriteChecksMissingError';
+  constructor(
+    override readonly cause: unknown,
+    { versionGone }: { versionGone: boolean },
+  ) {
+    super(versionGone ? PAGE_VERSION_GONE_MESSAGE : WRITE_CHECKS_UNAVAILABLE_MESSAGE);
   }
 }
 

@@ -2,7 +2,6 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type Internal
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/session-store';
 import { tolerantAnswer } from './tolerant-answer';
-import { wholeFirstPage } from './whole-page';
 import { confirmWriteAnswer, loadWriteChecks, writeOperationOf } from './write-answer';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -37,18 +36,15 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-// After the interceptors: the contract guard (mock mode, tests) sees the answer as it came. A
-// write counts as done only when its answer is the contract's (write-answer.ts).
-// What judges a write's answer is in the page before the write is sent (loadWriteChecks).
+// Sends and checks, nothing more: one request is one call (a server's paging quirks are read in
+// src/lib/api/paged-search.ts). After the interceptors: the contract guard (mock mode, tests) sees
+// the answer as it came. A write counts as done only when its answer is the contract's
+// (write-answer.ts), and what judges it is in the page before the write is sent (loadWriteChecks).
 const send = async <T>(config: AxiosRequestConfig): Promise<T> => {
   const checks = writeOperationOf(config.method, config.url) ? await loadWriteChecks() : undefined;
   const response = await http.request<T>(config);
   confirmWriteAnswer(response, checks);
-  // A search's page 1 that the server cut short is read on (whole-page.ts).
-  const body: unknown = config.data;
-  return wholeFirstPage(body, tolerantAnswer<T>(response.data), (page) =>
-    send({ ...config, data: { ...(body as object), ...page } }),
-  );
+  return tolerantAnswer<T>(response.data);
 };
 
 /** Management API: `Authorization: Bearer <token>`. */

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { operations, type OperationId } from '@/generated/operations';
-import { PageVersionGoneError, UnconfirmedWriteError } from './error-message';
-import { pageVersionGone } from './page-version';
+import { UnconfirmedWriteError, WriteChecksMissingError } from './error-message';
+import { checkPageVersion, pageVersionGone } from './page-version';
 
 /*
  * A write counts as done only when its answer is what the contract says: one of the success
@@ -32,26 +32,38 @@ export function writeOperationOf(method: string | undefined, url: string | undef
 
 const isEmptyBody = (data: unknown) => data === undefined || data === null || data === '';
 
-type WriteChecks = typeof import('@/generated/write-answers');
-/** The checks' download, once per page (a call in progress, then its module); dropped when it failed, so a later write tries again. */
-let checksLoad: Promise<WriteChecks> | undefined;
+export type WriteChecks = typeof import('@/generated/write-answers');
+
+/**
+ * Downloads what judges writes' answers once per page (a call in progress, then its module): when
+ * it fails, the server is asked whether the page's version is gone (`checkPageVersion`), and the
+ * page says so only then; otherwise (a blip) the call is dropped, the next write downloads it
+ * again, and once it comes a notice of a new version goes.
+ * `const load = writeChecksLoader(() => import('@/generated/write-answers'))`
+ */
+export function writeChecksLoader(download: () => Promise<WriteChecks>): () => Promise<WriteChecks> {
+  let load: Promise<WriteChecks> | undefined;
+  return () =>
+    (load ??= download().then(
+      (checks) => {
+        pageVersionGone.set(false);
+        return checks;
+      },
+      async (error: unknown) => {
+        load = undefined;
+        throw new WriteChecksMissingError(error, { versionGone: await checkPageVersion() });
+      },
+    ));
+}
 
 /**
  * The schemas that judge writes' answers, in the page before any write is sent: an answer that came
  * must never find its check missing (a deploy removes the old version's files, and the POST would
  * already be done). The signed-in layout asks for them at once; `send` waits for them before a
- * write. When they cannot be downloaded (the page's version is gone) the write is not sent, and
- * the page says so (`pageVersionGone`).
+ * write. When they cannot be downloaded the write is not sent (writeChecksLoader).
  * `const checks = await loadWriteChecks()`
  */
-export function loadWriteChecks(): Promise<WriteChecks> {
-  checksLoad ??= import('@/generated/write-answers').catch((error: unknown) => {
-    checksLoad = undefined;
-    pageVersionGone.set(true);
-    throw new PageVersionGoneError(error);
-  });
-  return checksLoad;
-}
+export const loadWriteChecks = writeChecksLoader(() => import('@/generated/write-answers'));
 
 /**
  * Whether `response` is a write's answer as the contract says (a read passes as it is); throws

@@ -78,8 +78,8 @@ test.describe('the live build served by deploy/serve-nginx.sh, configured at sta
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(home.headers.get('x-frame-options')).toBe('DENY');
     expect(home.headers.get('referrer-policy')).toBe('no-referrer');
-    // API and postal codes on the same server: its origin, once, and nothing else.
-    expect(policyOf(home.headers).get('connect-src')).toEqual([mock.url]);
+    // The panel itself; API and postal codes on the same server: its origin, once, and nothing else.
+    expect(policyOf(home.headers).get('connect-src')).toEqual(["'self'", mock.url]);
     expect(policyOf(home.headers).get('worker-src')).toEqual(["'none'"]);
 
     const settings = await fetch(`${site.url}/config.js`);
@@ -236,7 +236,7 @@ test.describe('the live build served by deploy/serve-nginx.sh, configured at sta
     try {
       const headers = (await fetch(`${second.url}/`)).headers;
       // The default postal-code service, and the other API: exactly what was configured.
-      expect(policyOf(headers).get('connect-src')).toEqual([other.url, 'https://brasilapi.com.br']);
+      expect(policyOf(headers).get('connect-src')).toEqual(["'self'", other.url, 'https://brasilapi.com.br']);
 
       const watched = await watchedContext(newPanelContext);
       const page = watched.page;

@@ -107,7 +107,7 @@ test.describe('the benches’ TLS and HTTP/2 front', () => {
         'cache-control': 'public, max-age=31536000, immutable',
         'x-frame-options': 'DENY',
       });
-      expect(asset.headers['content-security-policy']).toContain(`connect-src ${liveSite.apiUrl};`);
+      expect(asset.headers['content-security-policy']).toContain(`connect-src 'self' ${liveSite.apiUrl};`);
       expect((await overH2(session, '/listas')).headers['cache-control']).toBe('no-cache');
     } finally {
       session.close();

@@ -397,8 +397,8 @@ export const pathOf = (form: FormCase) =>
   form.path.replace('{remessaEmPreparacao}', String(remessaEmPreparacao().remessaId));
 
 /** Renders the app at the form, opens it and returns the app. */
-export async function openForm(form: FormCase) {
-  const app = await renderApp(pathOf(form), { signedIn: form.signedIn });
+export async function openForm(form: FormCase, { strict = false }: { strict?: boolean } = {}) {
+  const app = await renderApp(pathOf(form), { signedIn: form.signedIn, strict });
   await form.open?.(app);
   return app;
 }

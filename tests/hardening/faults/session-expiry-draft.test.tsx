@@ -46,12 +46,18 @@ async function signInAgain(user: Awaited<ReturnType<typeof openForm>>['user']) {
 /**
  * The session expires on the server while a form is being filled. The submit gets a 401, the panel
  * sends the user to sign in, and after signing in they are back on the form with everything they
- * typed, told that nothing was saved yet; saving then works.
+ * typed, told that nothing was saved yet; saving then works. Under React's StrictMode too, as
+ * `npm run dev` runs the panel: its effects run twice, and the draft is given back all the same.
  */
-describe.each(cases)('$name: a 401 on submit', (form: FormCase) => {
+describe.each(
+  cases.flatMap((form) => [
+    { ...form, strict: false, under: '' },
+    { ...form, strict: true, under: ' under StrictMode (npm run dev)' },
+  ]),
+)('$name: a 401 on submit$under', (form: FormCase & { strict: boolean }) => {
   it('brings the user back to the form after signing in, with what was typed, and saves then', async () => {
     expect(cases).toHaveLength(formsWithDraft.length);
-    const app = await openForm(form);
+    const app = await openForm(form, { strict: form.strict });
     const path = pathOf(form);
     await form.fill(app.user);
     const requests = captureRequests();

@@ -67,7 +67,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     expect(configs.demo.text).not.toMatch(/@[A-Z_]+@/);
   });
 
-  it('the live policy: nothing by default, scripts and styles from the panel, calls only to the configured API and postal-code origins', () => {
+  it('the live policy: nothing by default, scripts and styles from the panel, calls only to the panel itself and the configured API and postal-code origins', () => {
     const policy = parsePolicy(configs.live.headers['Content-Security-Policy']);
     expect(Object.fromEntries(policy)).toEqual({
       'default-src': ["'none'"],
@@ -76,7 +76,8 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'"],
       'font-src': ["'self'"],
-      'connect-src': ['https://api.anoreg.org.br', 'https://brasilapi.com.br'],
+      // 'self': whether the page's version is gone, asked of its own server (src/lib/http/page-version.ts).
+      'connect-src': ["'self'", 'https://api.anoreg.org.br', 'https://brasilapi.com.br'],
       // Would otherwise fall back to script-src and allow workers from the panel's origin.
       'worker-src': ["'none'"],
       'form-action': ["'self'"],
@@ -86,7 +87,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     });
   });
 
-  it('connect-src is exactly the origins of PAINEL_API_URL and PAINEL_CEP_API_URL, once each', () => {
+  it("connect-src is exactly the panel's own origin and those of PAINEL_API_URL and PAINEL_CEP_API_URL, once each", () => {
     const connectSrc = (env: Record<string, string>) =>
       parsePolicy(readDeployHeaders(start(liveBuild, env).file)['Content-Security-Policy']).get('connect-src');
     expect(
@@ -94,16 +95,16 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
         PAINEL_API_URL: 'https://hml.api.exemplo.org.br:8443/v2/',
         PAINEL_CEP_API_URL: 'https://cep.exemplo.org.br/api',
       }),
-    ).toEqual(['https://hml.api.exemplo.org.br:8443', 'https://cep.exemplo.org.br']);
+    ).toEqual(["'self'", 'https://hml.api.exemplo.org.br:8443', 'https://cep.exemplo.org.br']);
     expect(
       connectSrc({ PAINEL_API_URL: 'http://127.0.0.1:3333', PAINEL_CEP_API_URL: 'http://127.0.0.1:3333' }),
-    ).toEqual(['http://127.0.0.1:3333']);
+    ).toEqual(["'self'", 'http://127.0.0.1:3333']);
     expect(
       connectSrc({
         PAINEL_API_URL: 'https://api.exemplo.org.br',
         PAINEL_CSP_REPORT_URI: 'https://relatorios.exemplo.org.br/csp',
       }),
-    ).toEqual(['https://api.exemplo.org.br', 'https://brasilapi.com.br']);
+    ).toEqual(["'self'", 'https://api.exemplo.org.br', 'https://brasilapi.com.br']);
   });
 
   it("with PAINEL_SENTRY_DSN, connect-src adds the DSN's origin (without its key), and nothing else", () => {
@@ -114,10 +115,15 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
         PAINEL_API_URL: 'https://api.exemplo.org.br',
         PAINEL_SENTRY_DSN: 'https://0123abcd@erros.exemplo.org.br:8443/sentry/7',
       }),
-    ).toEqual(['https://api.exemplo.org.br', 'https://brasilapi.com.br', 'https://erros.exemplo.org.br:8443']);
+    ).toEqual([
+      "'self'",
+      'https://api.exemplo.org.br',
+      'https://brasilapi.com.br',
+      'https://erros.exemplo.org.br:8443',
+    ]);
     expect(
       connectSrc({ PAINEL_API_URL: 'http://127.0.0.1:3333', PAINEL_SENTRY_DSN: 'http://chave@127.0.0.1:3333/1' }),
-    ).toEqual(['http://127.0.0.1:3333', 'https://brasilapi.com.br']);
+    ).toEqual(["'self'", 'http://127.0.0.1:3333', 'https://brasilapi.com.br']);
   });
 
   it('the demo policy adds only the service worker and calls to its own origin, which the worker answers', () => {

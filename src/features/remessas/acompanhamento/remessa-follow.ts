@@ -123,20 +123,31 @@ export function useFollowedRemessa(remessaId: number | undefined): FollowedRemes
   // A check answered after the read, saying something the read does not.
   const changed = remessa !== undefined && checkedAt > readAt && (!row || summaryKey(row) !== summaryKey(remessa));
 
-  // Reads by itself when a check says the remessa changed, once the pause after the last read is over
-  // (later checks ask again). A row the search no longer lists (deleted, or its description changed)
-  // is a change too: read once, which shows the remessa gone or its new description to look by.
+  // Reads by itself when a check says the remessa changed, once the pause after the last read is over:
+  // a change seen during the pause is read when it ends, whatever the checks after it return (the same
+  // row, which re-renders nothing). A row the search no longer lists (deleted, or its description
+  // changed) is a change too: read once, which shows the remessa gone or its new description to look by.
   const readFor = useRef<string | undefined>(undefined);
   const payers = remessa?.associados.length ?? 0;
   const { refetch: readAgain, isFetching: reading } = record;
   useEffect(() => {
     if (!changed || reading) return;
     const key = row ? summaryKey(row) : 'sem linha';
-    const pause = readPauseMs(payers);
     // A read whose answer still disagrees with the row it was made for is not made again for that row.
-    if (readFor.current === key || Date.now() - readAt < pause) return;
-    readFor.current = key;
-    void readAgain();
+    if (readFor.current === key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const readWhenPaused = () => {
+      // Measured on the clock, not counted by the timer: a timer may fire before the clock says so.
+      const wait = readAt + readPauseMs(payers) - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(readWhenPaused, wait);
+        return;
+      }
+      readFor.current = key;
+      void readAgain();
+    };
+    readWhenPaused();
+    return () => clearTimeout(timer);
   }, [changed, reading, row, readAt, payers, readAgain]);
 
   const shown = useMemo(

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { getBuscarRemessasQueryKey, useBuscarRemessas } from '@/generated/api/remessas/remessas';
 import type { RemessaBuscaResponse } from '@/generated/model';
 import { everySearchOf } from '@/lib/api/query-cache';
+import { remessasSearch } from '@/lib/api/searches';
 
 /** Every remessa: no text, every situação. */
 const TODAS = { descricao: '', situacaoRemessaId: null, numPage: 1 } as const;
@@ -35,12 +36,13 @@ function lastKnownTotal(queryClient: QueryClient): number | undefined {
 export function useTodasRemessas() {
   const queryClient = useQueryClient();
   const [numRows, setNumRows] = useState(() => Math.max(lastKnownTotal(queryClient) ?? DEFAULT_PAGE_SIZE, 1));
-  const query = useBuscarRemessas({ ...TODAS, numRows }, { query: { refetchOnMount: 'always' } });
+  const body = { ...TODAS, numRows };
+  const query = useBuscarRemessas(body, { query: { refetchOnMount: 'always', ...remessasSearch.page(body) } });
   const answer = query.data;
   const complete = answer !== undefined && answer.total <= numRows;
   // More remessas than asked for: ask for all of them (the state of this component, set while rendering).
   if (answer !== undefined && !complete) setNumRows(answer.total);
-  // A server that caps its pages is read page after page by the HTTP client (whole-page.ts); one
+  // A server that caps its pages is read at its own page size (src/lib/api/paged-search.ts); one
   // that stops giving rows leaves some out, and the screen says how many.
   const faltam = complete ? Math.max(0, answer.total - answer.data.length) : 0;
   return { remessas: complete ? answer.data : undefined, total: complete ? answer.total : undefined, faltam, query };

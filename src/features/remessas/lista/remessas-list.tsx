@@ -7,6 +7,7 @@ import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
 import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
 import { SituacaoRemessaId } from '@/generated/model';
+import { remessasSearch } from '@/lib/api/searches';
 import { useRemessaColumns } from './remessa-columns';
 
 const texts: PagedListTexts = {
@@ -42,9 +43,10 @@ const statusOf = (value: string) =>
 export function RemessasList() {
   const list = useListUrlState({ filters: { status: '' } });
   const situacaoRemessaId = statusOf(list.filters.status);
+  const body = { descricao: list.search, situacaoRemessaId, ...list.request };
   const view = useListView(
     list,
-    useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: listQueryOptions }),
+    useBuscarRemessas(body, { query: { ...listQueryOptions, ...remessasSearch.page(body) } }),
   );
   const { columns, hint } = useRemessaColumns();
 

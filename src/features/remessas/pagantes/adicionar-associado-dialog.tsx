@@ -15,6 +15,7 @@ import { SearchInput } from '@/components/list/search-input';
 import { useListView } from '@/components/list/use-list-view';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
+import { associadosSearch } from '@/lib/api/searches';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { hasVariableValue, situacaoIdDoAssociado } from '../remessa-rules';
 
@@ -51,16 +52,16 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
   const { confirm } = useDialogs();
   const tooltipId = useId().replace(/:/g, '');
   const list = useListLocalState({ filters: {} });
-  const query = useBuscarAssociados(
-    {
-      descricao: list.search,
-      filtros: [],
-      tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
-      tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
-      ...list.request,
-    },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const body = {
+    descricao: list.search,
+    filtros: [],
+    tipoAssociadoId: remessa.tipoAssociado.tipoAssociadoId,
+    tipoRemessaId: remessa.tipoRemessa.tipoRemessaId,
+    ...list.request,
+  };
+  const query = useBuscarAssociados(body, {
+    query: { placeholderData: keepPreviousData, ...associadosSearch.page(body) },
+  });
   const view = useListView(list, query);
   const [escolhidos, setEscolhidos] = useState<Map<number, AssociadoResumo>>(() => new Map());
 
