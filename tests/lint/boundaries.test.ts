@@ -138,11 +138,12 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('refuses a script loading tests/ through the module runner', async () => {
-    const code = "const runner = { import: async (path) => path };\nawait runner.import('/tests/browser/fixtures.ts');\n";
+    const code =
+      "const runner = { import: async (path) => path };\nawait runner.import('/tests/browser/fixtures.ts');\n";
     expect(await ruleIds('scripts/x.mjs', code)).toContain('no-restricted-syntax');
-    expect(await ruleIds('scripts/x.mjs', code.replace('/tests/browser/fixtures.ts', '/scripts/lib/browser.ts'))).toEqual(
-      [],
-    );
+    expect(
+      await ruleIds('scripts/x.mjs', code.replace('/tests/browser/fixtures.ts', '/scripts/lib/browser.ts')),
+    ).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
