@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { groupThousands } from '@/utils/br/numbers';
 import { Input } from './input';
 
 type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
@@ -9,9 +10,6 @@ type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'
 
 const PREFIX = 'R$\u00a0';
 const MAX_WHOLE_DIGITS = 12;
-
-/** `1234567` → `1.234.567`. Not Intl: a pt-BR currency formatter takes ~30 ms to build on a slow PC. */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** What the user typed, read as reais: the digits before the first comma, and up to two after it. */
 function read(text: string) {
@@ -28,14 +26,14 @@ function read(text: string) {
 /** As it is being typed: `R$ 1.234,5` (the comma and the cents only once typed). */
 function typing({ whole, cents }: ReturnType<typeof read>) {
   if (whole === '' && cents === undefined) return '';
-  return `${PREFIX}${grouped(whole || '0')}${cents === undefined ? '' : `,${cents}`}`;
+  return `${PREFIX}${groupThousands(whole || '0')}${cents === undefined ? '' : `,${cents}`}`;
 }
 
 /** Once left: `R$ 1.234,50`, as Intl's pt-BR currency writes it (a no-break space after R$). */
 function shown(amount: number | null) {
   if (amount === null) return '';
   const cents = String(Math.round(Math.abs(amount) * 100)).padStart(3, '0');
-  return `${amount < 0 ? '-' : ''}${PREFIX}${grouped(cents.slice(0, -2))},${cents.slice(-2)}`;
+  return `${amount < 0 ? '-' : ''}${PREFIX}${groupThousands(cents.slice(0, -2))},${cents.slice(-2)}`;
 }
 
 /** Where the caret goes in `text`: before the same count of digits and commas as were after it. */

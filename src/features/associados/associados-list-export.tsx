@@ -1,5 +1,5 @@
-import { CsvExportButton, IncompleteExportError } from '@/components/list/csv-export-button';
-import { missingRowsText } from '@/components/list/missing-rows';
+import { CsvExportButton } from '@/components/list/csv-export-button';
+import { readEveryRow } from '@/components/list/read-every-row';
 import { buscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoBuscaRequest } from '@/generated/model';
 import { loggableError } from '@/lib/http/loggable-error';
@@ -23,25 +23,17 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
       label="Exportar Associados"
       runningStatus="Exportando associados…"
       build={async (onProgress) => {
-        const numRows = Math.max(total, 1);
-        let answer = await buscarAssociados({ ...search, numPage: 1, numRows });
-        // Associates added since the list loaded: ask again for all of them.
-        if (answer.total > numRows) answer = await buscarAssociados({ ...search, numPage: 1, numRows: answer.total });
-        // The HTTP client reads a capped server page after page (whole-page.ts); one that stops giving
-        // rows leaves some out, and a file that claims every associate would lie.
-        if (answer.data.length < answer.total)
-          throw new IncompleteExportError(
-            missingRowsText(
-              answer.total - answer.data.length,
-              answer.total,
-              { plural: 'associados' },
-              'o arquivo não foi gerado',
-            ),
-          );
+        // A file that claims every associate holds every one: a part makes no file.
+        const associados = await readEveryRow(
+          (page) => buscarAssociados({ ...search, ...page }),
+          total,
+          { plural: 'associados' },
+          'o arquivo não foi gerado',
+        );
         return {
-          parts: await buildAssociadosCsv(answer.data, onProgress),
+          parts: await buildAssociadosCsv(associados, onProgress),
           fileName: associadosCsvFileName(new Date()),
-          rows: answer.data.length,
+          rows: associados.length,
         };
       }}
       onError={(error) => console.error('Não foi possível exportar os associados.', loggableError(error))}
