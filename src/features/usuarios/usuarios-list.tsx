@@ -4,12 +4,14 @@ import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
-import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
+import { buscarUsuarios, useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario } from '@/generated/model';
 import { formatCpf } from '@/utils/br/masks';
-import { useDeleteUsuario, useNewPassword } from './api';
+import { useDeleteUsuario, useDeleteUsuarios, useNewPassword, usuariosNoun } from './api';
 
 const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
   { label: 'Todos os perfis', value: TipoUsuarioFiltro.TODOS },
@@ -25,6 +27,13 @@ const profileFilter = {
 } as const;
 const isProfile = (value: string): value is TipoUsuarioFiltro =>
   profileOptions.some((option) => option.value === value);
+const usuarioIdentity = { id: (usuario: Usuario) => usuario.usuarioId, nome: (usuario: Usuario) => usuario.nome };
+
+/** The chosen users as a CSV: the list's columns (usuarios-csv.ts, loaded when exported). */
+async function usuariosCsv(usuarios: Usuario[]) {
+  const { buildUsuariosCsv, usuariosCsvFileName } = await import('./usuarios-csv');
+  return { parts: await buildUsuariosCsv(usuarios), fileName: usuariosCsvFileName(new Date()), rows: usuarios.length };
+}
 
 const texts: PagedListTexts = {
   label: 'Usuários',
@@ -38,10 +47,18 @@ const texts: PagedListTexts = {
 export function UsuariosList() {
   const list = useListUrlState({ filters: { profile: '' } });
   const tipoUsuario = isProfile(list.filters.profile) ? list.filters.profile : TipoUsuarioFiltro.TODOS;
-  const view = useListView(
+  const search = { descricao: list.search, tipoUsuario };
+  const view = useListView(list, useBuscarUsuarios({ ...search, ...list.request }, { query: listQueryOptions }));
+  const choice = useRowChoice({
     list,
-    useBuscarUsuarios({ descricao: list.search, tipoUsuario, ...list.request }, { query: listQueryOptions }),
-  );
+    view,
+    identity: usuarioIdentity,
+    noun: usuariosNoun,
+    search,
+    read: buscarUsuarios,
+  });
+  const deleteMany = useDeleteUsuarios(choice.batch);
+  const exportar = useExportAction({ noun: usuariosNoun, build: usuariosCsv });
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const remove = useDeleteUsuario();
@@ -69,6 +86,7 @@ export function UsuariosList() {
   ];
 
   const columns: TableColumn<Usuario>[] = [
+    choice.column,
     { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
     { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
     {
@@ -94,6 +112,8 @@ export function UsuariosList() {
       >
         <ListFilter list={list} {...profileFilter} value={tipoUsuario} />
       </ListToolbar>
+      {choice.panel}
+      {choice.bar([deleteMany, exportar])}
       <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} />
     </>
   );
