@@ -37,9 +37,9 @@ export type BatchState<R extends BatchRow> =
       cancelled: boolean;
     };
 
-export interface BatchRunner<R extends BatchRow> {
+export interface BatchRunner {
   /** Starts the job unless one is running. */
-  start: (job: BatchJob<R>) => void;
+  start: <R extends BatchRow>(job: BatchJob<R>) => void;
   running: boolean;
   /** Its progress while it runs, its report after: render it above the list. */
   panel: ReactNode;
@@ -71,15 +71,16 @@ const emptyProgress = (total: number): BatchProgress => ({ total, done: 0, skipp
  * row's result (the list takes those done or skipped out of its choice).
  * `const batch = useBatch({ queryKeys: list.queryKeys, onFinished }); batch.start(job); {batch.panel}`
  */
-export function useBatch<R extends BatchRow>({
+export function useBatch({
   queryKeys,
   onFinished,
 }: {
   queryKeys: readonly string[];
-  onFinished?: (results: readonly BatchResult<R>[]) => void;
-}): BatchRunner<R> {
-  const [state, setState] = useState<BatchState<R>>();
-  const run = useRef<BatchRun<R>>(undefined);
+  /** Every row's result once the batch has ended (its rows are the job's). */
+  onFinished?: (results: readonly BatchResult<BatchRow>[]) => void;
+}): BatchRunner {
+  const [state, setState] = useState<BatchState<BatchRow>>();
+  const run = useRef<BatchRun<BatchRow>>(undefined);
   const cancelRequested = useRef(false);
   const finishedRef = useRef(onFinished);
   useEffect(() => {
@@ -91,15 +92,17 @@ export function useBatch<R extends BatchRow>({
   // Leaving the list (after the question) sends nothing more.
   useEffect(() => () => run.current?.cancel(), []);
 
-  const start = useCallback((job: BatchJob<R>) => {
+  const start = useCallback(<R extends BatchRow>(started: BatchJob<R>) => {
     if (run.current) return;
+    // The panel and the report need only what every row has (its id and name); the plan gets its own rows.
+    const job = started as unknown as BatchJob<BatchRow>;
     cancelRequested.current = false;
     setState({ phase: 'running', job, progress: emptyProgress(job.rows.length), cancelling: false });
     batchesRunning.set(batchesRunning.get() + 1);
-    const placeholder: BatchRun<R> = { cancel: () => undefined, finished: Promise.resolve([]) };
+    const placeholder: BatchRun<BatchRow> = { cancel: () => undefined, finished: Promise.resolve([]) };
     run.current = placeholder;
     void (async () => {
-      let results: readonly BatchResult<R>[];
+      let results: readonly BatchResult<BatchRow>[];
       try {
         const [{ runBatch }, plan] = await Promise.all([import('@/lib/batch/run-batch'), job.plan()]);
         const current = runBatch(job.rows, plan, {

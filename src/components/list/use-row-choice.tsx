@@ -6,13 +6,7 @@ import { SelectionBar, type SelectionAction } from './selection-bar';
 import { selectionColumn } from './selection-column';
 import type { SelectionNoun } from './selection-texts';
 import { useBatch, type BatchRunner } from './use-batch';
-import {
-  useListSelection,
-  type ListSelection,
-  type RowIdentity,
-  type RowOrigin,
-  type SelectedRow,
-} from './use-list-selection';
+import { useListSelection, type ListSelection, type RowIdentity, type RowOrigin } from './use-list-selection';
 import type { ListView } from './use-list-view';
 
 interface RowChoiceOptions<T, S extends object> {
@@ -28,8 +22,8 @@ interface RowChoiceOptions<T, S extends object> {
 
 export interface RowChoice<T> {
   selection: ListSelection<T>;
-  /** Runs the actions on many rows (useBatch); its rows are the chosen ones. */
-  batch: BatchRunner<SelectedRow<T>>;
+  /** Runs the actions on many rows (useBatch): the chosen ones, or rows made from them (a reajuste's). */
+  batch: BatchRunner;
   /** The checkbox column, first in the table. */
   column: TableColumn<T>;
   /** The bar above the table, with these actions. */
@@ -54,7 +48,7 @@ export function useRowChoice<T, S extends object>({
   read,
 }: RowChoiceOptions<T, S>): RowChoice<T> {
   const selection = useListSelection(identity);
-  const batch = useBatch<SelectedRow<T>>({
+  const batch = useBatch({
     queryKeys: list.queryKeys,
     onFinished: (results) =>
       selection.remove(results.filter(({ result }) => result.status !== 'failed').map(({ row }) => row.id)),

@@ -7,13 +7,16 @@ import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActions } from '@/components/list/row-actions';
 import { IconButton } from '@/components/ui/button';
 import { IconLink } from '@/components/ui/link-button';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
-import { useBuscarAssociados } from '@/generated/api/associados/associados';
+import { buscarAssociados, useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
-import { useToggleAtivo } from './api';
+import { associadosNoun, useAtivoEmLote, useToggleAtivo } from './api';
 import { ExportarAssociadosButton } from './associados-list-export';
+import { useReajusteAction } from './em-lote/use-reajuste';
 
 const texts: PagedListTexts = {
   label: 'Associados',
@@ -26,6 +29,20 @@ const texts: PagedListTexts = {
 /** "Filtrar por" options (spec section 9), in the spec's order. */
 const filterOptions = Object.values(FiltroAssociado);
 const isFiltro = (value: string): value is FiltroAssociado => (filterOptions as string[]).includes(value);
+const associadoIdentity = {
+  id: (associado: AssociadoResumo) => associado.associadoId,
+  nome: (associado: AssociadoResumo) => associado.nome,
+};
+
+/** The chosen associates as a CSV: the columns of Exportar Associados (associados-csv.ts, loaded when exported). */
+async function associadosCsv(associados: AssociadoResumo[]) {
+  const { associadosCsvFileName, buildAssociadosCsv } = await import('./associados-csv');
+  return {
+    parts: await buildAssociadosCsv(associados),
+    fileName: associadosCsvFileName(new Date()),
+    rows: associados.length,
+  };
+}
 
 /** Members list of /listas?type=associates. */
 export function AssociadosList() {
@@ -34,8 +51,20 @@ export function AssociadosList() {
   const search = { descricao: list.search, filtros };
   const view = useListView(list, useBuscarAssociados({ ...search, ...list.request }, { query: listQueryOptions }));
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
+  const choice = useRowChoice({
+    list,
+    view,
+    identity: associadoIdentity,
+    noun: associadosNoun,
+    search,
+    read: buscarAssociados,
+  });
+  const [inativar, ativar] = useAtivoEmLote(choice.batch);
+  const exportar = useExportAction({ noun: associadosNoun, build: associadosCsv });
+  const reajuste = useReajusteAction(choice.batch);
 
   const columns: TableColumn<AssociadoResumo>[] = [
+    choice.column,
     { header: 'Nome', body: (associado) => associado.nome, width: '36%' },
     { header: 'E-mail', body: (associado) => associado.email, width: '30%' },
     { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
@@ -79,6 +108,9 @@ export function AssociadosList() {
           onChange={(value) => list.setFilter('filter', value)}
         />
       </div>
+      {choice.panel}
+      {choice.bar([inativar!, ativar!, exportar, reajuste.action])}
+      {reajuste.dialog}
       <PagedList list={list} view={view} columns={columns} dataKey="associadoId" texts={texts} />
     </>
   );

@@ -3,7 +3,6 @@ import { confirmation, useAction, useDialogs } from '@/components/dialogs';
 import type { SelectionAction } from '@/components/list/selection-bar';
 import { howMany, type SelectionNoun } from '@/components/list/selection-texts';
 import type { BatchRunner } from '@/components/list/use-batch';
-import type { SelectedRow } from '@/components/list/use-list-selection';
 import {
   useSolicitarEsquecimentoSenha,
   useSolicitarEsquecimentoSenhaAssociado,
@@ -141,7 +140,7 @@ export function useNewPassword() {
  * fifty, with its progress and report; the users' searches reload at the end.
  * `const deletar = useDeleteUsuarios(choice.batch); choice.bar([deletar, …])`
  */
-export function useDeleteUsuarios(batch: BatchRunner<SelectedRow<Usuario>>): SelectionAction<Usuario> {
+export function useDeleteUsuarios(batch: BatchRunner): SelectionAction<Usuario> {
   const queryClient = useQueryClient();
   const { confirm } = useDialogs();
   return {
