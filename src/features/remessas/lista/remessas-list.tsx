@@ -2,11 +2,14 @@ import { useListUrlState } from '@/components/list/list-state';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { LinkButton } from '@/components/ui/link-button';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
-import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
-import { SituacaoRemessaId } from '@/generated/model';
+import { buscarRemessas, useBuscarRemessas } from '@/generated/api/remessas/remessas';
+import { SituacaoRemessaId, type Remessa } from '@/generated/model';
+import { remessasNoun, useDeleteRemessas } from '../api';
 import { useRemessaColumns } from './remessa-columns';
 
 const texts: PagedListTexts = {
@@ -38,15 +41,31 @@ const statusFilter = {
 const statusOf = (value: string) =>
   statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null;
 
+const remessaIdentity = { id: (remessa: Remessa) => remessa.remessaId, nome: (remessa: Remessa) => remessa.descricao };
+
+/** The chosen remessas as a CSV: the list's columns (remessas-csv.ts, loaded when exported). */
+async function remessasCsv(remessas: Remessa[]) {
+  const { buildRemessasCsv, remessasCsvFileName } = await import('./remessas-csv');
+  return { parts: await buildRemessasCsv(remessas), fileName: remessasCsvFileName(new Date()), rows: remessas.length };
+}
+
 /** The remessas list of /listas (`?type=shipments` in the address). */
 export function RemessasList() {
   const list = useListUrlState({ filters: { status: '' } });
   const situacaoRemessaId = statusOf(list.filters.status);
-  const view = useListView(
-    list,
-    useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: listQueryOptions }),
-  );
+  const search = { descricao: list.search, situacaoRemessaId };
+  const view = useListView(list, useBuscarRemessas({ ...search, ...list.request }, { query: listQueryOptions }));
   const { columns, hint } = useRemessaColumns();
+  const choice = useRowChoice({
+    list,
+    view,
+    identity: remessaIdentity,
+    noun: remessasNoun,
+    search,
+    read: buscarRemessas,
+  });
+  const deleteMany = useDeleteRemessas(choice.batch);
+  const exportar = useExportAction({ noun: remessasNoun, build: remessasCsv });
 
   return (
     <>
@@ -63,7 +82,9 @@ export function RemessasList() {
         <ListFilter list={list} {...statusFilter} value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)} />
       </ListToolbar>
       {hint}
-      <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} />
+      {choice.panel}
+      {choice.bar([deleteMany, exportar])}
+      <PagedList list={list} view={view} columns={[choice.column, ...columns]} dataKey="remessaId" texts={texts} />
     </>
   );
 }
