@@ -54,7 +54,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     const [colega, ...outros] = ativos;
     const requests = captureRequests();
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(
       user,
       ativos.map((associado) => associado.nome),
@@ -85,7 +85,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     const [inativo, ativo] = firstPage().filter((associado) => associado.ativo);
     await colleagueSets(inativo!.associadoId, false);
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(user, [inativo!.nome, ativo!.nome]);
     await colleagueSets(inativo!.associadoId, true);
 
@@ -101,7 +101,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
   it('after Selecionar todos, reads the associates where the search found them, ten a call, right before their toggles', async () => {
     const requests = captureRequests();
     const { user } = await renderApp(`/listas?q=${encodeURIComponent('Cartório')}&size=50`, { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     const cartorios = searchAssociados({ descricao: 'Cartório', filtros: [], numPage: 1, numRows: 500 }).data;
     expect(cartorios.length).toBeGreaterThan(50);
     await selectAllOf(user, cartorios.length);
@@ -128,7 +128,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
   it('reports an associate deleted meanwhile as skipped, and does the others', async () => {
     const [apagado, outro] = firstPage().filter((associado) => associado.ativo);
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(user, [apagado!.nome, outro!.nome]);
     db.associados.delete((q) => q.where({ associadoId: apagado!.associadoId }));
 
@@ -154,7 +154,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     );
     const requests = captureRequests();
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(
       user,
       ativos.map((associado) => associado.nome),
@@ -181,7 +181,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
       .slice(0, 3);
     const answers = answersHeard();
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(
       user,
       ativos.map((associado) => associado.nome),
@@ -226,7 +226,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
       );
       const requests = captureRequests();
       const { user } = await renderApp('/listas', { signedIn: true });
-      await findTable('Associados');
+      await findTable('Associados', 10_000);
       await chooseRows(user, [alvo!.nome]);
       await pressAction(user, 'Inativar');
       await confirmAction(user, await screen.findByRole('dialog', { name: 'Inativar 1 associado?' }), 'Inativar');
@@ -243,7 +243,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     mockRuntime.latency = { min: 60, max: 60 };
     const requests = captureRequests();
     const { user } = await renderApp('/listas?size=50', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await user.click(screen.getByLabelText('Selecionar todos desta página'));
     await pressAction(user, 'Inativar');
     await confirmAction(user, await screen.findByRole('dialog', { name: 'Inativar 50 associados?' }), 'Inativar');
@@ -266,7 +266,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     mockRuntime.latency = { min: 60, max: 60 };
     const requests = captureRequests();
     const { user, router } = await renderApp('/listas?size=50', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await user.click(screen.getByLabelText('Selecionar todos desta página'));
     await pressAction(user, 'Inativar');
     await confirmAction(user, await screen.findByRole('dialog', { name: 'Inativar 50 associados?' }), 'Inativar');
@@ -294,7 +294,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
     const sent = requests.of('alternarAtivoAssociado').length;
     expect(sent).toBeLessThan(50);
     // The users' list takes its skeleton's half second: a batch still sending would send some 30 more meanwhile.
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     expect(requests.of('alternarAtivoAssociado').length).toBeLessThanOrEqual(sent + 4);
   });
 });
@@ -304,7 +304,7 @@ describe('Exportar selecionados of associates', () => {
     const files = catchDownloads();
     const [a, b] = firstPage();
     const { user } = await renderApp('/listas', { signedIn: true });
-    await findTable('Associados');
+    await findTable('Associados', 10_000);
     await chooseRows(user, [a!.nome, b!.nome]);
     await pressAction(user, 'Exportar selecionados');
     await confirmAction(user, await screen.findByRole('dialog', { name: 'Exportar 2 associados?' }), 'Exportar');

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
-/** The loaded table named `name` (after the skeleton, which lasts at least 500 ms). */
-export const findTable = (name: string) => screen.findByRole('table', { name }, { timeout: 4000 });
+/** The loaded table named `name` (after the skeleton, which lasts at least 500 ms); a page of 50 or 100 rows may ask for longer. */
+export const findTable = (name: string, timeout = 4000) => screen.findByRole('table', { name }, { timeout });
 
 /** A cell that holds only the row's checkbox of a list whose rows can be chosen ("Selecionar Ana Souza"). */
 const isSelectionCell = (cell: HTMLElement) =>

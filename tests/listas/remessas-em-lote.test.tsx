@@ -25,7 +25,7 @@ const reportOf = async () =>
 
 async function chooseOnList(descricoes: string[]) {
   const rendered = await renderApp('/listas?type=shipments&size=100', { signedIn: true });
-  await findTable('Remessas');
+  await findTable('Remessas', 10_000);
   await chooseRows(rendered.user, descricoes);
   return rendered;
 }

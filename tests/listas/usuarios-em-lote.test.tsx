@@ -21,7 +21,7 @@ const stillThere = (usuarioId: number) => db.usuarios.findFirst((q) => q.where({
 describe('choosing users and acting on them together', () => {
   it('keeps the choice across pages, a new search and the profile, and says politely how many', async () => {
     const { user } = await renderApp('/listas?type=users', { signedIn: true });
-    const table = await findTable('Usuários');
+    const table = await findTable('Usuários', 10_000);
     const status = selectionStatus();
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Nenhum usuário selecionado');
@@ -53,7 +53,7 @@ describe('choosing users and acting on them together', () => {
   it('Selecionar todos os N chooses every user the profile matches, as the server counts them', async () => {
     const requests = captureRequests();
     const { user } = await renderApp('/listas?type=users&profile=associado', { signedIn: true });
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     const membros = usuarios(false);
 
     await selectAllOf(user, membros.length);
@@ -70,7 +70,7 @@ describe('choosing users and acting on them together', () => {
   it('an action with nothing chosen says so and sends nothing', async () => {
     const requests = captureRequests();
     const { user } = await renderApp('/listas?type=users', { signedIn: true });
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     await pressAction(user, 'Deletar');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nenhum usuário selecionado. Marque ao menos um na lista antes de Deletar.',
@@ -83,7 +83,7 @@ describe('choosing users and acting on them together', () => {
     const requests = captureRequests();
     const membros = usuarios(false).slice(0, 60);
     const { user } = await renderApp('/listas?type=users&profile=associado&size=30', { signedIn: true });
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     await user.click(screen.getByLabelText('Selecionar todos desta página'));
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(screen.getByLabelText('Selecionar todos desta página')).not.toBeChecked());
@@ -120,7 +120,7 @@ describe('choosing users and acting on them together', () => {
     const demo = gestores.find((usuario) => usuario.cpf === DEMO_CREDENTIALS.cpf)!;
     const outros = gestores.filter((usuario) => usuario !== demo).slice(0, 2);
     const { user } = await renderApp('/listas?type=users&profile=admin&size=50', { signedIn: true });
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     await chooseRows(user, [demo.nome, ...outros.map((usuario) => usuario.nome)]);
 
     await pressAction(user, 'Deletar');
@@ -145,7 +145,7 @@ describe('choosing users and acting on them together', () => {
     const stop = onAppEvent('painel:csv', (detail) => heard.push(detail));
     const [ana, bia] = usuarios(true);
     const { user } = await renderApp('/listas?type=users&profile=admin', { signedIn: true });
-    await findTable('Usuários');
+    await findTable('Usuários', 10_000);
     await chooseRows(user, [ana!.nome, bia!.nome]);
 
     await pressAction(user, 'Exportar selecionados');
