@@ -15,6 +15,7 @@ import { buscarAssociados, useBuscarAssociados } from '@/generated/api/associado
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { associadosNoun, useAtivoEmLote, useToggleAtivo } from './api';
+import { associadosCsvFileName, buildAssociadosCsv } from './associados-csv';
 import { ExportarAssociadosButton } from './associados-list-export';
 import { useReajusteAction } from './em-lote/use-reajuste';
 
@@ -34,9 +35,8 @@ const associadoIdentity = {
   nome: (associado: AssociadoResumo) => associado.nome,
 };
 
-/** The chosen associates as a CSV: the columns of Exportar Associados (associados-csv.ts, loaded when exported). */
+/** The chosen associates as a CSV: the columns of Exportar Associados. */
 async function associadosCsv(associados: AssociadoResumo[]) {
-  const { associadosCsvFileName, buildAssociadosCsv } = await import('./associados-csv');
   return {
     parts: await buildAssociadosCsv(associados),
     fileName: associadosCsvFileName(new Date()),
