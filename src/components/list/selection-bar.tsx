@@ -27,7 +27,7 @@ interface SelectionBarProps<T> {
   noun: SelectionNoun;
   /** The rows on screen, whether another page is on its way, and where they are in the search. */
   page: { rows: readonly T[]; busy: boolean; origin?: (index: number) => RowOrigin };
-  /** The search's total: "Selecionar todos os 12.500". */
+  /** The search's total: "Selecionar todos os 12.500" (0 while the list loads, or when it finds nothing). */
   total: number;
   /** Reads every row the search and filters match (readEveryRow). */
   readAll: () => Promise<EveryRow<T>>;
@@ -96,15 +96,15 @@ export function SelectionBar<T>({ selection, noun, page, total, readAll, actions
         <span className="selection-bar__count" role="status" aria-live="polite">
           {selectedText(selection.count, noun)}
         </span>
-        {total > page.rows.length && (
-          <Button
-            label={`Selecionar ${todos} ${formatCount(total)}`}
-            variant="text"
-            size="small"
-            loading={readingAll}
-            onClick={() => void selectAll()}
-          />
-        )}
+        <Button
+          label={`Selecionar ${todos} ${formatCount(total)}`}
+          variant="text"
+          size="small"
+          loading={readingAll}
+          // Its place is kept while the list loads (nothing below it moves when the total arrives).
+          className={total === 0 ? 'selection-bar__hidden' : undefined}
+          onClick={() => void selectAll()}
+        />
         {selection.count > 0 && (
           <Button
             label="Limpar seleção"

@@ -87,8 +87,8 @@ export function UsuariosList() {
 
   const columns: TableColumn<Usuario>[] = [
     choice.column,
-    { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
-    { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
+    { header: 'Nome', body: (usuario) => usuario.nome, width: '27%' },
+    { header: 'E-mail', body: (usuario) => usuario.email, width: '27%' },
     {
       header: 'CPF/Login',
       body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')),
