@@ -1,6 +1,7 @@
 import { lookUntil, outcomeDeadline } from '@/lib/api/unknown-outcome';
 import { getErrorMessage, getWriteErrorMessage, writeOutcomeUnknown } from '@/lib/http/error-message';
-import { httpStatusOf, retryAfterMsOf } from '@/lib/http/http-error';
+import { httpStatusOf } from '@/lib/http/http-error';
+import { retryAfterMsOf } from './retry-after';
 import { taskPool, NOT_STARTED } from './task-pool';
 
 /*
