@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { groupThousands } from '@/utils/br/numbers';
 import { Input } from './input';
+import { useCaret } from './use-caret';
 
 type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** In reais; null while the field is empty. */
@@ -51,8 +52,7 @@ function caretBefore(text: string, tail: number) {
 export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: MoneyInputProps) {
   const [text, setText] = useState(() => shown(value));
   const [followed, setFollowed] = useState(value);
-  const inner = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const caret = useCaret(ref);
 
   // The value changed elsewhere (a record loaded, a reset): show it, unless it is what is typed.
   if (value !== followed) {
@@ -60,19 +60,12 @@ export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: Mone
     if (read(text).amount !== value) setText(shown(value));
   }
 
-  useLayoutEffect(() => {
-    if (pendingCaret.current !== null && inner.current && document.activeElement === inner.current) {
-      inner.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    }
-    pendingCaret.current = null;
-  });
-
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: raw, selectionStart } = event.target;
     const typed = read(raw);
     const next = typing(typed);
     const tail = raw.slice(selectionStart ?? raw.length).replace(/[^\d,]/g, '').length;
-    pendingCaret.current = caretBefore(next, tail);
+    caret.placeAt(caretBefore(next, tail));
     setText(next);
     setFollowed(typed.amount);
     if (typed.amount !== value) onValueChange(typed.amount);
@@ -81,11 +74,7 @@ export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: Mone
   return (
     <Input
       {...input}
-      ref={(element) => {
-        inner.current = element;
-        if (typeof ref === 'function') return ref(element);
-        if (ref) ref.current = element;
-      }}
+      ref={caret.ref}
       inputMode="decimal"
       autoComplete="off"
       value={text}

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { shownPercent, typingPercent } from '@/utils/br/percent';
 import { Input } from './input';
+import { useCaret } from './use-caret';
 
 type PercentInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** The masked text: `4,5%`, `-10,0%`, or '' while empty. */
@@ -21,32 +22,20 @@ function caretBefore(text: string, tail: number) {
  * `<PercentInput id={id} value={percentual} onValueChange={setPercentual} />`
  */
 export function PercentInput({ value, onValueChange, onBlur, ref, ...input }: PercentInputProps) {
-  const inner = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    if (pendingCaret.current !== null && inner.current && document.activeElement === inner.current) {
-      inner.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    }
-    pendingCaret.current = null;
-  });
+  const caret = useCaret(ref);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: raw, selectionStart } = event.target;
     const next = typingPercent(raw);
     const tail = raw.slice(selectionStart ?? raw.length).replace(/[^\d,-]/g, '').length;
-    pendingCaret.current = caretBefore(next, tail);
+    caret.placeAt(caretBefore(next, tail));
     onValueChange(next);
   };
 
   return (
     <Input
       {...input}
-      ref={(element) => {
-        inner.current = element;
-        if (typeof ref === 'function') return ref(element);
-        if (ref) ref.current = element;
-      }}
+      ref={caret.ref}
       inputMode="decimal"
       autoComplete="off"
       value={value}
