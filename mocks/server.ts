@@ -8,7 +8,7 @@ import { resetMockData, seedOf } from './data';
 import { db } from './db';
 import { handlers } from './handlers';
 import { mockCallOf, resetSimulatedFailures } from './lib/operation';
-import { mockRuntime, resetAnswers } from './lib/runtime';
+import { mockRuntime, readAnswers, resetAnswers } from './lib/runtime';
 import { applyScenarioNetwork, DEFAULT_SCENARIO, parseScenario, scenarios, type ScenarioId } from './scenarios';
 
 /**
@@ -100,7 +100,8 @@ function corsHeaders(
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-    'Access-Control-Expose-Headers': 'Server-Timing',
+    // Retry-After: how long a 429 or 503 asks the panel to wait (the browser hides it otherwise).
+    'Access-Control-Expose-Headers': 'Server-Timing, Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
@@ -108,26 +109,11 @@ function corsHeaders(
 
 /** The body of `POST /__mock/respostas`, or null when it is not one. */
 function parseAnswers(body: Buffer | undefined): Partial<typeof mockRuntime.answers> | null {
-  let asked: unknown;
   try {
-    asked = JSON.parse(body?.toString('utf8') || 'null');
+    return readAnswers(JSON.parse(body?.toString('utf8') || 'null'));
   } catch {
     return null;
   }
-  if (typeof asked !== 'object' || asked === null || Array.isArray(asked)) return null;
-  const { associadosNulos, atrasoAoCriarMs, ...others } = asked as Record<string, unknown>;
-  if (Object.keys(others).length > 0) return null;
-  if (associadosNulos !== undefined && typeof associadosNulos !== 'boolean') return null;
-  const validDelay =
-    typeof atrasoAoCriarMs === 'number' &&
-    Number.isInteger(atrasoAoCriarMs) &&
-    atrasoAoCriarMs >= 0 &&
-    atrasoAoCriarMs <= 120_000;
-  if (atrasoAoCriarMs !== undefined && !validDelay) return null;
-  return {
-    ...(associadosNulos === undefined ? {} : { associadosNulos }),
-    ...(atrasoAoCriarMs === undefined ? {} : { atrasoAoCriarMs: atrasoAoCriarMs as number }),
-  };
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
@@ -151,7 +137,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const asked = parseAnswers(body);
       if (!asked)
         return json(response, 400, {
-          message: 'Envie {"associadosNulos": true|false, "atrasoAoCriarMs": número de 0 a 120000}, um ou os dois.',
+          message:
+            'Envie {"associadosNulos": true|false, "atrasoAoCriarMs": 0 a 120000, "limiteSimultaneas": 0 a 100, "indisponiveis": 0 a 10000}, um ou mais.',
         });
       mockRuntime.answers = { ...mockRuntime.answers, ...asked };
       return json(response, 200, mockRuntime.answers);

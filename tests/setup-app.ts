@@ -9,7 +9,7 @@ import { resetStores } from '@/lib/store';
 import { contractChecksDone, installContractGuard } from '@mocks/contract-guard';
 import { resetMockData } from '@mocks/data';
 import { cancelLifecycles } from '@mocks/lib/remessa-lifecycle';
-import { mockRuntime } from '@mocks/lib/runtime';
+import { mockRuntime, resetAnswers } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { collected } from './expected-reports';
 import { FileBroadcastChannel } from './file-broadcast-channel';
@@ -63,6 +63,8 @@ export function registerAppHooks() {
     localStorage.clear();
     sessionStorage.clear();
     resetStores();
+    // The contract's answers (a test may ask for a busy server, a create answered late…).
+    resetAnswers();
     await resetMockData();
   });
 

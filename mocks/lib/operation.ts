@@ -49,7 +49,17 @@ export function operation<O extends OperationId>(
   const isPublic = contract.publicCall || contract.api === 'cep';
 
   return async ({ request, params }: ResolverInfo): Promise<SuccessOf<O>> => {
+    answering += 1;
+    try {
+      return await answer(request, params);
+    } finally {
+      answering -= 1;
+    }
+  };
+
+  async function answer(request: Request, params: ResolverInfo['params']): Promise<SuccessOf<O>> {
     await mockRuntime.beforeEachCall?.();
+    refuseWhenBusy();
     const simulatedLatency = await simulateNetwork();
     calls.set(request, { operationId, simulatedLatency });
     const usuario = isPublic ? null : authenticate(request);
@@ -70,7 +80,27 @@ export function operation<O extends OperationId>(
     // What the panel mutates changes data; what it queries only reads (`x-painel-kind` in the contract).
     if (contract.hook === 'mutation') mockRuntime.onDataChanged?.();
     return misbehave(operationId, result);
-  };
+  }
+}
+
+/** Calls being answered right now: what a rate limit counts. */
+let answering = 0;
+
+/**
+ * A busy server's refusal, when `mockRuntime.answers` asks for one: 503 for each of the next
+ * `indisponiveis` calls, 429 for a call beyond `limiteSimultaneas` at once; at once (a rate limiter
+ * answers before the API works), nothing done, and `Retry-After: 1`.
+ */
+function refuseWhenBusy() {
+  const { indisponiveis, limiteSimultaneas } = mockRuntime.answers;
+  if (indisponiveis > 0) {
+    mockRuntime.answers.indisponiveis = indisponiveis - 1;
+    throw httpError(503, 'Serviço temporariamente indisponível. Tente de novo em instantes.', { 'Retry-After': '1' });
+  }
+  if (limiteSimultaneas > 0 && answering > limiteSimultaneas)
+    throw httpError(429, 'Muitas requisições ao mesmo tempo. Aguarde um instante e tente de novo.', {
+      'Retry-After': '1',
+    });
 }
 
 /** Which operation each request was, and the latency simulated before its work. */

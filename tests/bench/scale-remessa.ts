@@ -108,7 +108,9 @@ export async function measureAdicionar(page: Page) {
     { timeout: 120_000 },
   );
   await dialog.getByLabel('Selecionar todos desta página').check();
-  const chosen = Number(/(\d+) associados? selecionados?/.exec((await dialog.textContent()) ?? '')?.[1] ?? NaN);
+  // The count as pt-BR writes it: 11.256.
+  const count = /([\d.]+) associados? selecionados?/.exec((await dialog.textContent()) ?? '')?.[1];
+  const chosen = Number(count?.replace(/\./g, '') ?? NaN);
   const painted = paintedWithCount(page, before + chosen, { dialogClosed: true });
   const figures = await pressToPaint(page, painted, () => dialog.getByRole('button', { name: 'Adicionar' }).click());
   return { chosen, ...figures };

@@ -11,6 +11,7 @@ import { SEEDING_MEASURE } from '@mocks/persistence';
 import type { Remessa } from '@/generated/model';
 import { signIn } from '../../scripts/lib/browser';
 import { demoBench as test, expect, median, withinBudget, type Probed } from './fixtures';
+import * as lote from './scale-lote';
 import * as remessaPage from './scale-remessa';
 
 const RUNS = 3;
@@ -351,6 +352,19 @@ function measureRemessaPage(site: Site, cpu: number) {
   });
 }
 
+/** A measurement of scale-lote.ts on /listas of a fresh national demo, signed in, at CPU ×`cpu`. */
+const onList =
+  (measure: (page: Page) => Promise<Values>) =>
+  (site: Site, cpu: number): Promise<Values> =>
+    onSignedInDemo(site, async (demo, page) => {
+      await demo.slowCpu(cpu);
+      await settle(page);
+      return measure(page);
+    });
+
+/** A minute of Reajustar mensalidade's batch: enough for its pace; the whole of it would take some 25 minutes a run. */
+const REAJUSTE_SAMPLE_MS = 60_000;
+
 interface Figure {
   key: string;
   unit: string;
@@ -475,6 +489,57 @@ const measurements: {
       scroll.worst        ms  100@4  | scrolling: worst step → rows painted
       scroll.block        ms  -      |   longest task
       heap                MB  300    | JS heap after it and ten other remessas`),
+  },
+  {
+    name: 'selecionar-todos',
+    title: 'Demo, /listas of the national set: Selecionar todos os N',
+    cpu: [1],
+    run: onList(lote.measureSelectAll),
+    figures: figures(`
+      chosen       -   -     | Selecionar todos os N: associates chosen
+      ms           ms  1000  | the press → their count shown
+      longestTask  ms  200   |   longest task`),
+  },
+  {
+    name: 'exportar-selecionados',
+    title: 'Demo, /listas of the national set: Exportar selecionados of every associate',
+    cpu: [1],
+    run: onList(lote.measureExport),
+    figures: figures(`
+      chosen       -   -     | Exportar selecionados: associates in the file
+      ms           ms  3000  | the confirm → the file ready
+      MB           MB  -     |   its size
+      longestTask  ms  -     |   longest task`),
+  },
+  {
+    name: 'inativar-em-lote',
+    title: 'Demo, /listas of the national set: Inativar of ten pages of 100 (100–400 ms a call)',
+    cpu: [1],
+    run: onList(lote.measureInativar),
+    figures: figures(`
+      chosen        -   -      | Inativar: associates chosen
+      ms            ms  90000  | the confirm → the report
+      perAssociate  ms  -      |   per associate
+      inFlight      -   4      |   most calls in flight at once
+      reads         -   -      |   reads (searches of ten, a record each where not found)
+      toggles       -   -      |   toggles
+      longestTask   ms  200    |   longest task meanwhile`),
+  },
+  {
+    name: 'reajuste-em-lote',
+    title: `Demo, /listas of the national set: Reajustar mensalidade of every associate (a ${REAJUSTE_SAMPLE_MS / 1000} s sample of the batch)`,
+    cpu: [1],
+    run: onList((page) => lote.measureReajuste(page, REAJUSTE_SAMPLE_MS)),
+    figures: figures(`
+      chosen         -    -     | Reajustar mensalidade: associates chosen
+      previewMs      ms   2000  | Ver prévia → the preview painted
+      previewTask    ms   -     |   longest task
+      sampled        -    -     | applied in the sample (read and written)
+      perAssociate   ms   -     |   per associate
+      allMinutes     min  30    |   every associate at that pace
+      inFlight       -    4     |   most calls in flight at once
+      longestTask    ms   -     |   longest task meanwhile
+      progressAhead  -    0     |   times the progress ran ahead of the writes answered`),
   },
   {
     name: 'servidor',

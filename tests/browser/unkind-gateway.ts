@@ -25,6 +25,8 @@ export interface GatewayRule {
   held?: boolean;
   /** Answer this status with a JSON message instead of passing it on. */
   status?: number;
+  /** That answer's message ('Sessão expirada.' unless told). */
+  message?: string;
   /** The server's JSON answer, as another system stored the data (`sent`: the request's JSON body, as the server got it). */
   answer?: (body: Json, sent?: Json) => Json;
   /** The request's JSON body before the server receives it (the same system's way back). */
@@ -148,7 +150,7 @@ export async function startUnkindGateway(target: string): Promise<UnkindGateway>
       }
       if (rule?.status) {
         response.writeHead(rule.status, { 'Content-Type': 'application/json', ...cors(request) });
-        response.end(JSON.stringify({ message: 'Sessão expirada.' }));
+        response.end(JSON.stringify({ message: rule.message ?? 'Sessão expirada.' }));
         return;
       }
       if (rule?.held) await new Promise<void>((resolve) => releaseAll.push(resolve));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The contract says the same thing to every tool that reads it (Prism, Redocly, orval/zod): a
  * nullable schema declares its own `type` and has no `$ref` or combinator beside `nullable`
  * (docs/decisions/0013-nullable-references.md); every operation lists the 5XX answers the panel
- * handles.
+ * handles, and every call of the panel's API the 429 of a busy server (a batch backs off on it).
  */
 
 type Node = Record<string, unknown>;
@@ -47,5 +47,21 @@ describe('the contract', () => {
     expect(painel.paths['/api/giro/boleto/link/{paymentId}'].get.responses['5XX']).toEqual({
       $ref: '#/components/responses/ErroServidor',
     });
+  });
+
+  it('lists the 429 of a busy server, with its Retry-After, on every call of the panel’s API', () => {
+    const painel = contracts[0].document as { paths: Record<string, Record<string, { responses?: Node }>> };
+    const missing = Object.entries(painel.paths).flatMap(([route, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.responses)
+        .filter(
+          ([, operation]) =>
+            (operation.responses!['429'] as Node | undefined)?.$ref !== '#/components/responses/MuitasRequisicoes',
+        )
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(missing).toEqual([]);
+    const components = (contracts[0].document.components as { responses: Record<string, Node> }).responses;
+    expect(Object.keys(components.MuitasRequisicoes.headers as Node)).toEqual(['Retry-After']);
   });
 });

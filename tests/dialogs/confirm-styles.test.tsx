@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
 import { renderApp } from '../render';
-import { findTable, openRowMenu } from '../listas/listas-helpers';
+import { findTable, openRowMenu, rowTexts } from '../listas/listas-helpers';
 import { seededRemessa } from '../remessas/remessa-helpers';
 
 /**
@@ -48,7 +48,7 @@ describe('confirm styles on the screens', () => {
   it('Gerar nova senha uses the info style and Deletar the danger style', async () => {
     const { user } = await renderApp('/listas?type=users', { signedIn: true });
     const table = await findTable('Usuários');
-    const nome = within(table).getAllByRole('row')[1].querySelector('td')!.textContent!.trim();
+    const [nome] = rowTexts(table)[0]!;
     await user.click(within(await openRowMenu(user, table, nome)).getByRole('menuitem', { name: 'Gerar nova senha' }));
     expectInfo(await confirmButton('Gerar nova senha', 'Gerar nova senha'));
     await cancel(user, 'Gerar nova senha');

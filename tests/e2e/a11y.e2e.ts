@@ -69,7 +69,8 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await page.goto('/listas?type=users&profile=associado');
     const row = bodyRows(page, 'Usuários').filter({ hasText: 'Associado' }).first();
     await expect(row).toBeVisible();
-    const email = (await row.getByRole('cell').nth(1).textContent())!.trim();
+    // After the row's checkbox and the name.
+    const email = (await row.getByRole('cell').nth(2).textContent())!.trim();
     await page.goto('/esqueceu-senha-associado');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Enviar' }).click();

@@ -106,7 +106,7 @@ test.describe('the demo as a trainer drives it', () => {
 
   test('keeps two tabs on the same data and the same scenario', async ({ openSignedIn }) => {
     const { page, context, errors } = await openSignedIn();
-    const nome = (await bodyRows(page, 'Associados').first().locator('td').first().textContent())?.trim() ?? '';
+    const nome = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent())?.trim() ?? '';
     expect(nome).not.toBe('');
 
     const second = await context.newPage();

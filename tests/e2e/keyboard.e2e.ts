@@ -267,7 +267,8 @@ test.describe('the panel with the keyboard only', () => {
 
     // A link to an associate's page, Editar, and back twice.
     const associado = bodyRows(page, 'Associados').first();
-    const nome = (await associado.getByRole('cell').first().textContent())!.trim();
+    // The first cell holds the row's checkbox.
+    const nome = (await associado.getByRole('cell').nth(1).textContent())!.trim();
     await tabTo(page, associado.getByRole('link', { name: 'Ver informações' }));
     await page.keyboard.press('Enter');
     await expectAnnounced('Informações do associado');

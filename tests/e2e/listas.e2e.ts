@@ -32,7 +32,8 @@ test.describe('the lists in the browser', () => {
     await expect(bodyRows(page, 'Associados')).toHaveCount(25);
 
     // A filter chip, then a search in that field.
-    const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent()) ?? '';
+    // After the row's checkbox and the name.
+    const firstEmail = (await bodyRows(page, 'Associados').first().locator('td').nth(2).textContent()) ?? '';
     expect(firstEmail).toContain('@');
     await page.getByLabel('Filtrar por', { exact: true }).selectOption({ label: 'E-mail' });
     await expect(

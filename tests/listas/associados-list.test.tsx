@@ -35,7 +35,7 @@ describe('members list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Nome', 'E-mail', 'CPF/CNPJ', 'Status', 'Ações']);
+    ).toEqual(['Selecionar', 'Nome', 'E-mail', 'CPF/CNPJ', 'Status', 'Ações']);
     const expected = firstPage().data;
     expect(rowTexts(table).map((cells) => cells.slice(0, 4))).toEqual(
       expected.map((associado) => [

@@ -8,7 +8,11 @@ import { vi } from 'vitest';
  */
 export const findTable = (name: string) => screen.findByRole('table', { name });
 
-/** The body rows of a table, each as the texts of its cells. */
+/** A cell that holds only the row's checkbox of a list whose rows can be chosen ("Selecionar Ana Souza"). */
+const isSelectionCell = (cell: HTMLElement) =>
+  cell.children.length === 1 && /^Selecionar /.test(cell.querySelector('input[type="checkbox"]')?.ariaLabel ?? '');
+
+/** The body rows of a table, each as the texts of its cells (the selection column left out: see `selectionCheckbox`). */
 export function rowTexts(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
@@ -16,6 +20,7 @@ export function rowTexts(table: HTMLElement) {
     .map((row) =>
       within(row)
         .queryAllByRole('cell')
+        .filter((cell) => !isSelectionCell(cell))
         .map((cell) => cell.textContent?.trim() ?? ''),
     );
 }

@@ -4,7 +4,7 @@ import { db } from '@mocks/db';
 import { timings } from '@/config/app';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { findTable } from './listas-helpers';
+import { findTable, rowTexts } from './listas-helpers';
 import { chooseOption, selectedText } from '../form-controls';
 
 describe('/listas', () => {
@@ -166,7 +166,7 @@ describe('/listas', () => {
   it('checks the server again when a list is opened again (back from a form)', async () => {
     const { router } = await renderApp('/listas', { signedIn: true });
     const table = await findTable('Associados');
-    const primeiro = within(table).getAllByRole('row')[1].querySelector('td')?.textContent ?? '';
+    const [primeiro = ''] = rowTexts(table)[0]!;
     const record = db.associados.all().find((associado) => associado.nome === primeiro)!;
     await router.navigate(`/associados/form/editar/${record.associadoId}`);
     await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Listas' })).not.toBeInTheDocument());

@@ -40,7 +40,16 @@ describe('remessas list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Descrição', 'Valor', 'Data de vencimento', 'Situação', 'Total pago', 'Total pendente', 'Ações']);
+    ).toEqual([
+      'Selecionar',
+      'Descrição',
+      'Valor',
+      'Data de vencimento',
+      'Situação',
+      'Total pago',
+      'Total pendente',
+      'Ações',
+    ]);
     expect(rowTexts(table).map((cells) => cells.slice(0, 6))).toEqual(
       remessas()
         .slice(0, 10)

@@ -30,7 +30,7 @@ describe('users list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Nome', 'E-mail', 'CPF/Login', 'Tipo', 'Ações']);
+    ).toEqual(['Selecionar', 'Nome', 'E-mail', 'CPF/Login', 'Tipo', 'Ações']);
     expect(rowTexts(table).map((cells) => cells[0])).toEqual(
       usuarios()
         .slice(0, 10)

@@ -114,7 +114,7 @@ describe('the mock server over HTTP', () => {
     });
     expect(status).toBe(200);
     expect(headers.get('server-timing')).toMatch(/^mock;dur=\d+(\.\d)?, latencia;dur=30$/);
-    expect(headers.get('access-control-expose-headers')).toBe('Server-Timing');
+    expect(headers.get('access-control-expose-headers')).toBe('Server-Timing, Retry-After');
     // An address outside the contract is no operation's work.
     expect((await call('GET', '/api/nao-existe', { token })).headers.get('server-timing')).toBeNull();
   });
@@ -355,6 +355,8 @@ describe('the mock server over HTTP', () => {
     ).toEqual({
       associadosNulos: true,
       atrasoAoCriarMs: 300,
+      limiteSimultaneas: 0,
+      indisponiveis: 0,
     });
     expect((await call('GET', remessaPath, { token })).body.associados).toBeNull();
     const started = Date.now();
@@ -367,5 +369,36 @@ describe('the mock server over HTTP', () => {
 
     await mock.reset();
     expect(Array.isArray((await call('GET', remessaPath, { token: await signIn() })).body.associados)).toBe(true);
+  });
+
+  it('answers like a busy server when asked: 503 for the next calls, 429 beyond the calls allowed at once', async () => {
+    const token = await signIn();
+    expect((await call('POST', '/__mock/respostas', { body: { indisponiveis: -1 } })).status).toBe(400);
+    expect((await call('POST', '/__mock/respostas', { body: { indisponiveis: 2 } })).status).toBe(200);
+    const busy = await call('POST', '/api/associados/busca', { body: searchBody, token, origin: PANEL_ORIGIN });
+    expect(busy).toMatchObject({
+      status: 503,
+      body: { message: 'Serviço temporariamente indisponível. Tente de novo em instantes.' },
+    });
+    expect(busy.headers.get('retry-after')).toBe('1');
+    expect((await call('GET', '/api/usuarios/1', { token })).status).toBe(503);
+    expect((await call('GET', '/api/usuarios/1', { token })).status).toBe(200);
+
+    await call('POST', '/__mock/respostas', { body: { limiteSimultaneas: 2 } });
+    mockRuntime.latency = { min: 50, max: 50 };
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/api/associados/busca', { body: searchBody, token })),
+    );
+    expect(together.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429]);
+    expect(together.find((answer) => answer.status === 429)?.body).toEqual({
+      message: 'Muitas requisições ao mesmo tempo. Aguarde um instante e tente de novo.',
+    });
+    await mock.reset();
+    withoutLatency();
+    const again = await signIn();
+    const after = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/api/associados/busca', { body: searchBody, token: again })),
+    );
+    expect(after.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
   });
 });

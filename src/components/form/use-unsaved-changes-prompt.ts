@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router';
 import { useDialogs, type ConfirmOptions } from '@/components/dialogs';
 import { draftsKeptForReload } from '@/lib/form-draft';
 import { createStore } from '@/lib/store';
@@ -11,8 +11,17 @@ const LEAVE_UNSAVED: ConfirmOptions = {
   confirmLabel: 'Sair sem salvar',
 };
 
-/** How many forms on screen hold unsaved changes (Sair da conta asks when any does). */
-const unsavedForms = createStore(0);
+/** The questions of what is held on screen now, a form's or a running batch's (Sair da conta asks the first). */
+const heldBack = createStore<readonly ConfirmOptions[]>([]);
+
+export interface LeaveOptions {
+  /** What is asked before leaving. */
+  question: ConfirmOptions;
+  /** Whether a navigation leaves what is held (by default: to another page; a list also by its tab). */
+  leaves?: (current: Location, next: Location) => boolean;
+}
+
+const toAnotherPage = (current: Location, next: Location) => current.pathname !== next.pathname;
 
 /**
  * Asks before leaving a form with unsaved changes: a confirm dialog for links and the back button,
@@ -23,24 +32,38 @@ const unsavedForms = createStore(0);
  * `const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !mutation.isSuccess)`
  */
 export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
+  return useLeavePrompt(hasUnsavedChanges, { question: LEAVE_UNSAVED });
+}
+
+/**
+ * The same question before leaving anything a person would lose by leaving (a form's changes, a
+ * batch still sending): links and the back button get `question`, a reload or a closed tab the
+ * browser's own prompt, Sair da conta the first question held (useConfirmLeavingUnsaved).
+ * `useLeavePrompt(running, { question: LEAVE_RUNNING_BATCH, leaves: leavesList })`
+ */
+export function useLeavePrompt(holding: boolean, { question, leaves = toAnotherPage }: LeaveOptions) {
   const { confirm } = useDialogs();
   const allowed = useRef(false);
   const asking = useRef(false);
+  const latest = useRef({ question, leaves });
+  useEffect(() => {
+    latest.current = { question, leaves };
+  });
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges &&
+      holding &&
       !allowed.current &&
       nextLocation.pathname !== '/' &&
-      currentLocation.pathname !== nextLocation.pathname,
-    [hasUnsavedChanges],
+      latest.current.leaves(currentLocation, nextLocation),
+    [holding],
   );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirm(LEAVE_UNSAVED).then(({ confirmed }) => {
+    void confirm(latest.current.question).then(({ confirmed }) => {
       asking.current = false;
       if (confirmed) blocker.proceed();
       else blocker.reset();
@@ -48,13 +71,18 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
   }, [blocker, confirm]);
 
   useEffect(() => {
-    if (!hasUnsavedChanges) return;
-    unsavedForms.set(unsavedForms.get() + 1);
-    return () => unsavedForms.set(unsavedForms.get() - 1);
-  }, [hasUnsavedChanges]);
+    if (!holding) return;
+    const held = latest.current.question;
+    heldBack.set([...heldBack.get(), held]);
+    return () => {
+      const rest = [...heldBack.get()];
+      rest.splice(rest.indexOf(held), 1);
+      heldBack.set(rest);
+    };
+  }, [holding]);
 
   useEffect(() => {
-    if (!hasUnsavedChanges) return;
+    if (!holding) return;
     const warn = (event: BeforeUnloadEvent) => {
       // A reload the page asked for, with the drafts kept: nothing is lost.
       if (draftsKeptForReload.get()) return;
@@ -64,7 +92,7 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [hasUnsavedChanges]);
+  }, [holding]);
 
   const allowNavigation = useCallback(() => {
     allowed.current = true;
@@ -75,11 +103,14 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
 
 /**
  * For a way out the router does not see (Sair da conta goes to the sign-in page, which the prompt
- * never holds back): asks the same question when a form on screen holds unsaved changes, and
- * resolves whether to go on (true at once when none does).
+ * never holds back): asks the same question when a form on screen holds unsaved changes (or a batch
+ * is still sending), and resolves whether to go on (true at once when nothing is held).
  * `const confirmLeaving = useConfirmLeavingUnsaved(); if (await confirmLeaving()) signOut()`
  */
 export function useConfirmLeavingUnsaved() {
   const { confirm } = useDialogs();
-  return useCallback(async () => unsavedForms.get() === 0 || (await confirm(LEAVE_UNSAVED)).confirmed, [confirm]);
+  return useCallback(async () => {
+    const [question] = heldBack.get();
+    return !question || (await confirm(question)).confirmed;
+  }, [confirm]);
 }

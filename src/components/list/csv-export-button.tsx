@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadCsv, type CsvFile } from '@/lib/download-csv';
-
-/**
- * Thrown by an export's `build` when the server did not send every row (it caps its pages and
- * stopped giving rows): no file, and the button says what is missing instead.
- * `throw new IncompleteExportError(missingRowsText(120, 145, { plural: 'associados' }, 'o arquivo não foi gerado'))`
- */
-export class IncompleteExportError extends Error {
-  override name = 'IncompleteExportError';
-}
+import { IncompleteReadError } from './read-every-row';
 
 interface CsvExportButtonProps {
   label: string;
   /** Said to screen readers while it runs: "Exportando associados…". */
   runningStatus: string;
-  /** Reads the rows and writes the file (buildCsv, in slices), telling the share of rows written; says how many. */
-  build: (onProgress: (fraction: number) => void) => Promise<CsvFile>;
+  /**
+   * Reads the rows and writes the file (buildCsv, in slices), telling the share of rows written; says
+   * how many. An IncompleteReadError (readEveryRow: the server did not send every row) makes no file:
+   * the button says what is missing instead. Resolving undefined makes no file either (not confirmed).
+   */
+  build: (onProgress: (fraction: number) => void) => Promise<CsvFile | undefined>;
   onError: (error: unknown) => void;
 }
 
@@ -36,9 +32,10 @@ export function CsvExportButton({ label, runningStatus, build, onError }: CsvExp
     setProgress(0);
     setIncomplete(undefined);
     try {
-      downloadCsv(await build(setProgress));
+      const file = await build(setProgress);
+      if (file) downloadCsv(file);
     } catch (error) {
-      if (error instanceof IncompleteExportError) setIncomplete(`${error.message} Tente exportar de novo mais tarde.`);
+      if (error instanceof IncompleteReadError) setIncomplete(`${error.message} Tente exportar de novo mais tarde.`);
       else onError(error);
     } finally {
       setProgress(null);

@@ -28,6 +28,8 @@ export interface ListState<F extends ListFilters> {
    * last one (rows deleted meanwhile, an old link) is pulled back to the last.
    */
   syncTotal: (total: number) => void;
+  /** The query keys this list writes (none for a list in memory): a navigation that changes only these stays in the list. */
+  queryKeys: readonly string[];
 }
 
 interface ListValues<F extends ListFilters> {
@@ -163,7 +165,8 @@ export function useListUrlState<F extends ListFilters>({
 
   const actions = useListActions<F>(update);
   const { request, syncTotal } = useRequest(values, update);
-  return { ...values, ...actions, request, syncTotal };
+  const queryKeys = useMemo(() => ['q', 'page', 'size', ...Object.keys(emptyRef.current)].map(key), [key]);
+  return { ...values, ...actions, request, syncTotal, queryKeys };
 }
 
 const hasDigits = (text: string) => /\d/.test(text);
@@ -189,5 +192,7 @@ export function useListLocalState<F extends ListFilters>({ filters }: { filters:
   }, []);
   const actions = useListActions<F>(update);
   const { request, syncTotal } = useRequest(values, update);
-  return { ...values, ...actions, request, syncTotal };
+  return { ...values, ...actions, request, syncTotal, queryKeys: NO_KEYS };
 }
+
+const NO_KEYS: readonly string[] = [];

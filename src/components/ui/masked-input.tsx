@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { Input } from './input';
+import { useCaret } from './use-caret';
 import { onlyDigits } from '@/utils/br/digits';
 import { maskFormatters, type InputMaskName } from '@/utils/br/masks';
 
@@ -26,21 +27,13 @@ function caretAfterDigits(masked: string, digitCount: number) {
  * `<MaskedInput mask="cep" id={id} value={cep} onValueChange={setCep} />`
  */
 export function MaskedInput({ mask, value, onValueChange, onKeyDown, ref: forwardedRef, ...input }: MaskedInputProps) {
-  const inner = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const caret = useCaret(forwardedRef);
   const format = maskFormatters[mask];
 
-  useLayoutEffect(() => {
-    if (pendingCaret.current !== null && inner.current && document.activeElement === inner.current) {
-      inner.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    }
-    pendingCaret.current = null;
-  });
-
-  const apply = (raw: string, caret: number) => {
-    const digitsBeforeCaret = onlyDigits(raw.slice(0, caret)).length;
+  const apply = (raw: string, position: number) => {
+    const digitsBeforeCaret = onlyDigits(raw.slice(0, position)).length;
     const masked = format(raw);
-    pendingCaret.current = caretAfterDigits(masked, digitsBeforeCaret);
+    caret.placeAt(caretAfterDigits(masked, digitsBeforeCaret));
     onValueChange(masked);
   };
 
@@ -63,7 +56,7 @@ export function MaskedInput({ mask, value, onValueChange, onKeyDown, ref: forwar
     const digits = onlyDigits(target.value);
     const nextDigits = digits.slice(0, digitIndex - 1) + digits.slice(digitIndex);
     const masked = format(nextDigits);
-    pendingCaret.current = caretAfterDigits(masked, digitIndex - 1);
+    caret.placeAt(caretAfterDigits(masked, digitIndex - 1));
     onValueChange(masked);
   };
 
@@ -71,11 +64,7 @@ export function MaskedInput({ mask, value, onValueChange, onKeyDown, ref: forwar
     <Input
       inputMode="numeric"
       {...input}
-      ref={(element) => {
-        inner.current = element;
-        if (typeof forwardedRef === 'function') forwardedRef(element);
-        else if (forwardedRef) forwardedRef.current = element;
-      }}
+      ref={caret.ref}
       value={value}
       onChange={handleChange}
       onKeyDown={handleKeyDown}

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { groupThousands } from '@/utils/br/numbers';
 import { Input } from './input';
+import { useCaret } from './use-caret';
 
 type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** In reais; null while the field is empty. */
@@ -9,9 +11,6 @@ type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'
 
 const PREFIX = 'R$\u00a0';
 const MAX_WHOLE_DIGITS = 12;
-
-/** `1234567` → `1.234.567`. Not Intl: a pt-BR currency formatter takes ~30 ms to build on a slow PC. */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** What the user typed, read as reais: the digits before the first comma, and up to two after it. */
 function read(text: string) {
@@ -28,14 +27,14 @@ function read(text: string) {
 /** As it is being typed: `R$ 1.234,5` (the comma and the cents only once typed). */
 function typing({ whole, cents }: ReturnType<typeof read>) {
   if (whole === '' && cents === undefined) return '';
-  return `${PREFIX}${grouped(whole || '0')}${cents === undefined ? '' : `,${cents}`}`;
+  return `${PREFIX}${groupThousands(whole || '0')}${cents === undefined ? '' : `,${cents}`}`;
 }
 
 /** Once left: `R$ 1.234,50`, as Intl's pt-BR currency writes it (a no-break space after R$). */
 function shown(amount: number | null) {
   if (amount === null) return '';
   const cents = String(Math.round(Math.abs(amount) * 100)).padStart(3, '0');
-  return `${amount < 0 ? '-' : ''}${PREFIX}${grouped(cents.slice(0, -2))},${cents.slice(-2)}`;
+  return `${amount < 0 ? '-' : ''}${PREFIX}${groupThousands(cents.slice(0, -2))},${cents.slice(-2)}`;
 }
 
 /** Where the caret goes in `text`: before the same count of digits and commas as were after it. */
@@ -53,8 +52,7 @@ function caretBefore(text: string, tail: number) {
 export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: MoneyInputProps) {
   const [text, setText] = useState(() => shown(value));
   const [followed, setFollowed] = useState(value);
-  const inner = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const caret = useCaret(ref);
 
   // The value changed elsewhere (a record loaded, a reset): show it, unless it is what is typed.
   if (value !== followed) {
@@ -62,19 +60,12 @@ export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: Mone
     if (read(text).amount !== value) setText(shown(value));
   }
 
-  useLayoutEffect(() => {
-    if (pendingCaret.current !== null && inner.current && document.activeElement === inner.current) {
-      inner.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    }
-    pendingCaret.current = null;
-  });
-
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: raw, selectionStart } = event.target;
     const typed = read(raw);
     const next = typing(typed);
     const tail = raw.slice(selectionStart ?? raw.length).replace(/[^\d,]/g, '').length;
-    pendingCaret.current = caretBefore(next, tail);
+    caret.placeAt(caretBefore(next, tail));
     setText(next);
     setFollowed(typed.amount);
     if (typed.amount !== value) onValueChange(typed.amount);
@@ -83,11 +74,7 @@ export function MoneyInput({ value, onValueChange, onBlur, ref, ...input }: Mone
   return (
     <Input
       {...input}
-      ref={(element) => {
-        inner.current = element;
-        if (typeof ref === 'function') return ref(element);
-        if (ref) ref.current = element;
-      }}
+      ref={caret.ref}
       inputMode="decimal"
       autoComplete="off"
       value={text}

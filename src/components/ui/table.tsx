@@ -35,7 +35,13 @@ export interface TableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** The column's values are shown whole, never cut (CPF/CNPJ, money, dates, phones, the status with its date). */
   whole?: WholeValue;
+  /** The header is for screen readers only (a narrow column of checkboxes, each named by its row). */
+  hideHeader?: boolean;
 }
+
+/** A header's text, read by screen readers only when the column hides it. */
+const headerText = ({ header, hideHeader }: Pick<TableColumn<never>, 'header' | 'hideHeader'>) =>
+  hideHeader ? <span className="visually-hidden">{header}</span> : header;
 
 /** The column's CSS width and class. */
 const layoutOf = (column: Pick<TableColumn<never>, 'width' | 'whole'>) => ({
@@ -181,7 +187,7 @@ function TableHead<T>({ columns }: { columns: TableColumn<T>[] }) {
           const { width, className } = layoutOf(column);
           return (
             <th key={column.header} style={{ width, textAlign: column.align }} className={className}>
-              <div className="ui-table__header">{column.header}</div>
+              <div className="ui-table__header">{headerText(column)}</div>
             </th>
           );
         })}
@@ -248,7 +254,7 @@ function VirtualRows<T>(props: RowsProps<T>) {
 interface TableSkeletonProps {
   label: string;
   /** The table's columns: the skeleton has their headers and widths, so nothing moves when the rows arrive. */
-  columns: Pick<TableColumn<never>, 'header' | 'width' | 'align' | 'whole'>[];
+  columns: Pick<TableColumn<never>, 'header' | 'width' | 'align' | 'whole' | 'hideHeader'>[];
   rows: number;
 }
 
@@ -270,7 +276,7 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
                 style={{ width: layoutOf(column).width, textAlign: column.align }}
                 className={layoutOf(column).className}
               >
-                {column.header}
+                {headerText(column)}
               </th>
             ))}
           </tr>

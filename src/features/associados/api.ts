@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { confirmation, useAction, useDialogs } from '@/components/dialogs';
+import type { SelectionAction } from '@/components/list/selection-bar';
+import { howMany, type SelectionNoun } from '@/components/list/selection-texts';
+import type { BatchRunner } from '@/components/list/use-batch';
 import {
   atualizarAssociado,
   criarAssociado,
@@ -23,8 +26,10 @@ import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib
 import { useUnlinkAssociado } from '@/lib/api/remessa-associados';
 import { associadosSearch } from '@/lib/api/searches';
 import { PanelError } from '@/lib/http/error-message';
-import { everySearchOf, markStale, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import { everySearchOf, markStale, recordsOf, refreshQueries, useRefreshingMutation } from '@/lib/api/query-cache';
+import type { BatchResult, BatchRow } from '@/lib/batch/run-batch';
 import { onlyDigits } from '@/utils/br/digits';
+import type { ReajusteRow } from './em-lote/reajuste';
 
 /*
  * Every write about associates: the call, the confirm and alerts around it, and what it refreshes.
@@ -33,6 +38,9 @@ import { onlyDigits } from '@/utils/br/digits';
  */
 
 const everyAssociadoSearch = everySearchOf(getBuscarAssociadosQueryKey());
+
+/** How the associates list names its rows: "37 associados selecionados". */
+export const associadosNoun: SelectionNoun = { singular: 'associado', plural: 'associados' };
 /** An associate's users are saved and deleted with it. */
 const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
 
@@ -210,4 +218,69 @@ export function useUnlinkRemessa(associado: Associado) {
         call: () => unlink.mutateAsync({ remessaId, associadoId }),
       }),
   };
+}
+
+/** After a batch on associates: their searches and the records it changed are read again. */
+const refreshAfterBatch = (queryClient: QueryClient) => (results: readonly BatchResult<BatchRow>[]) =>
+  refreshQueries(queryClient, [
+    everyAssociadoSearch,
+    recordsOf(
+      getObterAssociadoQueryKey,
+      results.filter(({ result }) => result.status === 'done').map(({ row }) => row.id),
+    ),
+  ]);
+
+/**
+ * Inativar and Ativar of the chosen associates, each after one confirm with their count: a batch
+ * (src/lib/batch) that reads each associate when its turn comes and leaves alone one already in the
+ * wanted status (GET /api/associados/ativar/{id} toggles whatever the status is); a report at the end.
+ * `const [inativar, ativar] = useAtivoEmLote(choice.batch)`
+ */
+export function useAtivoEmLote(batch: BatchRunner): SelectionAction<AssociadoResumo>[] {
+  const queryClient = useQueryClient();
+  const { confirm } = useDialogs();
+  const action = (ativo: boolean): SelectionAction<AssociadoResumo> => {
+    const label = ativo ? 'Ativar' : 'Inativar';
+    return {
+      label,
+      icon: ativo ? 'pi-check-circle' : 'pi-ban',
+      run: async (rows) => {
+        const count = howMany(rows.length, associadosNoun);
+        const feito = ativo ? 'ativado' : 'inativado';
+        const { confirmed } = await confirm(
+          confirmation(
+            `${label} ${count}?`,
+            `${rows.length === 1 ? `O associado selecionado será ${feito}` : `Os ${count} selecionados serão ${feito}s`}. Quem já estiver ${ativo ? 'ativo' : 'inativo'} quando chegar a sua vez fica como está, e o relatório diz quem.`,
+            label,
+          ),
+        );
+        if (!confirmed) return;
+        batch.start({
+          title: `${label} associados`,
+          noun: associadosNoun,
+          rows,
+          plan: () => import('./em-lote/ativo-em-lote').then((module) => module.ativoEmLote(ativo)),
+          after: refreshAfterBatch(queryClient),
+        });
+      },
+    };
+  };
+  return [action(false), action(true)];
+}
+
+/**
+ * Applies a reajuste whose preview the person saw: a batch (src/lib/batch) that reads each associate
+ * when its turn comes and saves it with the new mensalidade, keeping what colleagues changed meanwhile.
+ * `const reajustar = useReajusteEmLote(choice.batch); reajustar(previewRows)`
+ */
+export function useReajusteEmLote(batch: BatchRunner) {
+  const queryClient = useQueryClient();
+  return (rows: ReajusteRow[]) =>
+    batch.start({
+      title: 'Reajustar mensalidade',
+      noun: associadosNoun,
+      rows,
+      plan: () => import('./em-lote/reajuste-em-lote').then((module) => module.reajusteEmLote),
+      after: refreshAfterBatch(queryClient),
+    });
 }

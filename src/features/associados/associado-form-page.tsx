@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { useObterAssociado } from '@/generated/api/associados/associados';
 import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { parseRouteId } from '@/utils/route-id';
-import { AssociadoForm, associadoSendBack } from './associado-form';
+import { AssociadoForm } from './associado-form';
+import { associadoSendBack } from './associado-form-values';
 import './associados.css';
 
 const backToList = <BackLink to={paths.listas.getHref('associados')}>Voltar para a lista de associados</BackLink>;

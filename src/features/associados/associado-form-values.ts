@@ -1,5 +1,6 @@
 import type { Associado } from '@/generated/model';
 import { toDate } from '@/utils/br/dates';
+import type { SendBackRule } from '@/lib/http/send-back-guard';
 import { maskedFromServer } from '@/utils/br/masks';
 import { emptyAssociadoFields } from './associado-field-catalog';
 import type { AssociadoFormValues } from './associado-form-schema';
@@ -48,4 +49,15 @@ export const associadoToForm = ({
       telefone: maskedFromServer('phone', usuario.telefone),
     })),
   };
+};
+
+/**
+ * What a save sends back whole (users included), the edit form's and a Reajuste's: never from a
+ * part the server did not send.
+ */
+export const associadoSendBack: SendBackRule = {
+  of: 'do associado',
+  lists: ['usuarios'],
+  parts: ['tipoAssociado', 'associacao', 'contato', 'endereco'],
+  ignore: ['remessas'],
 };

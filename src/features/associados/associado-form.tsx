@@ -3,7 +3,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { obterAssociado } from '@/generated/api/associados/associados';
 import type { Associado } from '@/generated/model';
-import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
+import { refuseUnsafeSendBack } from '@/lib/http/send-back-guard';
 import { useCreateAssociado, useUpdateAssociado } from './api';
 import { ASSOCIADO_CHANGED_BY_OTHER, associadoFormKeys, describeAssociadoConflict } from './associado-conflicts';
 import { associadoSections } from './associado-field-catalog';
@@ -14,7 +14,7 @@ import {
   emptyAssociadoForm,
   type AssociadoFormOutput,
 } from './associado-form-schema';
-import { associadoToForm } from './associado-form-values';
+import { associadoSendBack, associadoToForm } from './associado-form-values';
 import { useCepLookup } from './use-cep-lookup';
 import { UsuariosFields } from './usuarios-fields';
 
@@ -23,14 +23,6 @@ import { UsuariosFields } from './usuarios-fields';
  * top, scrolls up to it and keeps everything typed (spec section 2). Editing, the save keeps what
  * colleagues saved meanwhile (FormShell's `edited`).
  */
-/** What the save sends back whole (users included): never from a part the server did not send. */
-export const associadoSendBack: SendBackRule = {
-  of: 'do associado',
-  lists: ['usuarios'],
-  parts: ['tipoAssociado', 'associacao', 'contato', 'endereco'],
-  ignore: ['remessas'],
-};
-
 export function AssociadoForm({ associado }: { associado?: Associado }) {
   const createAssociado = useCreateAssociado();
   const updateAssociado = useUpdateAssociado(associado?.associadoId ?? 0);

@@ -1,5 +1,5 @@
-import { CsvExportButton, IncompleteExportError } from '@/components/list/csv-export-button';
-import { missingRowsText } from '@/components/list/missing-rows';
+import { CsvExportButton } from '@/components/list/csv-export-button';
+import { readEveryRow } from '@/components/list/read-every-row';
 import type { AssociadoBuscaRequest } from '@/generated/model';
 import { associadosSearch } from '@/lib/api/searches';
 import { loggableError } from '@/lib/http/loggable-error';
@@ -24,22 +24,18 @@ export function ExportarAssociadosButton({ search, total }: ExportarAssociadosBu
       label="Exportar Associados"
       runningStatus="Exportando associados…"
       build={async (onProgress) => {
-        // Every associate, added since the list loaded too; a server that stops giving rows leaves
-        // some out, and a file that claims every associate would lie.
-        const answer = await associadosSearch.readAll(search, { total });
-        if (answer.data.length < answer.total)
-          throw new IncompleteExportError(
-            missingRowsText(
-              answer.total - answer.data.length,
-              answer.total,
-              { plural: 'associados' },
-              'o arquivo não foi gerado',
-            ),
-          );
+        // A file that claims every associate holds every one: a part makes no file.
+        const associados = await readEveryRow(
+          associadosSearch,
+          search,
+          total,
+          { plural: 'associados' },
+          'o arquivo não foi gerado',
+        );
         return {
-          parts: await buildAssociadosCsv(answer.data, onProgress),
+          parts: await buildAssociadosCsv(associados, onProgress),
           fileName: associadosCsvFileName(new Date()),
-          rows: answer.data.length,
+          rows: associados.length,
         };
       }}
       onError={(error) => console.error('Não foi possível exportar os associados.', loggableError(error))}

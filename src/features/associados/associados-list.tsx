@@ -7,14 +7,18 @@ import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowActions } from '@/components/list/row-actions';
 import { IconButton } from '@/components/ui/button';
 import { IconLink } from '@/components/ui/link-button';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
 import { associadosSearch } from '@/lib/api/searches';
 import { formatCpfCnpj } from '@/utils/br/masks';
-import { useToggleAtivo } from './api';
+import { associadosNoun, useAtivoEmLote, useToggleAtivo } from './api';
+import { associadosCsvFileName, buildAssociadosCsv } from './associados-csv';
 import { ExportarAssociadosButton } from './associados-list-export';
+import { useReajusteAction } from './em-lote/use-reajuste';
 
 const texts: PagedListTexts = {
   label: 'Associados',
@@ -27,6 +31,19 @@ const texts: PagedListTexts = {
 /** "Filtrar por" options (spec section 9), in the spec's order. */
 const filterOptions = Object.values(FiltroAssociado);
 const isFiltro = (value: string): value is FiltroAssociado => (filterOptions as string[]).includes(value);
+const associadoIdentity = {
+  id: (associado: AssociadoResumo) => associado.associadoId,
+  nome: (associado: AssociadoResumo) => associado.nome,
+};
+
+/** The chosen associates as a CSV: the columns of Exportar Associados. */
+async function associadosCsv(associados: AssociadoResumo[]) {
+  return {
+    parts: await buildAssociadosCsv(associados),
+    fileName: associadosCsvFileName(new Date()),
+    rows: associados.length,
+  };
+}
 
 /** Members list of /listas?type=associates. */
 export function AssociadosList() {
@@ -39,8 +56,20 @@ export function AssociadosList() {
     useBuscarAssociados(body, { query: { ...listQueryOptions, ...associadosSearch.page(body) } }),
   );
   const toggleAtivo = useToggleAtivo(() => list.setPage(1));
+  const choice = useRowChoice({
+    list,
+    view,
+    identity: associadoIdentity,
+    noun: associadosNoun,
+    search,
+    reader: associadosSearch,
+  });
+  const [inativar, ativar] = useAtivoEmLote(choice.batch);
+  const exportar = useExportAction({ noun: associadosNoun, build: associadosCsv });
+  const reajuste = useReajusteAction(choice.batch);
 
   const columns: TableColumn<AssociadoResumo>[] = [
+    choice.column,
     { header: 'Nome', body: (associado) => associado.nome, width: '36%' },
     { header: 'E-mail', body: (associado) => associado.email, width: '30%' },
     { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
@@ -84,6 +113,9 @@ export function AssociadosList() {
           onChange={(value) => list.setFilter('filter', value)}
         />
       </div>
+      {choice.panel}
+      {choice.bar([inativar!, ativar!, exportar, reajuste.action])}
+      {reajuste.dialog}
       <PagedList list={list} view={view} columns={columns} dataKey="associadoId" texts={texts} />
     </>
   );

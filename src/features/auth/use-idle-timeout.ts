@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDialogs } from '@/components/dialogs';
 import { env } from '@/config/env';
+import { batchesRunning } from '@/lib/batch/batches-running';
 import { readLastUse, writeLastUse } from './last-use';
 
 /** The warning comes this long before the session ends. */
@@ -12,7 +13,7 @@ const USE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /**
  * Ends the session after `env.idleTimeoutMin` minutes (PAINEL_IDLE_TIMEOUT_MIN, default 30; 0: never)
  * without use of the panel in any tab of this browser: staff share office computers (decision
- * 0011). A minute before, the person is warned and can stay signed in. `onIdle` ends the session
+ * 0011); a batch still sending counts as use. A minute before, the person is warned and can stay signed in. `onIdle` ends the session
  * (endSessionForIdleness: a changed form keeps its draft for the same person).
  * `useIdleTimeout(() => endSessionForIdleness(queryClient))`
  */
@@ -42,6 +43,8 @@ export function useIdleTimeout(onIdle: () => void, minutes = env.idleTimeoutMin)
 
     const check = () => {
       if (ended) return;
+      // A batch the person started is still sending: their work is under way.
+      if (batchesRunning.get() > 0) used();
       const idle = Date.now() - Math.max(lastUse, readLastUse() ?? 0);
       if (idle >= limit) {
         ended = true;

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { confirmation, errorAlert, useAction, useDialogs } from '@/components/dialogs';
+import type { SelectionAction } from '@/components/list/selection-bar';
+import { howMany, type SelectionNoun } from '@/components/list/selection-texts';
+import type { BatchRunner } from '@/components/list/use-batch';
 import type { RemessaOrigin } from '@/config/paths';
 import { getObterAssociadoQueryKey } from '@/generated/api/associados/associados';
 import { obterLinkBoleto } from '@/generated/api/giro/giro';
@@ -14,13 +17,14 @@ import {
   useEnfileirarEnvioRemessa,
   useExcluirRemessas,
 } from '@/generated/api/remessas/remessas';
-import type {
-  AssociadoDaRemessa,
-  AssociadoResumo,
-  Remessa,
-  RemessaAtualizar,
-  RemessaDetalhe,
-  RemessaSalvar,
+import {
+  SituacaoRemessaId,
+  type AssociadoDaRemessa,
+  type AssociadoResumo,
+  type Remessa,
+  type RemessaAtualizar,
+  type RemessaDetalhe,
+  type RemessaSalvar,
 } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
@@ -48,6 +52,9 @@ function useRefreshRemessa() {
       recordsOf(getObterAssociadoQueryKey, associadoIds),
     ]);
 }
+
+/** How the remessas list names its rows: "3 remessas selecionadas". */
+export const remessasNoun: SelectionNoun = { singular: 'remessa', plural: 'remessas', feminine: true };
 
 const idsOf = (associados: { associadoId: number }[]) => associados.map((associado) => associado.associadoId);
 
@@ -311,4 +318,68 @@ export function useBoleto() {
   };
 
   return { open, loadingId, blockedHref };
+}
+
+/** The names of the first `count` remessas, and how many more: "Mensalidade 05/2026, Evento Regional e mais 3". */
+const namesOf = (remessas: readonly { nome: string }[], count = 5) =>
+  remessas.length <= count
+    ? remessas.map((remessa) => remessa.nome).join(', ')
+    : `${remessas
+        .slice(0, count)
+        .map((remessa) => remessa.nome)
+        .join(', ')} e mais ${remessas.length - count}`;
+
+/**
+ * Deletar the chosen remessas, after one confirm with their count: only those in preparation (the
+ * others are named, in the confirm and in the report, and left alone), each checked again when its
+ * turn comes; a batch (src/lib/batch) of lists of twenty; the remessas' searches reload at the end.
+ * `const deletar = useDeleteRemessas(choice.batch)`
+ */
+export function useDeleteRemessas(batch: BatchRunner): SelectionAction<Remessa> {
+  const queryClient = useQueryClient();
+  const { confirm, alert } = useDialogs();
+  return {
+    label: 'Deletar',
+    icon: 'pi-trash',
+    severity: 'danger',
+    run: async (rows) => {
+      const emPreparacao = ({ row }: { row: Remessa }) =>
+        row.situacaoRemessa.situacaoRemessaId === SituacaoRemessaId.EM_PREPARACAO;
+      const deletable = rows.filter(emPreparacao);
+      const others = rows.filter((row) => !emPreparacao(row));
+      if (deletable.length === 0) {
+        void alert(
+          errorAlert(
+            `Só é possível deletar remessas em preparação, e nenhuma das selecionadas está: ${namesOf(others)}. Nada foi enviado.`,
+          ),
+        );
+        return;
+      }
+      const count = howMany(deletable.length, remessasNoun);
+      const left =
+        others.length === 0
+          ? ''
+          : ` Só remessas em preparação podem ser deletadas: ${others.length === 1 ? `${namesOf(others)} fica como está` : `${howMany(others.length, remessasNoun)} ficam como estão (${namesOf(others)})`}.`;
+      const { confirmed } = await confirm(
+        confirmation(
+          `Deletar ${count}?`,
+          `${deletable.length === 1 ? 'A remessa em preparação selecionada será deletada' : `As ${count} em preparação selecionadas serão deletadas`}.${left} Esta ação não pode ser desfeita.`,
+          'Deletar',
+        ),
+      );
+      if (!confirmed) return;
+      batch.start({
+        title: 'Deletar remessas',
+        noun: remessasNoun,
+        // Every chosen one, so the report names those left alone too.
+        rows,
+        plan: () => import('./lista/remessas-em-lote').then((module) => module.deletarRemessas),
+        after: (results) => {
+          for (const { row, result } of results)
+            if (result.status === 'done') queryClient.removeQueries({ queryKey: getObterRemessaQueryKey(row.id) });
+          return refreshQueries(queryClient, [everySearchOf(getBuscarRemessasQueryKey())]);
+        },
+      });
+    },
+  };
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmation, useAction, useDialogs } from '@/components/dialogs';
+import type { SelectionAction } from '@/components/list/selection-bar';
+import { howMany, type SelectionNoun } from '@/components/list/selection-texts';
+import type { BatchRunner } from '@/components/list/use-batch';
 import {
   useSolicitarEsquecimentoSenha,
   useSolicitarEsquecimentoSenhaAssociado,
@@ -23,6 +26,9 @@ import { onlyDigits } from '@/utils/br/digits';
  */
 
 const everyUsuarioSearch = everySearchOf(getBuscarUsuariosQueryKey());
+
+/** How the users list names its rows: "5 usuários selecionados". */
+export const usuariosNoun: SelectionNoun = { singular: 'usuário', plural: 'usuários' };
 
 /**
  * Updates a management user from its edit form (whose save has just read it again and merged:
@@ -128,4 +134,37 @@ export function useNewPassword() {
       success: () => ({ type: 'success', title: 'Enviado!', description: 'Geração da senha enviado para o email.' }),
     });
   return { run, isPending: gestao.isPending || associado.isPending };
+}
+
+/**
+ * Deletar the chosen users, after one confirm with their count: a batch (src/lib/batch) of lists of
+ * fifty, with its progress and report; the users' searches reload at the end.
+ * `const deletar = useDeleteUsuarios(choice.batch); choice.bar([deletar, …])`
+ */
+export function useDeleteUsuarios(batch: BatchRunner): SelectionAction<Usuario> {
+  const queryClient = useQueryClient();
+  const { confirm } = useDialogs();
+  return {
+    label: 'Deletar',
+    icon: 'pi-trash',
+    severity: 'danger',
+    run: async (rows) => {
+      const count = howMany(rows.length, usuariosNoun);
+      const { confirmed } = await confirm(
+        confirmation(
+          `Deletar ${count}?`,
+          `${rows.length === 1 ? 'O usuário selecionado será deletado' : `Os ${count} selecionados serão deletados`}. Esta ação não pode ser desfeita.`,
+          'Deletar',
+        ),
+      );
+      if (!confirmed) return;
+      batch.start({
+        title: 'Deletar usuários',
+        noun: usuariosNoun,
+        rows,
+        plan: () => import('./usuarios-em-lote').then((module) => module.deletarUsuarios),
+        after: () => refreshQueries(queryClient, [everyUsuarioSearch]),
+      });
+    },
+  };
 }

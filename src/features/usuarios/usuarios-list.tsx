@@ -4,13 +4,15 @@ import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { RowMenu, type RowMenuItem } from '@/components/list/row-menu';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { paths } from '@/config/paths';
 import { useBuscarUsuarios } from '@/generated/api/usuarios/usuarios';
 import { TipoUsuarioFiltro, type Usuario } from '@/generated/model';
 import { usuariosSearch } from '@/lib/api/searches';
 import { formatCpf } from '@/utils/br/masks';
-import { useDeleteUsuario, useNewPassword } from './api';
+import { useDeleteUsuario, useDeleteUsuarios, useNewPassword, usuariosNoun } from './api';
 
 const profileOptions: { label: string; value: TipoUsuarioFiltro }[] = [
   { label: 'Todos os perfis', value: TipoUsuarioFiltro.TODOS },
@@ -26,6 +28,13 @@ const profileFilter = {
 } as const;
 const isProfile = (value: string): value is TipoUsuarioFiltro =>
   profileOptions.some((option) => option.value === value);
+const usuarioIdentity = { id: (usuario: Usuario) => usuario.usuarioId, nome: (usuario: Usuario) => usuario.nome };
+
+/** The chosen users as a CSV: the list's columns (usuarios-csv.ts, loaded when exported). */
+async function usuariosCsv(usuarios: Usuario[]) {
+  const { buildUsuariosCsv, usuariosCsvFileName } = await import('./usuarios-csv');
+  return { parts: await buildUsuariosCsv(usuarios), fileName: usuariosCsvFileName(new Date()), rows: usuarios.length };
+}
 
 const texts: PagedListTexts = {
   label: 'Usuários',
@@ -39,11 +48,22 @@ const texts: PagedListTexts = {
 export function UsuariosList() {
   const list = useListUrlState({ filters: { profile: '' } });
   const tipoUsuario = isProfile(list.filters.profile) ? list.filters.profile : TipoUsuarioFiltro.TODOS;
-  const body = { descricao: list.search, tipoUsuario, ...list.request };
+  const search = { descricao: list.search, tipoUsuario };
+  const body = { ...search, ...list.request };
   const view = useListView(
     list,
     useBuscarUsuarios(body, { query: { ...listQueryOptions, ...usuariosSearch.page(body) } }),
   );
+  const choice = useRowChoice({
+    list,
+    view,
+    identity: usuarioIdentity,
+    noun: usuariosNoun,
+    search,
+    reader: usuariosSearch,
+  });
+  const deleteMany = useDeleteUsuarios(choice.batch);
+  const exportar = useExportAction({ noun: usuariosNoun, build: usuariosCsv });
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const remove = useDeleteUsuario();
@@ -71,8 +91,9 @@ export function UsuariosList() {
   ];
 
   const columns: TableColumn<Usuario>[] = [
-    { header: 'Nome', body: (usuario) => usuario.nome, width: '30%' },
-    { header: 'E-mail', body: (usuario) => usuario.email, width: '30%' },
+    choice.column,
+    { header: 'Nome', body: (usuario) => usuario.nome, width: '27%' },
+    { header: 'E-mail', body: (usuario) => usuario.email, width: '27%' },
     {
       header: 'CPF/Login',
       body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')),
@@ -96,6 +117,8 @@ export function UsuariosList() {
       >
         <ListFilter list={list} {...profileFilter} value={tipoUsuario} />
       </ListToolbar>
+      {choice.panel}
+      {choice.bar([deleteMany, exportar])}
       <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} />
     </>
   );

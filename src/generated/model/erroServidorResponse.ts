@@ -11,6 +11,7 @@ import type { Erro } from './erro.ts';
  * Falha do servidor (500, 502, 503, 504…). O painel mostra `message` quando é um texto para o
  * usuário (não uma pilha de chamadas nem HTML) e, senão, um texto genérico; quem tentou pode
  * tentar de novo. Na página de cobrança, qualquer 5XX mostra "Ocorreu um erro, entre em
- * contato com o suporte.".
+ * contato com o suporte.". Um 503 (serviço indisponível: nada foi feito) pode trazer
+ * `Retry-After`, respeitado como no 429.
  */
 export type ErroServidorResponse = Erro;

@@ -42,6 +42,7 @@ export * from './mensagemObrigatoria.ts';
 export * from './mensagemReenvio.ts';
 export * from './mensagemResponse.ts';
 export * from './mensagemResposta.ts';
+export * from './muitasRequisicoesResponse.ts';
 export * from './naoAutorizadoResponse.ts';
 export * from './naoEncontradoResponse.ts';
 export * from './nome.ts';

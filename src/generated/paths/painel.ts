@@ -797,13 +797,30 @@ export interface components {
             };
         };
         /**
+         * @description Muitas requisições (limite de uso): nada foi feito. `Retry-After` diz em quantos segundos
+         *     perguntar de novo; as ações em lote do painel esperam esse tempo (ou 1 s, 2 s, 4 s… quando não
+         *     vem) antes de qualquer outra chamada. Para o navegador ler o cabeçalho, a resposta o lista em
+         *     `Access-Control-Expose-Headers`.
+         */
+        MuitasRequisicoes: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Erro"];
+            };
+        };
+        /**
          * @description Falha do servidor (500, 502, 503, 504…). O painel mostra `message` quando é um texto para o
          *     usuário (não uma pilha de chamadas nem HTML) e, senão, um texto genérico; quem tentou pode
          *     tentar de novo. Na página de cobrança, qualquer 5XX mostra "Ocorreu um erro, entre em
-         *     contato com o suporte.".
+         *     contato com o suporte.". Um 503 (serviço indisponível: nada foi feito) pode trazer
+         *     `Retry-After`, respeitado como no 429.
          */
         ErroServidor: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -826,7 +843,10 @@ export interface components {
         RemessaId: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Segundos a esperar antes de perguntar de novo (ou uma data HTTP). */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -855,6 +875,7 @@ export interface operations {
             };
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -874,6 +895,7 @@ export interface operations {
             200: components["responses"]["Mensagem"];
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -893,6 +915,7 @@ export interface operations {
             200: components["responses"]["Mensagem"];
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -920,6 +943,7 @@ export interface operations {
             };
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -948,6 +972,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -967,6 +992,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -994,6 +1020,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1014,6 +1041,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1034,6 +1062,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1055,6 +1084,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1083,6 +1113,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1104,6 +1135,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1124,6 +1156,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1144,6 +1177,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1171,6 +1205,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1199,6 +1234,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1226,6 +1262,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1247,6 +1284,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1275,6 +1313,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1295,6 +1334,7 @@ export interface operations {
             400: components["responses"]["RequisicaoInvalida"];
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1316,6 +1356,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1339,6 +1380,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1366,6 +1408,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             403: components["responses"]["SemPermissao"];
             404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };
@@ -1394,6 +1437,7 @@ export interface operations {
             401: components["responses"]["NaoAutorizado"];
             404: components["responses"]["BoletoIndisponivel"];
             422: components["responses"]["BoletoIndisponivel"];
+            429: components["responses"]["MuitasRequisicoes"];
             "5XX": components["responses"]["ErroServidor"];
         };
     };

@@ -1,19 +1,14 @@
-import { env } from '@/config/env';
-import { PanelError, UnconfirmedWriteError, writeOutcomeUnknown } from '@/lib/http/error-message';
-import { httpStatusOf, isHttpError } from '@/lib/http/http-error';
+import { PanelError, writeOutcomeUnknown } from '@/lib/http/error-message';
+import { httpStatusOf } from '@/lib/http/http-error';
 import { createStore } from '@/lib/store';
 import { formatTime } from '@/utils/br/dates';
+import { lookUntil, outcomeDeadline } from './unknown-outcome';
 
 /** A create's outcome: the server's answer, or the id of the record found after its outcome was not known. */
 export type Created<A> = { answer: A; foundId?: undefined } | { answer?: undefined; foundId: number };
 
 /** How many rows a search for a record just created reads: the newest first, more than a person creates at once. */
 export const RECENT_ROWS = 50;
-
-/** The longest wait before a look when the answer that came was not the contract's (the write is over by then). */
-const ANSWERED_SETTLE_MS = 5_000;
-/** The first pause between two looks; each next one doubles. */
-const FIRST_LOOK_PAUSE_MS = 1_000;
 
 /**
  * Whether a stored record holds every field `sent` as it was sent: texts trimmed, amounts to the
@@ -81,14 +76,6 @@ export interface CreateOnce<P, A> {
   confirmAgain: () => Promise<boolean>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The time limit the failed call ran under (a test may shorten it), else the panel's. */
-const timeLimitOf = (error: unknown) => {
-  const timeout = isHttpError(error) ? (error as { config?: { timeout?: number } }).config?.timeout : undefined;
-  return typeof timeout === 'number' && timeout > 0 ? timeout : env.requestTimeoutMs;
-};
-
 /**
  * One look for a record `attempt` made: its id, `'none'` when the search answered without it, or
  * `'unknown'` when the search gets no answer (or only finds records like it while the ones before
@@ -108,28 +95,6 @@ async function lookOnce<P>(
 }
 
 /**
- * Looks for a record `attempt` made, until its deadline, with pauses that double: resolves its id,
- * `'absent'` once a look at or past the deadline found none, or `'unknown'` as soon as a look
- * gets no answer: waiting would only keep the person waiting (a second press with the same data
- * asks them first).
- */
-async function lookUntil<P>(
-  options: Pick<CreateOnce<P, unknown>, 'matching'>,
-  payload: P,
-  attempt: OpenAttempt,
-): Promise<number | 'absent' | 'unknown'> {
-  let pause = FIRST_LOOK_PAUSE_MS;
-  for (;;) {
-    const lookedAt = Date.now();
-    const outcome = await lookOnce(options, payload, attempt);
-    if (outcome !== 'none') return outcome;
-    if (lookedAt >= attempt.deadline) return 'absent';
-    await sleep(Math.max(0, Math.min(pause, attempt.deadline - Date.now())));
-    pause *= 2;
-  }
-}
-
-/**
  * A second press with the same data while `attempt` is open: before its deadline, it looks until
  * then (the POST may still be landing: a look now proves nothing) and says so; after it, once. Its
  * id when found; `'absent'` when a look made after the deadline found nothing; `'unknown'` when a
@@ -146,7 +111,7 @@ async function lookAgain<P>(
   }
   createChecking.set(`${options.checking} até ${formatTime(new Date(attempt.deadline))}`);
   try {
-    return await lookUntil(options, payload, attempt);
+    return await lookUntil(() => lookOnce(options, payload, attempt), attempt.deadline);
   } finally {
     createChecking.set(undefined);
   }
@@ -193,12 +158,10 @@ export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): P
     return { answer: await options.create(payload) };
   } catch (error) {
     if (!writeOutcomeUnknown(error)) throw error;
-    const limit = timeLimitOf(error);
-    const deadline =
-      error instanceof UnconfirmedWriteError ? Date.now() + Math.min(limit, ANSWERED_SETTLE_MS) : startedAt + 2 * limit;
-    const attempt: OpenAttempt = { before, deadline };
+    const attempt: OpenAttempt = { before, deadline: outcomeDeadline(error, startedAt) };
     openAttempts.set(key, attempt);
-    const outcome = await lookUntil(options, payload, attempt);
+    // Found, its id; a look at or past the deadline that found none, absent; a look with no answer, unknown.
+    const outcome = await lookUntil(() => lookOnce(options, payload, attempt), attempt.deadline);
     if (typeof outcome === 'number') {
       openAttempts.delete(key);
       return { foundId: outcome };

@@ -6,7 +6,7 @@ interface HttpErrorShape {
   isAxiosError: true;
   /** axios's error code: `ETIMEDOUT` for the time limit, `ERR_NETWORK` when no answer came, `ERR_CANCELED`. */
   code?: string;
-  response?: { status?: number; data?: unknown };
+  response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
 }
 
 export const isHttpError = (error: unknown): error is HttpErrorShape =>

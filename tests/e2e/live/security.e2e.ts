@@ -199,7 +199,8 @@ test.describe('the live build: boleto links, sign-out and logs, against the mock
       .toBe(true);
 
     const primeiro = page.getByRole('table', { name: 'Associados' }).locator('tbody tr').first();
-    const nome = (await primeiro.locator('td').first().textContent())!.trim();
+    // The first cell holds the row's checkbox.
+    const nome = (await primeiro.locator('td').nth(1).textContent())!.trim();
     await primeiro.getByRole('link', { name: 'Ver informações' }).click();
     await expect(page.getByRole('region', { name: 'Associação' })).toBeVisible();
     await page.getByRole('button', { name: /Menu do usuário/ }).click();

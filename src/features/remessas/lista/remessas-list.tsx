@@ -2,12 +2,15 @@ import { useListUrlState } from '@/components/list/list-state';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { LinkButton } from '@/components/ui/link-button';
+import { useExportAction } from '@/components/list/export-action';
+import { useRowChoice } from '@/components/list/use-row-choice';
 import { listQueryOptions, useListView } from '@/components/list/use-list-view';
 import { situacaoRemessaLabels } from '@/config/domain';
 import { paths } from '@/config/paths';
 import { useBuscarRemessas } from '@/generated/api/remessas/remessas';
-import { SituacaoRemessaId } from '@/generated/model';
+import { SituacaoRemessaId, type Remessa } from '@/generated/model';
 import { remessasSearch } from '@/lib/api/searches';
+import { remessasNoun, useDeleteRemessas } from '../api';
 import { useRemessaColumns } from './remessa-columns';
 
 const texts: PagedListTexts = {
@@ -39,16 +42,35 @@ const statusFilter = {
 const statusOf = (value: string) =>
   statusOptions.some((option) => option.value === value && value !== '') ? (Number(value) as SituacaoRemessaId) : null;
 
+const remessaIdentity = { id: (remessa: Remessa) => remessa.remessaId, nome: (remessa: Remessa) => remessa.descricao };
+
+/** The chosen remessas as a CSV: the list's columns (remessas-csv.ts, loaded when exported). */
+async function remessasCsv(remessas: Remessa[]) {
+  const { buildRemessasCsv, remessasCsvFileName } = await import('./remessas-csv');
+  return { parts: await buildRemessasCsv(remessas), fileName: remessasCsvFileName(new Date()), rows: remessas.length };
+}
+
 /** The remessas list of /listas (`?type=shipments` in the address). */
 export function RemessasList() {
   const list = useListUrlState({ filters: { status: '' } });
   const situacaoRemessaId = statusOf(list.filters.status);
-  const body = { descricao: list.search, situacaoRemessaId, ...list.request };
+  const search = { descricao: list.search, situacaoRemessaId };
+  const body = { ...search, ...list.request };
   const view = useListView(
     list,
     useBuscarRemessas(body, { query: { ...listQueryOptions, ...remessasSearch.page(body) } }),
   );
   const { columns, hint } = useRemessaColumns();
+  const choice = useRowChoice({
+    list,
+    view,
+    identity: remessaIdentity,
+    noun: remessasNoun,
+    search,
+    reader: remessasSearch,
+  });
+  const deleteMany = useDeleteRemessas(choice.batch);
+  const exportar = useExportAction({ noun: remessasNoun, build: remessasCsv });
 
   return (
     <>
@@ -65,7 +87,9 @@ export function RemessasList() {
         <ListFilter list={list} {...statusFilter} value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)} />
       </ListToolbar>
       {hint}
-      <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} />
+      {choice.panel}
+      {choice.bar([deleteMany, exportar])}
+      <PagedList list={list} view={view} columns={[choice.column, ...columns]} dataKey="remessaId" texts={texts} />
     </>
   );
 }

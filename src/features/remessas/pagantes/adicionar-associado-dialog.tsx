@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { Dialog } from 'primereact/dialog';
 import { installPrimeReactLocale } from '@/lib/primereact-locale';
 import { Tooltip } from 'primereact/tooltip';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useDialogs, useReturnFocus } from '@/components/dialogs';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { MissingRowsNotice } from '@/components/list/missing-rows';
@@ -12,6 +12,8 @@ import { ListPager } from '@/components/list/list-pager';
 import { useListLocalState } from '@/components/list/list-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { SearchInput } from '@/components/list/search-input';
+import { selectedText } from '@/components/list/selection-texts';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListView } from '@/components/list/use-list-view';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import type { AssociadoDaRemessa, AssociadoResumo, RemessaDetalhe } from '@/generated/model';
@@ -35,12 +37,7 @@ interface AdicionarAssociadoDialogProps {
   onClose: () => void;
 }
 
-const selecionados = (count: number) =>
-  count === 0
-    ? 'Nenhum associado selecionado'
-    : count === 1
-      ? '1 associado selecionado'
-      : `${count} associados selecionados`;
+const associados = { singular: 'associado', plural: 'associados' };
 
 /**
  * "Adicionar associado à remessa": associates of the remessa's payer type (and, for Mensalidade,
@@ -63,7 +60,10 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
     query: { placeholderData: keepPreviousData, ...associadosSearch.page(body) },
   });
   const view = useListView(list, query);
-  const [escolhidos, setEscolhidos] = useState<Map<number, AssociadoResumo>>(() => new Map());
+  const escolhidos = useListSelection<AssociadoResumo>({
+    id: (associado) => associado.associadoId,
+    nome: (associado) => associado.nome,
+  });
 
   const naRemessa = new Map(remessa.associados.map((associado) => [associado.associadoId, associado]));
   // A link not sent yet has no status of its own: unticking it removes the associate (spec section 4).
@@ -72,34 +72,15 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
     return vinculado !== undefined && situacaoIdDoAssociado(vinculado) === undefined;
   };
   const selecionaveis = view.rows.filter((associado) => !naRemessa.has(associado.associadoId));
-  const paginaToda =
-    selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado.associadoId));
-
-  const alternar = (associado: AssociadoResumo) =>
-    setEscolhidos((atual) => {
-      const proximo = new Map(atual);
-      if (proximo.has(associado.associadoId)) proximo.delete(associado.associadoId);
-      else proximo.set(associado.associadoId, associado);
-      return proximo;
-    });
-
-  const alternarPagina = () =>
-    setEscolhidos((atual) => {
-      const proximo = new Map(atual);
-      for (const associado of selecionaveis) {
-        if (paginaToda) proximo.delete(associado.associadoId);
-        else proximo.set(associado.associadoId, associado);
-      }
-      return proximo;
-    });
+  const paginaToda = selecionaveis.length > 0 && selecionaveis.every((associado) => escolhidos.has(associado));
 
   const desmarcarTodos = async () => {
     const { confirmed } = await confirm({
       title: 'Desmarcar todos',
-      description: `Deseja desmarcar ${escolhidos.size === 1 ? 'o associado selecionado' : `os ${escolhidos.size} associados selecionados`}?`,
+      description: `Deseja desmarcar ${escolhidos.count === 1 ? 'o associado selecionado' : `os ${escolhidos.count} associados selecionados`}?`,
       confirmLabel: 'Desmarcar',
     });
-    if (confirmed) setEscolhidos(new Map());
+    if (confirmed) escolhidos.clear();
   };
 
   const columns: TableColumn<AssociadoResumo>[] = [
@@ -128,9 +109,9 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
             className="adicionar-associado__checkbox"
             aria-label={vinculado ? `${associado.nome} já está na remessa` : `Selecionar ${associado.nome}`}
             title={vinculado ? 'Já está na remessa (enviada)' : undefined}
-            checked={vinculado !== undefined || escolhidos.has(associado.associadoId)}
+            checked={vinculado !== undefined || escolhidos.has(associado)}
             disabled={vinculado !== undefined || adding}
-            onChange={() => alternar(associado)}
+            onChange={() => escolhidos.toggle(associado)}
           />
         );
       },
@@ -156,8 +137,8 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
         label="Adicionar"
         icon="pi-plus"
         loading={adding}
-        disabled={escolhidos.size === 0 || adding}
-        onClick={() => void onAdd([...escolhidos.values()])}
+        disabled={escolhidos.count === 0 || adding}
+        onClick={() => void onAdd(escolhidos.rows.map(({ row }) => row))}
       />
     </div>
   );
@@ -206,12 +187,12 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
             checked={paginaToda}
             // While another page is on its way, "this page" would be the one leaving.
             disabled={selecionaveis.length === 0 || adding || view.isRefreshing}
-            onChange={alternarPagina}
+            onChange={() => escolhidos.togglePage(selecionaveis)}
           />
           <label htmlFor="adicionar-associado-pagina">Selecionar todos desta página</label>
         </div>
         <span className="adicionar-associado__contador" aria-live="polite">
-          {selecionados(escolhidos.size)}
+          {selectedText(escolhidos.count, associados)}
         </span>
         <Button
           type="button"
@@ -220,7 +201,7 @@ export function AdicionarAssociadoDialog({ remessa, adding, onAdd, onRemove, onC
           variant="text"
           severity="danger"
           onClick={() => void desmarcarTodos()}
-          disabled={escolhidos.size === 0 || adding}
+          disabled={escolhidos.count === 0 || adding}
         />
       </div>
       <MissingRowsNotice list={list} view={view} rows={{ plural: 'associados' }} />

@@ -33,6 +33,7 @@ import type {
   AssociadosExcluir,
   ErroServidorResponse,
   MensagemResponse,
+  MuitasRequisicoesResponse,
   NaoAutorizadoResponse,
   NaoEncontradoResponse,
   RequisicaoInvalidaResponse,
@@ -90,7 +91,7 @@ export const getBuscarAssociadosQueryKey = (associadoBuscaRequest?: BodyType<Ass
     }
 
 
-export const getBuscarAssociadosQueryOptions = <TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarAssociadosQueryOptions = <TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarAssociadosQueryResult = NonNullable<Awaited<ReturnType<typeof buscarAssociados>>>
-export type BuscarAssociadosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+export type BuscarAssociadosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarAssociados>>,
@@ -122,7 +123,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarAssociados>>,
@@ -132,7 +133,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAsso
  * @summary Buscar associados (paginado)
  */
 
-export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarAssociados<TData = Awaited<ReturnType<typeof buscarAssociados>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoBuscaRequest: BodyType<AssociadoBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarAssociados>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +178,7 @@ export const alternarAtivoAssociado = (
 
 export const getAlternarAtivoAssociadoMutationKey = () => ['alternarAtivoAssociado'] as const;
 
-export const getAlternarAtivoAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getAlternarAtivoAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,AlternarAtivoAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,AlternarAtivoAssociadoMutationVariables, TContext> => {
 
@@ -206,13 +207,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AlternarAtivoAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof alternarAtivoAssociado>>>
 
-    export type AlternarAtivoAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type AlternarAtivoAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type AlternarAtivoAssociadoMutationVariables = {associadoId: number}
 
     /**
  * @summary Ativar ou inativar o associado (alterna o status)
  */
-export const useAlternarAtivoAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useAlternarAtivoAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof alternarAtivoAssociado>>, TError,AlternarAtivoAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof alternarAtivoAssociado>>,
@@ -247,7 +248,7 @@ export const getObterAssociadoQueryKey = (associadoId: number,) => {
     }
 
 
-export const getObterAssociadoQueryOptions = <TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterAssociadoQueryOptions = <TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -266,10 +267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterAssociadoQueryResult = NonNullable<Awaited<ReturnType<typeof obterAssociado>>>
-export type ObterAssociadoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+export type ObterAssociadoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterAssociado>>,
@@ -279,7 +280,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterAssociado>>,
@@ -289,7 +290,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -297,7 +298,7 @@ export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssocia
  * @summary Obter um associado
  */
 
-export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterAssociado<TData = Awaited<ReturnType<typeof obterAssociado>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  associadoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterAssociado>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -336,7 +337,7 @@ export const criarAssociado = (
 
 export const getCriarAssociadoMutationKey = () => ['criarAssociado'] as const;
 
-export const getCriarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getCriarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,CriarAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,CriarAssociadoMutationVariables, TContext> => {
 
@@ -365,13 +366,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof criarAssociado>>>
     export type CriarAssociadoMutationBody = BodyType<AssociadoSalvar>
-    export type CriarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type CriarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type CriarAssociadoMutationVariables = {data: BodyType<AssociadoSalvar>}
 
     /**
  * @summary Cadastrar associado
  */
-export const useCriarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useCriarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarAssociado>>, TError,CriarAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarAssociado>>,
@@ -403,7 +404,7 @@ export const excluirAssociados = (
 
 export const getExcluirAssociadosMutationKey = () => ['excluirAssociados'] as const;
 
-export const getExcluirAssociadosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getExcluirAssociadosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,ExcluirAssociadosMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,ExcluirAssociadosMutationVariables, TContext> => {
 
@@ -432,13 +433,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirAssociadosMutationResult = NonNullable<Awaited<ReturnType<typeof excluirAssociados>>>
     export type ExcluirAssociadosMutationBody = BodyType<AssociadosExcluir>
-    export type ExcluirAssociadosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type ExcluirAssociadosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type ExcluirAssociadosMutationVariables = {data: BodyType<AssociadosExcluir>}
 
     /**
  * @summary Excluir associados
  */
-export const useExcluirAssociados = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useExcluirAssociados = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirAssociados>>, TError,ExcluirAssociadosMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirAssociados>>,
@@ -470,7 +471,7 @@ export const atualizarAssociado = (
 
 export const getAtualizarAssociadoMutationKey = () => ['atualizarAssociado'] as const;
 
-export const getAtualizarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getAtualizarAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,AtualizarAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,AtualizarAssociadoMutationVariables, TContext> => {
 
@@ -499,13 +500,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarAssociado>>>
     export type AtualizarAssociadoMutationBody = BodyType<AssociadoAtualizar>
-    export type AtualizarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type AtualizarAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type AtualizarAssociadoMutationVariables = {data: BodyType<AssociadoAtualizar>}
 
     /**
  * @summary Atualizar associado
  */
-export const useAtualizarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useAtualizarAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarAssociado>>, TError,AtualizarAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarAssociado>>,

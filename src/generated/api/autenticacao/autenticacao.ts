@@ -20,6 +20,7 @@ import type {
   ErroServidorResponse,
   EsquecimentoSenhaRequest,
   MensagemResponse,
+  MuitasRequisicoesResponse,
   NaoAutorizadoResponse,
   RedefinirSenhaRequest,
   RequisicaoInvalidaResponse,
@@ -57,7 +58,7 @@ export const autenticar = (
 
 export const getAutenticarMutationKey = () => ['autenticar'] as const;
 
-export const getAutenticarMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const getAutenticarMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,AutenticarMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,AutenticarMutationVariables, TContext> => {
 
@@ -86,13 +87,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AutenticarMutationResult = NonNullable<Awaited<ReturnType<typeof autenticar>>>
     export type AutenticarMutationBody = BodyType<AutenticacaoRequest>
-    export type AutenticarMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
+    export type AutenticarMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type AutenticarMutationVariables = {data: BodyType<AutenticacaoRequest>}
 
     /**
  * @summary Entrar com CPF e senha
  */
-export const useAutenticar = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const useAutenticar = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autenticar>>, TError,AutenticarMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof autenticar>>,
@@ -125,7 +126,7 @@ export const solicitarEsquecimentoSenha = (
 
 export const getSolicitarEsquecimentoSenhaMutationKey = () => ['solicitarEsquecimentoSenha'] as const;
 
-export const getSolicitarEsquecimentoSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const getSolicitarEsquecimentoSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,SolicitarEsquecimentoSenhaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,SolicitarEsquecimentoSenhaMutationVariables, TContext> => {
 
@@ -154,13 +155,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SolicitarEsquecimentoSenhaMutationResult = NonNullable<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>>
     export type SolicitarEsquecimentoSenhaMutationBody = BodyType<EsquecimentoSenhaRequest>
-    export type SolicitarEsquecimentoSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
+    export type SolicitarEsquecimentoSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type SolicitarEsquecimentoSenhaMutationVariables = {data: BodyType<EsquecimentoSenhaRequest>}
 
     /**
  * @summary Enviar por e-mail o link de nova senha (usuário de gestão)
  */
-export const useSolicitarEsquecimentoSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const useSolicitarEsquecimentoSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>, TError,SolicitarEsquecimentoSenhaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarEsquecimentoSenha>>,
@@ -193,7 +194,7 @@ export const solicitarEsquecimentoSenhaAssociado = (
 
 export const getSolicitarEsquecimentoSenhaAssociadoMutationKey = () => ['solicitarEsquecimentoSenhaAssociado'] as const;
 
-export const getSolicitarEsquecimentoSenhaAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const getSolicitarEsquecimentoSenhaAssociadoMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,SolicitarEsquecimentoSenhaAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof associatesApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,SolicitarEsquecimentoSenhaAssociadoMutationVariables, TContext> => {
 
@@ -222,13 +223,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SolicitarEsquecimentoSenhaAssociadoMutationResult = NonNullable<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>>
     export type SolicitarEsquecimentoSenhaAssociadoMutationBody = BodyType<EsquecimentoSenhaRequest>
-    export type SolicitarEsquecimentoSenhaAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
+    export type SolicitarEsquecimentoSenhaAssociadoMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type SolicitarEsquecimentoSenhaAssociadoMutationVariables = {data: BodyType<EsquecimentoSenhaRequest>}
 
     /**
  * @summary Enviar por e-mail o link de nova senha (usuário de associado)
  */
-export const useSolicitarEsquecimentoSenhaAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const useSolicitarEsquecimentoSenhaAssociado = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>, TError,SolicitarEsquecimentoSenhaAssociadoMutationVariables, TContext>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof solicitarEsquecimentoSenhaAssociado>>,
@@ -261,7 +262,7 @@ export const redefinirSenha = (
 
 export const getRedefinirSenhaMutationKey = () => ['redefinirSenha'] as const;
 
-export const getRedefinirSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const getRedefinirSenhaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,RedefinirSenhaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,RedefinirSenhaMutationVariables, TContext> => {
 
@@ -290,13 +291,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RedefinirSenhaMutationResult = NonNullable<Awaited<ReturnType<typeof redefinirSenha>>>
     export type RedefinirSenhaMutationBody = BodyType<RedefinirSenhaRequest>
-    export type RedefinirSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>
+    export type RedefinirSenhaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type RedefinirSenhaMutationVariables = {data: BodyType<RedefinirSenhaRequest>}
 
     /**
  * @summary Cadastrar nova senha a partir do token recebido por e-mail
  */
-export const useRedefinirSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | ErroServidorResponse>,
+export const useRedefinirSenha = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redefinirSenha>>, TError,RedefinirSenhaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redefinirSenha>>,

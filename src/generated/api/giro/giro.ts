@@ -24,6 +24,7 @@ import type {
   BoletoIndisponivelResponse,
   ErroServidorResponse,
   LinkBoleto,
+  MuitasRequisicoesResponse,
   NaoAutorizadoResponse,
   RequisicaoInvalidaResponse
 } from '../../model';
@@ -79,7 +80,7 @@ export const getObterLinkBoletoQueryKey = (paymentId: string,) => {
     }
 
 
-export const getObterLinkBoletoQueryOptions = <TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
+export const getObterLinkBoletoQueryOptions = <TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -98,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterLinkBoletoQueryResult = NonNullable<Awaited<ReturnType<typeof obterLinkBoleto>>>
-export type ObterLinkBoletoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>
+export type ObterLinkBoletoQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  paymentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterLinkBoleto>>,
@@ -111,7 +112,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
       >, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterLinkBoleto>>,
@@ -121,7 +122,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
       >, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -129,7 +130,7 @@ export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBo
  * @summary Obter o link do boleto de um pagamento
  */
 
-export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | ErroServidorResponse>>(
+export function useObterLinkBoleto<TData = Awaited<ReturnType<typeof obterLinkBoleto>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | BoletoIndisponivelResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterLinkBoleto>>, TError, TData>>, request?: SecondParameter<typeof associatesApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -29,6 +29,7 @@ import type {
   MensagemObrigatoria,
   MensagemReenvio,
   MensagemResponse,
+  MuitasRequisicoesResponse,
   NaoAutorizadoResponse,
   NaoEncontradoResponse,
   RemessaAtualizar,
@@ -93,7 +94,7 @@ export const getBuscarRemessasQueryKey = (remessaBuscaRequest?: BodyType<Remessa
     }
 
 
-export const getBuscarRemessasQueryOptions = <TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarRemessasQueryOptions = <TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarRemessasQueryResult = NonNullable<Awaited<ReturnType<typeof buscarRemessas>>>
-export type BuscarRemessasQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+export type BuscarRemessasQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarRemessas>>,
@@ -125,7 +126,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarRemessas>>,
@@ -135,7 +136,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +144,7 @@ export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemess
  * @summary Buscar remessas (paginado)
  */
 
-export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarRemessas<TData = Awaited<ReturnType<typeof buscarRemessas>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaBuscaRequest: BodyType<RemessaBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarRemessas>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export const getObterRemessaQueryKey = (remessaId: number,) => {
     }
 
 
-export const getObterRemessaQueryOptions = <TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterRemessaQueryOptions = <TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterRemessaQueryResult = NonNullable<Awaited<ReturnType<typeof obterRemessa>>>
-export type ObterRemessaQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+export type ObterRemessaQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterRemessa>>,
@@ -217,7 +218,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterRemessa>>,
@@ -227,7 +228,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +236,7 @@ export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>
  * @summary Obter uma remessa com seus associados
  */
 
-export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterRemessa<TData = Awaited<ReturnType<typeof obterRemessa>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  remessaId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterRemessa>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +275,7 @@ export const criarRemessa = (
 
 export const getCriarRemessaMutationKey = () => ['criarRemessa'] as const;
 
-export const getCriarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getCriarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,CriarRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,CriarRemessaMutationVariables, TContext> => {
 
@@ -303,13 +304,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof criarRemessa>>>
     export type CriarRemessaMutationBody = BodyType<RemessaSalvar>
-    export type CriarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type CriarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type CriarRemessaMutationVariables = {data: BodyType<RemessaSalvar>}
 
     /**
  * @summary Cadastrar remessa
  */
-export const useCriarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useCriarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarRemessa>>, TError,CriarRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarRemessa>>,
@@ -341,7 +342,7 @@ export const atualizarRemessa = (
 
 export const getAtualizarRemessaMutationKey = () => ['atualizarRemessa'] as const;
 
-export const getAtualizarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getAtualizarRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,AtualizarRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,AtualizarRemessaMutationVariables, TContext> => {
 
@@ -370,13 +371,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarRemessa>>>
     export type AtualizarRemessaMutationBody = BodyType<RemessaAtualizar>
-    export type AtualizarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type AtualizarRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type AtualizarRemessaMutationVariables = {data: BodyType<RemessaAtualizar>}
 
     /**
  * @summary Atualizar remessa (pode também definir a situação)
  */
-export const useAtualizarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useAtualizarRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarRemessa>>, TError,AtualizarRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarRemessa>>,
@@ -408,7 +409,7 @@ export const excluirRemessas = (
 
 export const getExcluirRemessasMutationKey = () => ['excluirRemessas'] as const;
 
-export const getExcluirRemessasMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getExcluirRemessasMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,ExcluirRemessasMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,ExcluirRemessasMutationVariables, TContext> => {
 
@@ -437,13 +438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirRemessasMutationResult = NonNullable<Awaited<ReturnType<typeof excluirRemessas>>>
     export type ExcluirRemessasMutationBody = BodyType<RemessasExcluir>
-    export type ExcluirRemessasMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type ExcluirRemessasMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type ExcluirRemessasMutationVariables = {data: BodyType<RemessasExcluir>}
 
     /**
  * @summary Excluir remessas
  */
-export const useExcluirRemessas = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useExcluirRemessas = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirRemessas>>, TError,ExcluirRemessasMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirRemessas>>,
@@ -477,7 +478,7 @@ export const vincularAssociadosRemessa = (
 
 export const getVincularAssociadosRemessaMutationKey = () => ['vincularAssociadosRemessa'] as const;
 
-export const getVincularAssociadosRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getVincularAssociadosRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,VincularAssociadosRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,VincularAssociadosRemessaMutationVariables, TContext> => {
 
@@ -506,13 +507,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VincularAssociadosRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof vincularAssociadosRemessa>>>
     export type VincularAssociadosRemessaMutationBody = BodyType<RemessaVincular>
-    export type VincularAssociadosRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type VincularAssociadosRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type VincularAssociadosRemessaMutationVariables = {data: BodyType<RemessaVincular>}
 
     /**
  * @summary Definir os associados da remessa
  */
-export const useVincularAssociadosRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useVincularAssociadosRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vincularAssociadosRemessa>>, TError,VincularAssociadosRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof vincularAssociadosRemessa>>,
@@ -545,7 +546,7 @@ export const definirMensagemReenvioRemessa = (
 
 export const getDefinirMensagemReenvioRemessaMutationKey = () => ['definirMensagemReenvioRemessa'] as const;
 
-export const getDefinirMensagemReenvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getDefinirMensagemReenvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,DefinirMensagemReenvioRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,DefinirMensagemReenvioRemessaMutationVariables, TContext> => {
 
@@ -574,13 +575,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DefinirMensagemReenvioRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>>
     export type DefinirMensagemReenvioRemessaMutationBody = BodyType<MensagemReenvio>
-    export type DefinirMensagemReenvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type DefinirMensagemReenvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type DefinirMensagemReenvioRemessaMutationVariables = {remessaId: number;data: BodyType<MensagemReenvio>}
 
     /**
  * @summary Definir o texto adicional enviado no reenvio
  */
-export const useDefinirMensagemReenvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useDefinirMensagemReenvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>, TError,DefinirMensagemReenvioRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof definirMensagemReenvioRemessa>>,
@@ -611,7 +612,7 @@ export const enfileirarEnvioRemessa = (
 
 export const getEnfileirarEnvioRemessaMutationKey = () => ['enfileirarEnvioRemessa'] as const;
 
-export const getEnfileirarEnvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getEnfileirarEnvioRemessaMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,EnfileirarEnvioRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,EnfileirarEnvioRemessaMutationVariables, TContext> => {
 
@@ -640,13 +641,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EnfileirarEnvioRemessaMutationResult = NonNullable<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>>
 
-    export type EnfileirarEnvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type EnfileirarEnvioRemessaMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type EnfileirarEnvioRemessaMutationVariables = {remessaId: number}
 
     /**
  * @summary Colocar a remessa na fila de envio
  */
-export const useEnfileirarEnvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useEnfileirarEnvioRemessa = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enfileirarEnvioRemessa>>, TError,EnfileirarEnvioRemessaMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enfileirarEnvioRemessa>>,

@@ -27,6 +27,7 @@ import type {
 import type {
   ErroServidorResponse,
   MensagemResponse,
+  MuitasRequisicoesResponse,
   NaoAutorizadoResponse,
   NaoEncontradoResponse,
   RequisicaoInvalidaResponse,
@@ -89,7 +90,7 @@ export const getBuscarUsuariosQueryKey = (usuarioBuscaRequest?: BodyType<Usuario
     }
 
 
-export const getBuscarUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getBuscarUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -108,10 +109,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BuscarUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof buscarUsuarios>>>
-export type BuscarUsuariosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+export type BuscarUsuariosQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarUsuarios>>,
@@ -121,7 +122,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof buscarUsuarios>>,
@@ -131,7 +132,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -139,7 +140,7 @@ export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuari
  * @summary Buscar usuários (paginado)
  */
 
-export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>>(
+export function useBuscarUsuarios<TData = Awaited<ReturnType<typeof buscarUsuarios>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioBuscaRequest: BodyType<UsuarioBuscaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof buscarUsuarios>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +179,7 @@ export const criarUsuario = (
 
 export const getCriarUsuarioMutationKey = () => ['criarUsuario'] as const;
 
-export const getCriarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getCriarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,CriarUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,CriarUsuarioMutationVariables, TContext> => {
 
@@ -207,13 +208,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CriarUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof criarUsuario>>>
     export type CriarUsuarioMutationBody = BodyType<UsuarioSalvar>
-    export type CriarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type CriarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type CriarUsuarioMutationVariables = {data: BodyType<UsuarioSalvar>}
 
     /**
  * @summary Cadastrar usuário de gestão (a senha é gerada e enviada por e-mail)
  */
-export const useCriarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useCriarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof criarUsuario>>, TError,CriarUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof criarUsuario>>,
@@ -245,7 +246,7 @@ export const atualizarUsuario = (
 
 export const getAtualizarUsuarioMutationKey = () => ['atualizarUsuario'] as const;
 
-export const getAtualizarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const getAtualizarUsuarioMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,AtualizarUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,AtualizarUsuarioMutationVariables, TContext> => {
 
@@ -274,13 +275,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AtualizarUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof atualizarUsuario>>>
     export type AtualizarUsuarioMutationBody = BodyType<UsuarioAtualizar>
-    export type AtualizarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+    export type AtualizarUsuarioMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type AtualizarUsuarioMutationVariables = {data: BodyType<UsuarioAtualizar>}
 
     /**
  * @summary Atualizar usuário de gestão
  */
-export const useAtualizarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>,
+export const useAtualizarUsuario = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof atualizarUsuario>>, TError,AtualizarUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof atualizarUsuario>>,
@@ -312,7 +313,7 @@ export const excluirUsuarios = (
 
 export const getExcluirUsuariosMutationKey = () => ['excluirUsuarios'] as const;
 
-export const getExcluirUsuariosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const getExcluirUsuariosMutationOptions = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,ExcluirUsuariosMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
 ): UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,ExcluirUsuariosMutationVariables, TContext> => {
 
@@ -341,13 +342,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExcluirUsuariosMutationResult = NonNullable<Awaited<ReturnType<typeof excluirUsuarios>>>
     export type ExcluirUsuariosMutationBody = BodyType<UsuariosExcluir>
-    export type ExcluirUsuariosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>
+    export type ExcluirUsuariosMutationError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
     export type ExcluirUsuariosMutationVariables = {data: BodyType<UsuariosExcluir>}
 
     /**
  * @summary Excluir usuários
  */
-export const useExcluirUsuarios = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | ErroServidorResponse>,
+export const useExcluirUsuarios = <TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | MuitasRequisicoesResponse | ErroServidorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof excluirUsuarios>>, TError,ExcluirUsuariosMutationVariables, TContext>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof excluirUsuarios>>,
@@ -382,7 +383,7 @@ export const getObterUsuarioQueryKey = (usuarioId: number,) => {
     }
 
 
-export const getObterUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
+export const getObterUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -401,10 +402,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ObterUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof obterUsuario>>>
-export type ObterUsuarioQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>
+export type ObterUsuarioQueryError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>
 
 
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterUsuario>>,
@@ -414,7 +415,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof obterUsuario>>,
@@ -424,7 +425,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
       >, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -432,7 +433,7 @@ export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>
  * @summary Obter um usuário
  */
 
-export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroServidorResponse>>(
+export function useObterUsuario<TData = Awaited<ReturnType<typeof obterUsuario>>, TError = ErrorType<RequisicaoInvalidaResponse | NaoAutorizadoResponse | SemPermissaoResponse | NaoEncontradoResponse | MuitasRequisicoesResponse | ErroServidorResponse>>(
  usuarioId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof obterUsuario>>, TError, TData>>, request?: SecondParameter<typeof managementApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

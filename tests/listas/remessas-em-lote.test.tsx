@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { renderApp } from '../render';
+import { captureRequests } from '../requests';
+import { bytesOf, catchDownloads, findTable } from './listas-helpers';
+import { chooseRows, confirmAction, pressAction, reportRows, selectionStatus } from './selection-helpers';
+
+/*
+ * Deletar and Exportar selecionadas of many remessas: only those in preparation are deleted, each
+ * checked again when its turn comes; the others are named and left alone.
+ */
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+/** Remessas in `situacao` whose description no other remessa has (a row is found by it). */
+const remessasEm = (situacao: number) =>
+  db.remessas
+    .all()
+    .filter((remessa) => remessa.situacaoRemessa.situacaoRemessaId === situacao)
+    .filter((remessa) => db.remessas.all().filter((other) => other.descricao === remessa.descricao).length === 1)
+    .sort((a, b) => collator.compare(a.descricao, b.descricao));
+const stillThere = (remessaId: number) => db.remessas.findFirst((q) => q.where({ remessaId })) !== undefined;
+const reportOf = async () =>
+  Object.fromEntries((await reportRows('Deletar remessas')).map(([nome, ...rest]) => [nome, rest]));
+
+async function chooseOnList(descricoes: string[]) {
+  const rendered = await renderApp('/listas?type=shipments&size=100', { signedIn: true });
+  await findTable('Remessas');
+  await chooseRows(rendered.user, descricoes);
+  return rendered;
+}
+
+describe('Deletar remessas chosen in the list', () => {
+  it('names those not in preparation in its confirm and leaves them alone; deletes the others in one list', async () => {
+    const [a, b] = remessasEm(1);
+    const [enviada] = remessasEm(3);
+    const requests = captureRequests();
+    const { user } = await chooseOnList([a!.descricao, b!.descricao, enviada!.descricao]);
+
+    await pressAction(user, 'Deletar');
+    const confirm = await screen.findByRole('dialog', { name: 'Deletar 2 remessas?' });
+    expect(confirm).toHaveTextContent(
+      `As 2 remessas em preparação selecionadas serão deletadas. Só remessas em preparação podem ser deletadas: ${enviada!.descricao} fica como está. Esta ação não pode ser desfeita.`,
+    );
+    await confirmAction(user, confirm, 'Deletar');
+
+    const report = await reportOf();
+    expect(report[a!.descricao]).toEqual(['Feito', '']);
+    expect(report[b!.descricao]).toEqual(['Feito', '']);
+    expect(report[enviada!.descricao]).toEqual(['Ignorado', 'Não está em preparação: ficou como está.']);
+    expect(requests.of('excluirRemessas')).toHaveLength(1);
+    expect(
+      (requests.of('excluirRemessas')[0]!.body as { remessasDelete: { remessaId: number }[] }).remessasDelete
+        .map((item) => item.remessaId)
+        .sort(),
+    ).toEqual([a!.remessaId, b!.remessaId].sort());
+    expect(stillThere(a!.remessaId) || stillThere(b!.remessaId)).toBe(false);
+    expect(stillThere(enviada!.remessaId)).toBe(true);
+  });
+
+  it('leaves a remessa a colleague started sending meanwhile as it is, and says so', async () => {
+    const [a, b] = remessasEm(1);
+    const requests = captureRequests();
+    const { user } = await chooseOnList([a!.descricao, b!.descricao]);
+    await db.remessas.update((q) => q.where({ remessaId: b!.remessaId }), {
+      data: (record) => void (record.situacaoRemessa = { situacaoRemessaId: 2, situacaoRemessaNome: 'Enviando' }),
+    });
+
+    await pressAction(user, 'Deletar');
+    await confirmAction(user, await screen.findByRole('dialog', { name: 'Deletar 2 remessas?' }), 'Deletar');
+
+    const report = await reportOf();
+    expect(report[a!.descricao]).toEqual(['Feito', '']);
+    expect(report[b!.descricao]).toEqual([
+      'Ignorado',
+      'Está agora em "Enviando" (outra pessoa pode ter iniciado o envio): ficou como está.',
+    ]);
+    expect(requests.of('excluirRemessas').map((request) => request.body)).toEqual([
+      { remessasDelete: [{ remessaId: a!.remessaId }] },
+    ]);
+    expect(stillThere(b!.remessaId)).toBe(true);
+  });
+
+  it('with none in preparation chosen, says so and sends nothing', async () => {
+    const [enviada] = remessasEm(3);
+    const requests = captureRequests();
+    const { user } = await chooseOnList([enviada!.descricao]);
+
+    await pressAction(user, 'Deletar');
+
+    expect(await screen.findByRole('dialog', { name: /Erro!/ })).toHaveTextContent(
+      `Só é possível deletar remessas em preparação, e nenhuma das selecionadas está: ${enviada!.descricao}. Nada foi enviado.`,
+    );
+    expect(requests.of('excluirRemessas')).toHaveLength(0);
+    expect(selectionStatus()).toHaveTextContent('1 remessa selecionada');
+  });
+});
+
+describe('Exportar selecionadas of remessas', () => {
+  it('writes the chosen remessas with the list’s columns, a Mensalidade’s Valor as Variável', async () => {
+    const files = catchDownloads();
+    const mensalidade = db.remessas
+      .all()
+      .find(
+        (remessa) =>
+          remessa.tipoRemessa.tipoRemessaId === 1 &&
+          db.remessas.all().filter((other) => other.descricao === remessa.descricao).length === 1,
+      )!;
+    const { user } = await chooseOnList([mensalidade.descricao]);
+
+    await pressAction(user, 'Exportar selecionadas');
+    const confirm = await screen.findByRole('dialog', { name: 'Exportar 1 remessa?' });
+    expect(confirm).toHaveTextContent('Um arquivo CSV com a 1 remessa selecionada será baixado.');
+    await confirmAction(user, confirm, 'Exportar');
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await bytesOf(files[0]!.blob))
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('\uFEFF"Descrição";"Valor";"Data de vencimento";"Situação";"Total pago";"Total pendente"');
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${mensalidade.descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}";"Variável";`),
+    );
+    expect(files[0]!.name).toMatch(/^ListaRemessas_\d{2}-\d{2}-\d{4}\.csv$/);
+  });
+});
