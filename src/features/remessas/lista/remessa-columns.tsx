@@ -6,9 +6,10 @@ import { IconLink } from '@/components/ui/link-button';
 import { type TableColumn } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/model';
-import { formatDate } from '@/utils/br/dates';
+import { formatDate, toDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { useDeleteRemessa } from '../api';
+import { situacaoSortValue } from '../remessa-rules';
 import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 
 /** Only a remessa in preparation (status 1) may be deleted from a list. */
@@ -25,9 +26,18 @@ export function useRemessaColumns() {
   const remove = useDeleteRemessa('list');
 
   const columns: TableColumn<Remessa>[] = [
-    { header: 'Descrição', body: (remessa) => remessa.descricao },
+    {
+      header: 'Descrição',
+      body: (remessa) => remessa.descricao,
+      sort: { key: 'descricao', value: (r) => r.descricao },
+    },
     {
       header: 'Valor',
+      // Variável (Mensalidade) has no single value: last, either way.
+      sort: {
+        key: 'valor',
+        value: (r) => (r.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : r.valorRemessa),
+      },
       body: (remessa) =>
         remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? (
           <ValorVariavel hintId={hintId} />
@@ -36,14 +46,30 @@ export function useRemessaColumns() {
         ),
       whole: 'money',
     },
-    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
+    {
+      header: 'Data de vencimento',
+      body: (remessa) => formatDate(remessa.dataVencimento),
+      whole: 'date',
+      sort: { key: 'vencimento', value: (r) => toDate(r.dataVencimento)?.getTime() },
+    },
     {
       header: 'Situação',
+      sort: { key: 'situacao', value: (r) => situacaoSortValue(r.situacaoRemessa.situacaoRemessaId) },
       body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />,
       width: '9.5rem',
     },
-    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), whole: 'money' },
-    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), whole: 'money' },
+    {
+      header: 'Total pago',
+      body: (remessa) => formatMoney(remessa.totalPago),
+      whole: 'money',
+      sort: { key: 'pago', value: (r) => r.totalPago },
+    },
+    {
+      header: 'Total pendente',
+      body: (remessa) => formatMoney(remessa.totalPendente),
+      whole: 'money',
+      sort: { key: 'pendente', value: (r) => r.totalPendente },
+    },
     {
       header: 'Ações',
       width: '9.5rem',

@@ -1,4 +1,5 @@
 import { useListUrlState } from '@/components/list/list-state';
+import { useSortParam } from '@/components/list/sort-state';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { LinkButton } from '@/components/ui/link-button';
@@ -47,6 +48,7 @@ export function RemessasList() {
     useBuscarRemessas({ descricao: list.search, situacaoRemessaId, ...list.request }, { query: listQueryOptions }),
   );
   const { columns, hint } = useRemessaColumns();
+  const sort = useSortParam();
 
   return (
     <>
@@ -63,7 +65,7 @@ export function RemessasList() {
         <ListFilter list={list} {...statusFilter} value={situacaoRemessaId === null ? '' : String(situacaoRemessaId)} />
       </ListToolbar>
       {hint}
-      <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} />
+      <PagedList list={list} view={view} columns={columns} dataKey="remessaId" texts={texts} sort={sort} />
     </>
   );
 }
