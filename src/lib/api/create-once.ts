@@ -80,6 +80,18 @@ const timeLimitOf = (error: unknown) => {
 };
 
 /**
+ * When a write whose outcome is not known must have landed or failed: twice the time limit from when
+ * it was sent (`startedAt`), or a few seconds from now when an answer came that was not the
+ * contract's (the write is over by then).
+ */
+function writeDeadlineOf(error: unknown, startedAt: number): number {
+  const limit = timeLimitOf(error);
+  return error instanceof UnconfirmedWriteError
+    ? Date.now() + Math.min(limit, ANSWERED_SETTLE_MS)
+    : startedAt + 2 * limit;
+}
+
+/**
  * One look for a record `attempt` made: its id, `'none'` when the search answered without it, or
  * `'unknown'` when the search gets no answer (or only finds records like it while the ones before
  * are not known).
@@ -164,10 +176,7 @@ export async function createOnce<P, A>(payload: P, options: CreateOnce<P, A>): P
     return { answer: await options.create(payload) };
   } catch (error) {
     if (!writeOutcomeUnknown(error)) throw error;
-    const limit = timeLimitOf(error);
-    const deadline =
-      error instanceof UnconfirmedWriteError ? Date.now() + Math.min(limit, ANSWERED_SETTLE_MS) : startedAt + 2 * limit;
-    const attempt: OpenAttempt = { before, deadline };
+    const attempt: OpenAttempt = { before, deadline: writeDeadlineOf(error, startedAt) };
     openAttempts.set(key, attempt);
     const outcome = await lookUntil(options, payload, attempt);
     if (typeof outcome === 'number') {
@@ -191,3 +200,44 @@ export const createAgainQuestion = (what: string, how: string) => ({
   description: `A tentativa anterior de cadastrar ${what} com estes mesmos dados pode ter dado certo, e o painel não conseguiu conferir. Procure na lista ${how} antes. Cadastrar mesmo assim pode deixar dois cadastros.`,
   confirmLabel: 'Conferi, cadastrar',
 });
+
+/** What the person is told when a write that is not a create could not be confirmed. */
+export interface WriteLookMessages {
+  /** Looked for until it must have landed, and it is not there: it was not done. */
+  notLanded: string;
+  /** It could not be looked for: it may have been done. */
+  unknown: string;
+}
+
+/**
+ * A write that is not a create (a vincular, which replaces a list) sent once, never again blindly:
+ * when its outcome is not known (no answer in time, a lost connection, an answer that is not the
+ * contract's), `landed` reads back whether it is on the server, with pauses that double, until the
+ * write must have landed or failed (as createOnce). Resolves `{ answer }`, or `{ looked: true }` when
+ * a look found it done; rejects with `notLanded` when it is not there by then, `unknown` as soon as a
+ * look gets no answer; any other failure as it came.
+ * `await writeOnce(() => vincularAssociadosRemessa(body), async () => linked(await obterRemessa(id)), messages)`
+ */
+export async function writeOnce<A>(
+  write: () => Promise<A>,
+  landed: () => Promise<boolean>,
+  { notLanded, unknown }: WriteLookMessages,
+): Promise<{ answer: A; looked?: undefined } | { answer?: undefined; looked: true }> {
+  const startedAt = Date.now();
+  try {
+    return { answer: await write() };
+  } catch (error) {
+    if (!writeOutcomeUnknown(error)) throw error;
+    const deadline = writeDeadlineOf(error, startedAt);
+    let pause = FIRST_LOOK_PAUSE_MS;
+    for (;;) {
+      const lookedAt = Date.now();
+      const found = await landed().catch(() => undefined);
+      if (found === undefined) throw new PanelError(unknown);
+      if (found) return { looked: true };
+      if (lookedAt >= deadline) throw new PanelError(notLanded);
+      await sleep(Math.max(0, Math.min(pause, deadline - Date.now())));
+      pause *= 2;
+    }
+  }
+}

@@ -17,7 +17,8 @@ const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemess
 
 /**
  * The columns of a list of remessas (spec section 2, Shipments list), with their row actions
- * (Editar, Deletar, Ver informações), for the Remessas tab and the month of Arrecadação alike.
+ * (Editar, Deletar, Ver informações, and Duplicar: next month's copy), for the Remessas tab and the
+ * month of Arrecadação alike.
  * Render `hint` once beside the table: the Valor of a Mensalidade points at it.
  * `const { columns, hint } = useRemessaColumns(); <>{hint}<Table columns={columns} … /></>`
  */
@@ -72,7 +73,7 @@ export function useRemessaColumns() {
     },
     {
       header: 'Ações',
-      width: '9.5rem',
+      width: '11.75rem',
       body: (remessa) => (
         <RowActions>
           <IconLink label="Editar" icon="pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
@@ -85,6 +86,7 @@ export function useRemessaColumns() {
             onClick={() => void remove.run(remessa)}
           />
           <IconLink label="Ver informações" icon="pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
+          <IconLink label="Duplicar" icon="pi-copy" to={paths.remessas.nova.getHref(remessa.remessaId)} />
         </RowActions>
       ),
     },
