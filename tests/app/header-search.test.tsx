@@ -110,6 +110,36 @@ describe("the header's search", () => {
     expect(screen.queryByRole('combobox', { name: 'Buscar no painel' })).toBeNull();
   });
 
+  it('keeps the result chosen with the arrows when a kind that answers later adds its rows above it', async () => {
+    await xanadu();
+    let usersAnswered: () => void = () => undefined;
+    const usersAnswer = new Promise<void>((resolve) => (usersAnswered = resolve));
+    let releaseUsers: () => void = () => undefined;
+    const usersHeld = new Promise<void>((resolve) => (releaseUsers = resolve));
+    server.use(
+      http.post('*/api/usuarios/busca', async ({ request }) => {
+        const { numRows } = (await request.clone().json()) as { numRows: number };
+        if (numRows !== 5) return undefined;
+        await usersHeld;
+        const answer = await getResponse(handlers, request.clone());
+        setTimeout(usersAnswered, 0);
+        return answer;
+      }),
+    );
+    const { user } = await openPage();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await findBox(), 'xanadu');
+    const remessa = await screen.findByRole('option', { name: /Encontro regional Xanadu/ }, ANSWERS);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(remessa).toHaveAttribute('aria-selected', 'true');
+
+    releaseUsers();
+    await usersAnswer;
+    await screen.findByRole('option', { name: /Lívia Xanadu Prado/ });
+    expect(remessa).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', remessa.id);
+  });
+
   it('closes with Escape, the focus back on its button, the page as it was', async () => {
     const { user, router } = await openPage();
     await user.keyboard('{Control>}k{/Control}');

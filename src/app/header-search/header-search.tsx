@@ -59,12 +59,14 @@ export function HeaderSearch({ onClose, focusRequest, initialText = '' }: Header
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialText);
   const [expanded, setExpanded] = useState(true);
-  const [active, setActive] = useState(-1);
+  // The chosen result by its key, not its place: a kind that answers later must not move the choice.
+  const [activeKey, setActiveKey] = useState<string>();
   const [term, settleNow] = useSettled(text.trim(), HEADER_SEARCH_DELAY_MS);
   const groups = useHeaderSearch(term);
   const options = groups.flatMap((group) => group.options);
   const optionId = (option: SearchOption) => `${id}-${option.key}`;
-  const activeOption = options[active];
+  const activeIndex = options.findIndex((option) => option.key === activeKey);
+  const activeOption = options[activeIndex];
   const showing = expanded && text.trim().length >= MIN_SEARCH_LENGTH;
 
   useEffect(() => input.current?.focus(), [focusRequest]);
@@ -72,7 +74,7 @@ export function HeaderSearch({ onClose, focusRequest, initialText = '' }: Header
   const [shownTerm, setShownTerm] = useState(term);
   if (shownTerm !== term) {
     setShownTerm(term);
-    setActive(-1);
+    setActiveKey(undefined);
   }
   useEffect(() => {
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
@@ -92,9 +94,9 @@ export function HeaderSearch({ onClose, focusRequest, initialText = '' }: Header
       if (!showing) return setExpanded(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length,
-      );
+      const next =
+        activeIndex < 0 && step < 0 ? options.length - 1 : (activeIndex + step + options.length) % options.length;
+      setActiveKey(options[next].key);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // Typed, not asked yet: Enter asks now; a choice waits for the answers to this text.
