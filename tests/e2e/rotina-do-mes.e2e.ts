@@ -1,6 +1,7 @@
 import { addDays, addMonths, format, parse } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../browser/axe';
 import { bodyRows, described, expect, rowWith, test, typeDate } from '../browser/fixtures';
 
 /**
@@ -47,6 +48,7 @@ test.describe('the month’s routine in the demo', () => {
     await expect(page.getByLabel('Tipo de remessa').locator('option:checked')).toHaveText('Mensalidade');
     const incluir = page.getByRole('checkbox', { name: `Incluir os mesmos ${pagantes} associados` });
     await expect(incluir).toBeChecked();
+    await expectAccessible(page, 'Nova remessa, cópia de outra');
     // A due date already past (the seed's is up to three months back) is moved to one the form takes.
     if (next < new Date()) {
       await page.getByLabel('Data de vencimento').clear();
@@ -62,6 +64,7 @@ test.describe('the month’s routine in the demo', () => {
     ).toBeVisible();
     await expect(bodyRows(page, PAGANTES)).toHaveCount(pagantes);
     await expect(described(page, 'Situação')).toHaveText('Em preparação');
+    await expectAccessible(page, 'a cópia, com o aviso dos pagantes incluídos');
     expect(errors).toEqual([]);
   });
 
@@ -98,6 +101,7 @@ test.describe('the month’s routine in the demo', () => {
     await page.keyboard.press('ArrowDown');
     const first = page.getByRole('option').first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'a busca do cabeçalho com resultados');
     await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     const chosen = (await first.locator('.header-search__label').textContent())!;
     await page.keyboard.press('Enter');
@@ -131,6 +135,7 @@ test.describe('the month’s routine in the demo', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await valor.getByRole('button', { name: 'Valor Pagamento' }).click();
     await expect(valor).toHaveAttribute('aria-sort', 'descending');
+    await expectAccessible(page, 'pagantes ordenados');
     await expect(page).toHaveURL(new RegExp(`/remessas/info/${REMESSA}\\?sort=-valor$`));
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Valor Pagamento' })).toHaveAttribute(

@@ -58,25 +58,27 @@ export function HeaderSearchTrigger() {
     if (returnFocus) requestAnimationFrame(() => button.current?.focus());
   }, []);
 
-  const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
   const trigger = (
-    <button
-      ref={button}
-      type="button"
-      id={HEADER_SEARCH_ID}
-      className="header-search__trigger"
-      aria-label="Buscar no painel"
-      aria-keyshortcuts={isMac() ? 'Meta+K Alt+3' : 'Control+K Alt+3'}
-      onClick={show}
-      onPointerEnter={() => void loadHeaderSearch()}
-      onFocus={() => void loadHeaderSearch()}
-    >
-      <Icon name="pi-search" />
-      <span className="header-search__trigger-text">Buscar</span>
+    <>
+      <button
+        ref={button}
+        type="button"
+        id={HEADER_SEARCH_ID}
+        className="header-search__trigger"
+        aria-label="Buscar no painel"
+        aria-keyshortcuts={isMac() ? 'Meta+K Alt+3' : 'Control+K Alt+3'}
+        onClick={show}
+        onPointerEnter={() => void loadHeaderSearch()}
+        onFocus={() => void loadHeaderSearch()}
+      >
+        <Icon name="pi-search" />
+        <span className="header-search__trigger-text">Buscar</span>
+      </button>
+      {/* Beside the button, not in it: its name is what it says (the keys are its aria-keyshortcuts). */}
       <kbd className="header-search__kbd" aria-hidden="true">
-        {shortcut}
+        {isMac() ? '⌘K' : 'Ctrl+K'}
       </kbd>
-    </button>
+    </>
   );
 
   return (
