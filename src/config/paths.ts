@@ -26,6 +26,12 @@ export function remessaOriginOf(params: URLSearchParams): RemessaOrigin {
   return { associadoId };
 }
 
+/** The remessa a new one copies (`?copyOf=42`, Duplicar), or undefined for none or anything else. */
+export function remessaCopyOf(params: URLSearchParams): number | undefined {
+  const remessaId = Number(params.get('copyOf'));
+  return Number.isInteger(remessaId) && remessaId >= 1 ? remessaId : undefined;
+}
+
 const withOrigin = (href: string, origin: RemessaOrigin) =>
   origin ? `${href}?type=${listaParam.associados}&associateId=${origin.associadoId}` : href;
 
@@ -65,7 +71,11 @@ export const paths = {
     info: { path: '/associados/info/:associadoId', getHref: (id: number) => `/associados/info/${id}` },
   },
   remessas: {
-    nova: { path: '/remessas/form/cadastro', getHref: () => '/remessas/form/cadastro' },
+    nova: {
+      path: '/remessas/form/cadastro',
+      /** With `copyOf`, the form starts as next month's copy of that remessa (Duplicar). */
+      getHref: (copyOf?: number) => (copyOf ? `/remessas/form/cadastro?copyOf=${copyOf}` : '/remessas/form/cadastro'),
+    },
     editar: {
       path: '/remessas/form/editar/:remessaId',
       getHref: (id: number, origin?: RemessaOrigin) => withOrigin(`/remessas/form/editar/${id}`, origin),

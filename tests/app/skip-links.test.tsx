@@ -84,12 +84,13 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     expect(search).toHaveFocus();
   });
 
-  it('offer the search only on a page that has one', async () => {
-    await renderApp('/arrecadacao', { signedIn: true });
+  it("offer on a page without a search of its own the header's search", async () => {
+    const { user } = await renderApp('/arrecadacao', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Arrecadação' });
     expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ir para a busca' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ir para a busca' }));
+    expect(await screen.findByRole('combobox', { name: 'Buscar no painel' })).toHaveFocus();
   });
 
   it('take a public page straight to its content; it has no menu', async () => {
@@ -98,6 +99,7 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Ir para o menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ir para a busca' })).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
     await user.tab();

@@ -77,7 +77,7 @@ const mockShare = (page: Page, from: number, to: number) =>
   );
 
 /** From a press to a painted frame: the time, without the demo's latency, the mock's part and the longest task. */
-async function pressToPaint(page: Page, painted: Promise<number>, press: () => Promise<void>) {
+export async function pressToPaint(page: Page, painted: Promise<number>, press: () => Promise<void>) {
   const start = await now(page);
   await press();
   const end = await painted;

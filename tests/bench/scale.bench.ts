@@ -13,6 +13,7 @@ import { signIn } from '../../scripts/lib/browser';
 import { demoBench as test, expect, median, withinBudget, type Probed } from './fixtures';
 import * as lote from './scale-lote';
 import * as remessaPage from './scale-remessa';
+import * as rotina from './scale-rotina';
 
 const RUNS = 3;
 const CPU_RATES = [1, 4];
@@ -365,6 +366,32 @@ const onList =
 /** A minute of Reajustar mensalidade's batch: enough for its pace; the whole of it would take some 25 minutes a run. */
 const REAJUSTE_SAMPLE_MS = 60_000;
 
+/** Every associate a Mensalidade of Associados may bill (the Adicionar dialog at MAX): 11,256, the 626 inactive among them. */
+const PAGANTES_DE_MENSALIDADE = { ...EVERYONE, tipoAssociadoId: 1, tipoRemessaId: 1 };
+
+/**
+ * The month's routine on a remessa of 11,256 payers (this month's Mensalidade given every associate a
+ * Mensalidade may bill, in one vincular): sorting its payers, the header's search, and Duplicar with
+ * the same payers.
+ */
+function measureRotina(site: Site, cpu: number) {
+  return onSignedInDemo(site, async (demo, page) => {
+    const target = await thisMonth(demo);
+    await pageCall(demo, 'buscarAssociados', '/api/associados/busca', PAGANTES_DE_MENSALIDADE);
+    await prepareVincular(page, target);
+    await pageCall(demo, 'vincularAssociadosRemessa', '/api/remessas/vincular', 'vincular');
+    await page.evaluate(() => (window.bench = {}));
+    await settle(page);
+    await demo.slowCpu(cpu);
+    const ordenar = await rotina.measureSorting(page, target.remessaId);
+    await settle(page);
+    const busca = await rotina.measureHeaderSearch(page);
+    await settle(page);
+    const duplicar = await rotina.measureDuplicar(page, target.remessaId);
+    return { ordenar, busca, duplicar };
+  });
+}
+
 interface Figure {
   key: string;
   unit: string;
@@ -540,6 +567,28 @@ const measurements: {
       inFlight       -    4     |   most calls in flight at once
       longestTask    ms   -     |   longest task meanwhile
       progressAhead  -    0     |   times the progress ran ahead of the writes answered`),
+  },
+  {
+    name: 'rotina',
+    title: 'Demo, the month’s routine on a remessa of 11,256 payers',
+    cpu: CPU_RATES,
+    run: measureRotina,
+    figures: figures(`
+      ordenar.ms                ms  200   | sorting the payers by a header → the rows painted in order (slowest of three)
+      ordenar.longestTask       ms  200   |   longest task
+      ordenar.nome.ms           ms  -     |   Nome ascending (pt-BR)
+      ordenar.nomeDesc.ms       ms  -     |   Nome descending
+      ordenar.valor.ms          ms  -     |   Valor Pagamento ascending
+      busca.ms                  ms  1500  | the header's search: last key → its first results painted
+      busca.calls               -   -     |   searches asked for the text
+      busca.longestTask         ms  -     |   longest task
+      duplicar.pedidos          -   -     | Duplicar: the original's payers
+      duplicar.incluidos        -   -     |   linked to the copy
+      duplicar.deixados         -   -     |   left out (inactive), named
+      duplicar.ms               ms  5000  |   Cadastrar → the copy's page showing its payers
+      duplicar.withoutLatency   ms  -     |     without the simulated latency
+      duplicar.mockMs           ms  -     |     of which the mock
+      duplicar.longestTask      ms  -     |     longest task`),
   },
   {
     name: 'servidor',

@@ -223,7 +223,10 @@ test.describe('training exercises in the demo', () => {
     await step(page, 2, 6);
 
     // The recent months come last: the first from the end with a remessa still Enviado.
-    const meses = page.getByRole('table', { name: 'Arrecadação por mês' }).getByRole('button');
+    // The months' buttons (the headers above them sort the table).
+    const meses = page
+      .getByRole('table', { name: 'Arrecadação por mês' })
+      .getByRole('button', { name: /^\d{2}\/\d{4}$/ });
     await expect(meses.first()).toBeVisible();
     await pointsAt(page, meses.first());
     let remessas: Locator | undefined;

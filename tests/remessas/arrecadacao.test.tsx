@@ -291,3 +291,30 @@ describe('Arrecadação', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('sorting Arrecadação', () => {
+  const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+  it("sorts the months by a figure, ascending then descending, with the year's total kept as the last row", async () => {
+    const { user, router } = await renderApp('/arrecadacao', { signedIn: true });
+    const table = await findTable(TABLE);
+    const header = () => within(table).getByRole('columnheader', { name: 'Pago' });
+
+    await user.click(within(header()).getByRole('button', { name: 'Pago' }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    let rows = rowTexts(table);
+    expect(rows.at(-1)![0]).toBe('Total');
+    const paid = rows.slice(0, -1).map((cells) => amount(cells[3]));
+    expect(paid).toEqual([...paid].sort((a, b) => a - b));
+    expect(location(router)).toBe('/arrecadacao?sort=pago');
+
+    await user.click(within(header()).getByRole('button', { name: 'Pago' }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    rows = rowTexts(table);
+    expect(rows.at(-1)![0]).toBe('Total');
+    expect(rows.slice(0, -1).map((cells) => amount(cells[3]))).toEqual([...paid].sort((a, b) => b - a));
+    // Every column sorts.
+    for (const name of ['Mês', 'Remessas', 'Cobrado', 'Pago', 'Pendente', '% pago'])
+      expect(within(table).getByRole('button', { name })).toBeInTheDocument();
+  });
+});

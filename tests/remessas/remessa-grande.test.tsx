@@ -98,7 +98,7 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
       timeout: 20_000,
     });
     await user.click(adicionar.getByLabelText('Selecionar todos desta página'));
-    expect(adicionar.getByText(`${total} associados selecionados`)).toBeInTheDocument();
+    expect(adicionar.getByText(`${total.toLocaleString('pt-BR')} associados selecionados`)).toBeInTheDocument();
     await user.click(adicionar.getByRole('button', { name: 'Adicionar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 20_000 });

@@ -10,10 +10,11 @@ import { VersionGoneNotice } from '@/components/layout/version-gone-notice';
 import { endSessionByUser, endSessionForIdleness, useSession } from '@/features/auth/session';
 import { useIdleTimeout } from '@/features/auth/use-idle-timeout';
 import { loadWriteChecks } from '@/lib/http/write-answer';
+import { HeaderSearchTrigger } from '../header-search/header-search-trigger';
 import { AppFrame } from './app-frame';
 import './authenticated-layout.css';
 
-/** Internal pages: the frame with the logo (a link to Listas), the link to Arrecadação and the user menu. */
+/** Internal pages: the frame with the logo (a link to Listas), the search of the whole panel, the link to Arrecadação and the user menu. */
 export function AuthenticatedLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -43,6 +44,7 @@ export function AuthenticatedLayout() {
             <Logo />
             <span className="visually-hidden">: ir para Listas</span>
           </Link>
+          <HeaderSearchTrigger />
           <nav id={MENU_ID} tabIndex={-1} className="app-header__nav" aria-label="Painel">
             <NavLink to={paths.arrecadacao.getHref()} className="app-header__link">
               Arrecadação

@@ -27,6 +27,9 @@ const mergeDraftWith =
 /** How a failed save is told: the spec's "Erro!" alert, or a red banner with this title at the top of the form. */
 export type SaveFailure = 'alert' | { banner: string };
 
+/** Where a save goes next: an address, or an address and the state its history entry carries (what the next page says about the save). */
+export type NextPage = string | { to: string; state: unknown };
+
 /**
  * An edit page's query options: the record is asked for again each time the form opens, so the
  * form starts from (or at once takes) the server's record as it is now, not a cached copy; a copy
@@ -40,7 +43,7 @@ interface FormShellProps<Values extends FieldValues, Output, R = unknown> {
   /** An edit form: the record it edits, so the save merges with what colleagues saved meanwhile. */
   edited?: EditedRecord<R, Values, Output>;
   /** Saves (the page's one mutation call) and resolves to where to go next; a rejection is a failed save. */
-  onSubmit: (values: Output) => Promise<string>;
+  onSubmit: (values: Output) => Promise<NextPage>;
   /** The save mutation is running: with `formState.isSubmitting`, the submit is busy from the click. */
   pending: boolean;
   /** How a failed save is told: the "Erro!" alert unless the spec says otherwise. */
@@ -48,6 +51,11 @@ interface FormShellProps<Values extends FieldValues, Output, R = unknown> {
   submitLabel: string;
   /** Besides "nothing changed yet", which always disables the submit. */
   submitDisabled?: boolean;
+  /**
+   * The form starts filled with something to save (a copy of a record): the submit is on before
+   * any change, and leaving asks first, as after a change.
+   */
+  prefilled?: boolean;
   /** Where Cancelar goes (asking first when something changed). */
   cancelTo: string;
   /** The `<form>`'s own attributes. */
@@ -70,6 +78,7 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
   failure = 'alert',
   submitLabel,
   submitDisabled = false,
+  prefilled = false,
   cancelTo,
   className,
   'aria-label': ariaLabel,
@@ -79,7 +88,8 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
   const { alert } = useDialogs();
   const { formState } = form;
   const draftRestored = useSessionExpiryDraft(form, { merge: mergeDraftWith(edited?.keys) });
-  const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty);
+  const changed = formState.isDirty || prefilled;
+  const { allowNavigation } = useUnsavedChangesPrompt(changed);
   const saving = useRef(false);
   const merge = useRecordMerge(form, edited, saving, () => void form.handleSubmit(save)());
   const [saveError, setSaveError] = useState<string>();
@@ -104,7 +114,7 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
     if (saving.current) return;
     saving.current = true;
     setSaveError(undefined);
-    let next: string;
+    let next: NextPage;
     try {
       const toSend = await merge.beforeSave(values);
       if (toSend === null) {
@@ -118,7 +128,8 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
       return;
     }
     allowNavigation();
-    navigate(next);
+    if (typeof next === 'string') navigate(next);
+    else navigate(next.to, { state: next.state });
   };
 
   return (
@@ -138,7 +149,7 @@ export function FormShell<Values extends FieldValues, Output, R = unknown>({
           type="submit"
           label={submitLabel}
           loading={formState.isSubmitting || pending}
-          disabled={!formState.isDirty || submitDisabled}
+          disabled={!changed || submitDisabled}
         />
       </div>
     </form>

@@ -8,6 +8,34 @@ export const MENU_ID = 'menu';
 /** The search box of the page on screen, if it has one (a list's, a remessa's payers'). */
 const pageSearch = createStore<HTMLElement | null>(null);
 
+/** The search of every signed-in page (the header's): how it opens, and the id of what opens it. */
+interface SiteSearch {
+  id: string;
+  open: () => void;
+}
+const siteSearch = createStore<SiteSearch | null>(null);
+
+/**
+ * Makes the header's search the target of "Ir para a busca" (Alt+3) on pages without a search of
+ * their own, while it is mounted: `useSiteSearch('busca-no-painel', open)`.
+ */
+export function useSiteSearch(id: string, open: () => void) {
+  useEffect(() => {
+    const search = { id, open };
+    siteSearch.set(search);
+    return () => {
+      if (siteSearch.get() === search) siteSearch.set(null);
+    };
+  }, [id, open]);
+}
+
+/** Ir para a busca: the page's own search, or else the header's, opened. */
+function goToSearch() {
+  const own = pageSearch.get();
+  if (own) own.focus();
+  else siteSearch.get()?.open();
+}
+
 /**
  * Makes `field` the page's search, the target of "Ir para a busca" (Alt+3), while it is mounted and
  * not inside a dialog (SearchInput does it): `usePageSearch(inputRef)`.
@@ -27,6 +55,10 @@ const focusOn = (target: () => HTMLElement | null) => (event: MouseEvent<HTMLAnc
   // The router owns the address: a #fragment would be a navigation of its own.
   event.preventDefault();
   target()?.focus();
+};
+const goingToSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  goToSearch();
 };
 
 const content = () => document.getElementById(CONTENT_ID);
@@ -52,14 +84,15 @@ function isEditable(element: Element | null): boolean {
  * ¹ ² ³ on Brazilian keyboards; never in a field where the keys may type (the browser's own
  * `accesskey` still answers there), and never inside a dialog.
  */
-function accessKeyTarget(event: KeyboardEvent, menu: boolean): (() => HTMLElement | null) | undefined {
+function accessKeyAction(event: KeyboardEvent, menu: boolean): (() => void) | undefined {
   const keys = onMac() ? event.ctrlKey && event.altKey : event.altKey && !event.ctrlKey;
   if (!keys || event.metaKey) return undefined;
   if (isEditable(document.activeElement)) return undefined;
   if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
-  if (event.code === 'Digit1') return content;
-  if (event.code === 'Digit2' && menu) return menuBlock;
-  if (event.code === 'Digit3') return () => pageSearch.get();
+  const focus = (target: HTMLElement | null) => target && (() => target.focus());
+  if (event.code === 'Digit1') return focus(content()) ?? undefined;
+  if (event.code === 'Digit2' && menu) return focus(menuBlock()) ?? undefined;
+  if (event.code === 'Digit3' && (pageSearch.get() || siteSearch.get())) return goToSearch;
   return undefined;
 }
 
@@ -69,18 +102,20 @@ const shortcut = (digit: number) => (onMac() ? `Control+Alt+${digit}` : `Alt+${d
 /**
  * eMAG's links to the page's blocks, first in the page and shown when focused, each with its access
  * key (`accesskey`, which assistive technology announces, and the same keys handled by the page):
- * the content (Alt+1), the menu (Alt+2, signed-in pages) and the search (Alt+3, pages that have one);
- * Control+Option+number on a Mac.
+ * the content (Alt+1), the menu (Alt+2, signed-in pages) and the search (Alt+3: the page's own, or
+ * on a signed-in page without one the header's search, opened); Control+Option+number on a Mac.
  * `<SkipLinks menu />`
  */
 export function SkipLinks({ menu = false }: { menu?: boolean }) {
-  const search = useStore(pageSearch);
+  const ownSearch = useStore(pageSearch);
+  const headerSearch = useStore(siteSearch);
+  const searchId = ownSearch?.id || headerSearch?.id;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = accessKeyTarget(event, menu)?.();
-      if (!target) return;
+      const action = accessKeyAction(event, menu);
+      if (!action) return;
       event.preventDefault();
-      target.focus();
+      action();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -95,13 +130,8 @@ export function SkipLinks({ menu = false }: { menu?: boolean }) {
           Ir para o menu
         </a>
       )}
-      {search && (
-        <a
-          href={`#${search.id}`}
-          accessKey="3"
-          aria-keyshortcuts={shortcut(3)}
-          onClick={focusOn(() => pageSearch.get())}
-        >
+      {(ownSearch || headerSearch) && (
+        <a href={`#${searchId}`} accessKey="3" aria-keyshortcuts={shortcut(3)} onClick={goingToSearch}>
           Ir para a busca
         </a>
       )}

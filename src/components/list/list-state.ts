@@ -171,6 +171,20 @@ export function useListUrlState<F extends ListFilters>({
 
 const hasDigits = (text: string) => /\d/.test(text);
 
+/**
+ * Where a list opens already searching `search`, as its own search box would have left it: `q` in
+ * the address, or, for a search with digits (a CPF), the history entry's state.
+ * `const { to, state } = listSearchLocation(paths.listas.getHref('associados'), '111.444'); navigate(to, { state })`
+ */
+export function listSearchLocation(href: string, search: string): { to: string; state?: Record<string, string> } {
+  const term = search.trim();
+  if (!term) return { to: href };
+  if (hasDigits(term)) return { to: href, state: { q: term } };
+  const url = new URL(href, 'http://painel');
+  url.searchParams.set('q', term);
+  return { to: `${url.pathname}${url.search}` };
+}
+
 function readHistorySearch(state: unknown, key: string): string {
   const value = (state as Record<string, unknown> | null)?.[key];
   return typeof value === 'string' ? value : '';

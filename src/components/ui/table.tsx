@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { readSortOrder, sortRows, writeSortOrder, type SortOrder, type SortValue } from '@/utils/sort-rows';
 import { Button } from './button';
+import { Icon } from './icon';
 import './table.css';
 
 /**
@@ -37,6 +39,40 @@ export interface TableColumn<T> {
   whole?: WholeValue;
   /** The header is for screen readers only (a narrow column of checkboxes, each named by its row). */
   hideHeader?: boolean;
+  /**
+   * Sortable where the table holds the whole set (`TableProps.sort`): the key the address keeps
+   * (`?sort=valor`), and what a row is sorted by (a text, or a number for money and dates).
+   */
+  sort?: { key: string; value: (row: T) => SortValue };
+}
+
+/** A sortable table's order and what a header button does: `useSortParam()` (src/components/list/sort-state.ts). */
+export interface TableSort {
+  order: SortOrder | undefined;
+  onSort: (key: string) => void;
+}
+
+/** Rows sorted before, by array and order: a table re-rendered (a poll, a hover) does not sort 12,500 rows again. */
+const sortedCache = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+
+/**
+ * `rows` in the order of the column `order` names (the rows as they came when none, or when no
+ * column of `columns` has that key). The order is taken in a background render: a header pressed
+ * answers at once, and `sorting` is true until the rows follow.
+ * `const { rows, sorting } = useSortedRows(view.rows, columns, sort.order)`
+ */
+export function useSortedRows<T>(rows: readonly T[], columns: TableColumn<T>[], wanted: SortOrder | undefined) {
+  const wantedParam = wanted ? writeSortOrder(wanted) : undefined;
+  const param = useDeferredValue(wantedParam);
+  const sorting = param !== wantedParam;
+  const order = readSortOrder(param ?? null);
+  const column = order && columns.find((candidate) => candidate.sort?.key === order.key);
+  if (!order || !column?.sort) return { rows: rows as T[], sorting };
+  let byOrder = sortedCache.get(rows);
+  if (!byOrder) sortedCache.set(rows, (byOrder = new Map()));
+  let sorted = byOrder.get(param!) as T[] | undefined;
+  if (!sorted) byOrder.set(param!, (sorted = sortRows(rows, column.sort.value, order.direction)));
+  return { rows: sorted, sorting };
 }
 
 /** A header's text, read by screen readers only when the column hides it. */
@@ -96,6 +132,11 @@ export interface TableProps<T> {
   errorMessage: string;
   /** Rows the skeleton shows, so the table does not jump when they arrive (the page size). */
   skeletonRows: number;
+  /**
+   * Only where the table holds the whole set: each column with `sort` gets a header button
+   * (ascending, then descending) and `aria-sort`. The rows come sorted (useSortedRows).
+   */
+  sort?: TableSort;
 }
 
 /**
@@ -111,6 +152,7 @@ export function Table<T extends object>({
   emptyMessage,
   errorMessage,
   skeletonRows,
+  sort,
 }: TableProps<T>) {
   if (view.showSkeleton) return <TableSkeleton label={label} columns={columns} rows={skeletonRows} />;
 
@@ -122,7 +164,7 @@ export function Table<T extends object>({
       <Button label="Tentar novamente" icon="pi-refresh" size="small" variant="outlined" onClick={view.retry} />
     </div>
   );
-  const props = { label, columns, rows: view.rows, dataKey };
+  const props = { label, columns, rows: view.rows, dataKey, sort };
   return (
     <div className={`ui-table ${view.isRefreshing ? 'ui-table--refreshing' : ''}`} aria-busy={view.isRefreshing}>
       {/* A refresh that failed keeps the rows on screen: the error goes above them. */}
@@ -132,7 +174,7 @@ export function Table<T extends object>({
       ) : (
         <div className="ui-table__scroll">
           <table className="ui-table__table" aria-label={label}>
-            <TableHead columns={columns} />
+            <TableHead columns={columns} sort={sort} />
             <tbody>
               {view.rows.length > 0 ? (
                 <Rows {...props} from={0} to={view.rows.length} />
@@ -177,22 +219,63 @@ interface RowsProps<T> {
   columns: TableColumn<T>[];
   rows: T[];
   dataKey: keyof T & string;
+  sort?: TableSort;
 }
 
-function TableHead<T>({ columns }: { columns: TableColumn<T>[] }) {
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function TableHead<T>({ columns, sort }: { columns: TableColumn<T>[]; sort?: TableSort }) {
   return (
     <thead>
       <tr>
         {columns.map((column) => {
           const { width, className } = layoutOf(column);
+          const direction = column.sort && sort?.order?.key === column.sort.key ? sort.order.direction : undefined;
           return (
-            <th key={column.header} style={{ width, textAlign: column.align }} className={className}>
-              <div className="ui-table__header">{headerText(column)}</div>
+            <th
+              key={column.header}
+              style={{ width, textAlign: column.align }}
+              className={className}
+              aria-sort={direction && ARIA_SORT[direction]}
+            >
+              {sort && column.sort ? (
+                <SortButton column={column} direction={direction} sort={sort} />
+              ) : (
+                <div className="ui-table__header">{headerText(column)}</div>
+              )}
             </th>
           );
         })}
       </tr>
     </thead>
+  );
+}
+
+/** A sortable column's header: its name, and an arrow that says the order (the header's aria-sort says it to assistive technology). */
+function SortButton<T>({
+  column: { header, align, sort: columnSort },
+  direction,
+  sort,
+}: {
+  column: TableColumn<T>;
+  direction: keyof typeof ARIA_SORT | undefined;
+  sort: TableSort;
+}) {
+  return (
+    <button
+      type="button"
+      className={`ui-table__header ui-table__sort ${align === 'right' ? 'ui-table__sort--end' : ''}`}
+      onClick={() => sort.onSort(columnSort!.key)}
+    >
+      <span>{header}</span>
+      {direction === 'asc' ? (
+        <Icon name="pi-sort-amount-up-alt" className="ui-table__sort-icon" />
+      ) : direction === 'desc' ? (
+        <Icon name="pi-sort-amount-down" className="ui-table__sort-icon" />
+      ) : (
+        <Icon name="pi-sort-alt" className="ui-table__sort-icon ui-table__sort-icon--idle" />
+      )}
+    </button>
   );
 }
 
@@ -222,7 +305,7 @@ function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: nu
  * row (so the first body row is always a real one); the header stays on top.
  */
 function VirtualRows<T>(props: RowsProps<T>) {
-  const { label, columns, rows } = props;
+  const { label, columns, rows, sort } = props;
   const [firstInView, setFirstInView] = useState(0);
   const last = Math.max(0, rows.length - 1);
   const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN);
@@ -239,7 +322,7 @@ function VirtualRows<T>(props: RowsProps<T>) {
       onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / TABLE_ROW_HEIGHT))}
     >
       <table className="ui-table__table" aria-label={label}>
-        <TableHead columns={columns} />
+        <TableHead columns={columns} sort={sort} />
         <tbody style={{ transform: `translateY(${from * TABLE_ROW_HEIGHT}px)` }}>
           <Rows {...props} from={from} to={to} />
         </tbody>

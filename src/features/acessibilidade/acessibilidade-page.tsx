@@ -29,7 +29,8 @@ export function AcessibilidadePage() {
           <kbd>Alt</kbd> + <kbd>2</kbd>: Ir para o menu (nas páginas internas do painel);
         </li>
         <li>
-          <kbd>Alt</kbd> + <kbd>3</kbd>: Ir para a busca (nas páginas que têm pesquisa, como as Listas).
+          <kbd>Alt</kbd> + <kbd>3</kbd>: Ir para a busca: a pesquisa da própria página, como nas Listas, ou, nas páginas
+          internas que não têm uma, a busca do cabeçalho.
         </li>
       </ul>
       <p>
@@ -43,6 +44,16 @@ export function AcessibilidadePage() {
           Todo o painel pode ser usado só com o teclado: <kbd>Tab</kbd> e <kbd>Shift</kbd> + <kbd>Tab</kbd> passam pelos
           controles, <kbd>Enter</kbd> e <kbd>Espaço</kbd> os acionam, as setas mudam as abas e as opções e{' '}
           <kbd>Esc</kbd> fecha menus e diálogos.
+        </li>
+        <li>
+          A busca do cabeçalho, em todas as páginas internas, procura associados, usuários e remessas de uma vez: abra
+          com <kbd>Ctrl</kbd> + <kbd>K</kbd> (no Mac, <kbd>⌘</kbd> + <kbd>K</kbd>), escolha um resultado com as setas,
+          abra com <kbd>Enter</kbd> e feche com <kbd>Esc</kbd>. O leitor de tela anuncia quantos resultados há.
+        </li>
+        <li>
+          Nas tabelas que mostram todos os registros de uma vez (os pagantes de uma remessa, a Arrecadação, uma lista em
+          MAX), o título de cada coluna que pode ordenar é um botão: ordena em ordem crescente e, de novo, decrescente,
+          e o leitor de tela diz a ordem.
         </li>
         <li>
           Cada página tem um título próprio: o seu título principal, o nome do registro aberto quando houver, e

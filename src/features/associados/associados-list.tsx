@@ -1,6 +1,7 @@
 import { AtivoBadge } from '@/components/badges/ativo-badge';
 import { FilterChips } from '@/components/list/filter-chips';
 import { useListUrlState } from '@/components/list/list-state';
+import { useSortParam } from '@/components/list/sort-state';
 import { type TableColumn } from '@/components/ui/table';
 import { ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useBuscarAssociados } from '@/generated/api/associados/associados';
 import { FiltroAssociado, type AssociadoResumo } from '@/generated/model';
 import { associadosSearch } from '@/lib/api/searches';
+import { onlyDigits } from '@/utils/br/digits';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { associadosNoun, useAtivoEmLote, useToggleAtivo } from './api';
 import { associadosCsvFileName, buildAssociadosCsv } from './associados-csv';
@@ -68,12 +70,29 @@ export function AssociadosList() {
   const exportar = useExportAction({ noun: associadosNoun, build: associadosCsv });
   const reajuste = useReajusteAction(choice.batch);
 
+  const sort = useSortParam();
+
   const columns: TableColumn<AssociadoResumo>[] = [
     choice.column,
-    { header: 'Nome', body: (associado) => associado.nome, width: '36%' },
-    { header: 'E-mail', body: (associado) => associado.email, width: '30%' },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
-    { header: 'Status', body: (associado) => <AtivoBadge ativo={associado.ativo} />, width: '6.5rem' },
+    { header: 'Nome', body: (associado) => associado.nome, width: '36%', sort: { key: 'nome', value: (a) => a.nome } },
+    {
+      header: 'E-mail',
+      body: (associado) => associado.email,
+      width: '30%',
+      sort: { key: 'email', value: (a) => a.email },
+    },
+    {
+      header: 'CPF/CNPJ',
+      body: (associado) => formatCpfCnpj(associado.cpfCnpj),
+      whole: 'document',
+      sort: { key: 'documento', value: (a) => onlyDigits(a.cpfCnpj) },
+    },
+    {
+      header: 'Status',
+      body: (associado) => <AtivoBadge ativo={associado.ativo} />,
+      width: '6.5rem',
+      sort: { key: 'status', value: (a) => (a.ativo ? 'Ativo' : 'Inativo') },
+    },
     {
       header: 'Ações',
       width: '9.5rem',
@@ -116,7 +135,7 @@ export function AssociadosList() {
       {choice.panel}
       {choice.bar([inativar!, ativar!, exportar, reajuste.action])}
       {reajuste.dialog}
-      <PagedList list={list} view={view} columns={columns} dataKey="associadoId" texts={texts} />
+      <PagedList list={list} view={view} columns={columns} dataKey="associadoId" texts={texts} sort={sort} />
     </>
   );
 }

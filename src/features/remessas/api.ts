@@ -25,15 +25,18 @@ import {
   type RemessaAtualizar,
   type RemessaDetalhe,
   type RemessaSalvar,
+  type TipoAssociadoId,
+  type TipoRemessaId,
 } from '@/generated/model';
 import { createAgainQuestion, createOnce, matchesSent, RECENT_ROWS } from '@/lib/api/create-once';
 import { useLinkAssociados, useUnlinkAssociado } from '@/lib/api/remessa-associados';
-import { remessasSearch } from '@/lib/api/searches';
+import { associadosSearch, remessasSearch } from '@/lib/api/searches';
 import { everySearchOf, markStale, recordsOf, refreshQueries } from '@/lib/api/query-cache';
-import { PanelError } from '@/lib/http/error-message';
+import { getWriteErrorMessage, PanelError } from '@/lib/http/error-message';
 import { refuseUnsafeSendBack, type SendBackRule } from '@/lib/http/send-back-guard';
 import { isEditableSituacao, refuseUnlessEditable, remessaChangedStatusError } from '@/lib/remessa-status';
 import { boletoHref, openPendingTab } from '@/utils/external-link';
+import { pagantesDaCopia, type CopiaDePagantes } from './duplicar/remessa-copia';
 import { isResend } from './remessa-rules';
 import { remessaRowOf } from './remessa-row';
 
@@ -382,4 +385,68 @@ export function useDeleteRemessas(batch: BatchRunner): SelectionAction<Remessa> 
       });
     },
   };
+}
+
+/** Pagantes and Tipo of a remessa, which choose the associates it may bill. */
+interface PagantesDe {
+  tipoAssociadoId: TipoAssociadoId;
+  tipoRemessaId: TipoRemessaId;
+}
+
+const ELEGIVEIS_INCOMPLETOS =
+  'O servidor não enviou todos os associados que podem pagar esta remessa, e sem eles não é possível saber quem ainda é pagante. Nenhum associado foi incluído: tente de novo mais tarde.';
+
+/**
+ * Every associate a remessa of these Pagantes and Tipo may bill, as the Adicionar dialog's search
+ * finds them now (active or not: the copy tells them apart), in one read of the whole set: `about`
+ * rows asked (the original's payers), and the total when there are more.
+ * `const elegiveis = readElegiveis({ tipoAssociadoId: 1, tipoRemessaId: 1 }, original.associados.length)`
+ */
+export async function readElegiveis({ tipoAssociadoId, tipoRemessaId }: PagantesDe, about: number) {
+  const answer = await associadosSearch.readAll(
+    { descricao: '', filtros: [], tipoAssociadoId, tipoRemessaId },
+    { total: Math.max(about, 1) },
+  );
+  if (answer.data.length < answer.total) throw new PanelError(ELEGIVEIS_INCOMPLETOS);
+  return answer.data;
+}
+
+/**
+ * "Incluir os mesmos N associados" of Duplicar remessa: the original's payers that still pay a
+ * remessa like the new one (pagantesDaCopia) are linked to it in one vincular (useLinkAssociados:
+ * never posted twice blindly, nor again for those already there). Never rejects: resolves what it
+ * did, or the message of its failure, for the new remessa's page, which offers to try again.
+ * `const incluir = useIncluirPagantesDaCopia(); const copia = await incluir.run(original, { remessaId, tipoAssociadoId, tipoRemessaId })`
+ */
+export function useIncluirPagantesDaCopia() {
+  const link = useLinkAssociados();
+  const run = async (
+    origem: RemessaDetalhe | number,
+    remessa: PagantesDe & { remessaId: number },
+    /** Started before the create, so the two reads overlap: `readElegiveis(…)`. */
+    elegiveis?: Promise<AssociadoResumo[]>,
+    /** On a try again: what the first try knew of the original. */
+    conhecida?: Pick<CopiaDePagantes, 'origemDescricao' | 'pedidos'>,
+  ): Promise<CopiaDePagantes> => {
+    const origemId = typeof origem === 'number' ? origem : origem.remessaId;
+    let known = {
+      origemId,
+      origemDescricao: typeof origem === 'number' ? (conhecida?.origemDescricao ?? '') : origem.descricao,
+      pedidos: typeof origem === 'number' ? (conhecida?.pedidos ?? 0) : origem.associados.length,
+    };
+    try {
+      const original = typeof origem === 'number' ? await obterRemessa(origem) : origem;
+      known = { origemId, origemDescricao: original.descricao, pedidos: original.associados.length };
+      const { incluidos, deixados } = pagantesDaCopia(
+        original.associados,
+        await (elegiveis ?? readElegiveis(remessa, original.associados.length)),
+        remessa,
+      );
+      if (incluidos.length > 0) await link.mutateAsync({ remessaId: remessa.remessaId, associados: incluidos });
+      return { ...known, incluidos: incluidos.length, deixados };
+    } catch (error) {
+      return { ...known, erro: getWriteErrorMessage(error) };
+    }
+  };
+  return { run, isPending: link.isPending };
 }

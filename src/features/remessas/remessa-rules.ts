@@ -62,3 +62,26 @@ export function deletarIndisponivel(
 
 /** A boleto exists once the associate's status is 3 Enviado. */
 export const hasBoleto = (situacaoRemessaId: number | undefined) => situacaoRemessaId === SituacaoRemessaId.ENVIADO;
+
+/** Where each situação stands in a month's course, for sorting by Situação: Em preparação first, Pago last. */
+const COURSE_OF_A_MONTH: Record<number, number> = {
+  [SituacaoRemessaId.EM_PREPARACAO]: 0,
+  [SituacaoRemessaId.ERRO_NO_ENVIO]: 1,
+  [SituacaoRemessaId.ENVIANDO]: 2,
+  [SituacaoRemessaId.REENVIANDO]: 2,
+  [SituacaoRemessaId.ENVIADO]: 3,
+  [SituacaoRemessaId.PAGO]: 4,
+};
+
+/**
+ * A situação as a number to sort by, in the order of a month's course (no status of its own is Em
+ * preparação, as its badge says); a payment's day within Pago, so the latest payments come last
+ * ascending and first descending ("who paid last").
+ * `{ key: 'situacao', value: (associado) => situacaoSortValue(situacaoIdDoAssociado(associado), dataPagamento) }`
+ */
+export function situacaoSortValue(situacaoRemessaId: number | undefined, dataPagamento?: string | null): number {
+  const step = COURSE_OF_A_MONTH[situacaoRemessaId ?? SituacaoRemessaId.EM_PREPARACAO] ?? 0;
+  const paidAt = step === COURSE_OF_A_MONTH[SituacaoRemessaId.PAGO] && dataPagamento ? Date.parse(dataPagamento) : 0;
+  // Days since 1970 stay below 10^13 ms for centuries: the step always weighs more.
+  return step * 1e13 + (Number.isNaN(paidAt) ? 0 : paidAt);
+}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useListUrlState } from '@/components/list/list-state';
+import { useSortParam } from '@/components/list/sort-state';
 import { type TableColumn } from '@/components/ui/table';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
@@ -90,17 +91,20 @@ export function UsuariosList() {
     },
   ];
 
+  const sort = useSortParam();
+  const tipoOf = (usuario: Usuario) => (usuario.usuarioGestao ? 'Gestão' : 'Associado');
   const columns: TableColumn<Usuario>[] = [
     choice.column,
-    { header: 'Nome', body: (usuario) => usuario.nome, width: '27%' },
-    { header: 'E-mail', body: (usuario) => usuario.email, width: '27%' },
+    { header: 'Nome', body: (usuario) => usuario.nome, width: '27%', sort: { key: 'nome', value: (u) => u.nome } },
+    { header: 'E-mail', body: (usuario) => usuario.email, width: '27%', sort: { key: 'email', value: (u) => u.email } },
     {
       header: 'CPF/Login',
       body: (usuario) => (usuario.cpf ? formatCpf(usuario.cpf) : (usuario.login ?? '')),
       width: '18%',
       whole: 'document',
+      sort: { key: 'documento', value: (u) => u.cpf || u.login },
     },
-    { header: 'Tipo', body: (usuario) => (usuario.usuarioGestao ? 'Gestão' : 'Associado'), width: '12%' },
+    { header: 'Tipo', body: tipoOf, width: '12%', sort: { key: 'tipo', value: tipoOf } },
     {
       header: 'Ações',
       body: (usuario) => <RowMenu label={`Ações de ${usuario.nome}`} items={menuItems(usuario)} />,
@@ -119,7 +123,7 @@ export function UsuariosList() {
       </ListToolbar>
       {choice.panel}
       {choice.bar([deleteMany, exportar])}
-      <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} />
+      <PagedList list={list} view={view} columns={columns} dataKey="usuarioId" texts={texts} sort={sort} />
     </>
   );
 }

@@ -183,3 +183,42 @@ export const createAgainQuestion = (what: string, how: string) => ({
   description: `A tentativa anterior de cadastrar ${what} com estes mesmos dados pode ter dado certo, e o painel não conseguiu conferir. Procure na lista ${how} antes. Cadastrar mesmo assim pode deixar dois cadastros.`,
   confirmLabel: 'Conferi, cadastrar',
 });
+
+/** What the person is told when a write that is not a create could not be confirmed. */
+export interface WriteLookMessages {
+  /** Looked for until it must have landed, and it is not there: it was not done. */
+  notLanded: string;
+  /** It could not be looked for: it may have been done. */
+  unknown: string;
+}
+
+/**
+ * A write that is not a create (a vincular, which replaces a list) sent once, never again blindly:
+ * when its outcome is not known (no answer in time, a lost connection, an answer that is not the
+ * contract's), `landed` reads back whether it is on the server, with pauses that double, until the
+ * write must have landed or failed (as createOnce). Resolves `{ answer }`, or `{ looked: true }` when
+ * a look found it done; rejects with `notLanded` when it is not there by then, `unknown` as soon as a
+ * look gets no answer; any other failure as it came.
+ * `await writeOnce(() => vincularAssociadosRemessa(body), async () => linked(await obterRemessa(id)), messages)`
+ */
+export async function writeOnce<A>(
+  write: () => Promise<A>,
+  landed: () => Promise<boolean>,
+  { notLanded, unknown }: WriteLookMessages,
+): Promise<{ answer: A; looked?: undefined } | { answer?: undefined; looked: true }> {
+  const startedAt = Date.now();
+  try {
+    return { answer: await write() };
+  } catch (error) {
+    if (!writeOutcomeUnknown(error)) throw error;
+    const outcome = await lookUntil(
+      async () => {
+        const found = await landed().catch(() => undefined);
+        return found === undefined ? 'unknown' : found ? 'landed' : 'none';
+      },
+      outcomeDeadline(error, startedAt),
+    );
+    if (outcome === 'landed') return { looked: true };
+    throw new PanelError(outcome === 'absent' ? notLanded : unknown);
+  }
+}

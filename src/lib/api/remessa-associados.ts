@@ -11,6 +11,7 @@ import { refuseUnsafeSendBack } from '@/lib/http/send-back-guard';
 import { refuseUnlessEditable, refuseUnlessRemovable } from '@/lib/remessa-status';
 import { toRemessaVincular } from '@/lib/remessa-vinculo';
 import { yieldToPage } from '@/utils/yield-to-page';
+import { writeOnce } from './create-once';
 import { everySearchOf, recordsOf, refreshQueries } from './query-cache';
 
 /*
@@ -54,14 +55,41 @@ const refreshLinks = (queryClient: QueryClient, remessaId: number, associadoIds:
     recordsOf(getObterAssociadoQueryKey, associadoIds),
   ]);
 
-/** `const link = useLinkAssociados(); await link.mutateAsync({ remessaId, associados: escolhidos })` */
+const LINK_NOT_LANDED =
+  'O servidor não confirmou a inclusão dos associados e, conferida a remessa até quando já deveria mostrá-los, eles não estão nela: não foram incluídos. Tente de novo.';
+const LINK_UNKNOWN =
+  'O servidor não confirmou a inclusão dos associados e não foi possível conferir a remessa agora. Eles podem ter sido incluídos: atualize a página e confira antes de tentar de novo.';
+
+/** Whether every one of `ids` is among the remessa's associates now (a read made after a vincular whose answer did not come). */
+async function holdsEvery(remessaId: number, ids: readonly number[]) {
+  const { associados } = await obterRemessa(remessaId);
+  // A list the server did not send as a list tells nothing: the look got no answer.
+  if (!Array.isArray(associados)) throw new Error('A remessa veio sem a lista de associados.');
+  const linked = new Set(associados.map((associado) => associado.associadoId));
+  return ids.every((id) => linked.has(id));
+}
+
+/**
+ * `const link = useLinkAssociados(); await link.mutateAsync({ remessaId, associados: escolhidos })`
+ * Those already in the remessa are not sent again: when all of them are, nothing is posted. A vincular
+ * whose answer does not come is never posted again blindly: the remessa is read back until it must
+ * have landed (writeOnce), and the person told whether they were added.
+ */
 export function useLinkAssociados() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ remessaId, associados }: { remessaId: number; associados: AssociadoResumo[] }) => {
       const remessa = refuseUnlessEditable(await currentRemessa(queryClient, remessaId));
       refuseUnsafeSendBack({ associados }, { of: 'dos associados escolhidos', ids: { associados: 'associadoId' } });
-      return vincularAssociadosRemessa(toRemessaVincular(remessa, [...remessa.associados, ...associados]));
+      const linked = new Set(remessa.associados.map((associado) => associado.associadoId));
+      if (associados.every((associado) => linked.has(associado.associadoId))) return;
+      const body = toRemessaVincular(remessa, [...remessa.associados, ...associados]);
+      const ids = body.associadosRemessa.map((associado) => associado.associadoId);
+      await writeOnce(
+        () => vincularAssociadosRemessa(body),
+        () => holdsEvery(remessaId, ids),
+        { notLanded: LINK_NOT_LANDED, unknown: LINK_UNKNOWN },
+      );
     },
     onSuccess: (_answer, { remessaId, associados }) =>
       refreshLinks(

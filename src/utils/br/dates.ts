@@ -55,3 +55,88 @@ export function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
+
+/**
+ * The same day `months` later, or that month's last day when it is shorter (a due date on the 31st
+ * stays at the end of the month): `addMonthsClamped(new Date(2027, 0, 31), 1)` → 28 Feb 2027 (29 in
+ * a leap year); December goes on to January of the next year.
+ */
+export function addMonthsClamped(date: Date, months: number): Date {
+  const firstOfTarget = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  const lastDay = new Date(firstOfTarget.getFullYear(), firstOfTarget.getMonth() + 1, 0).getDate();
+  return new Date(firstOfTarget.getFullYear(), firstOfTarget.getMonth(), Math.min(date.getDate(), lastDay));
+}
+
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+const MONTH_ABBREVIATIONS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** The month a word names (0–11), whole or abbreviated, any case, "marco" too; undefined for any other word. */
+function monthOfWord(word: string): { month: number; abbreviated: boolean } | undefined {
+  const folded = word.toLowerCase().replace('ç', 'c');
+  const whole = MONTH_NAMES.findIndex((name) => name.replace('ç', 'c') === folded);
+  if (whole >= 0) return { month: whole, abbreviated: false };
+  const abbreviated = MONTH_ABBREVIATIONS.indexOf(folded);
+  return abbreviated >= 0 ? { month: abbreviated, abbreviated: true } : undefined;
+}
+
+/** `replacement` written in the case of `original`: NOVEMBRO → DEZEMBRO, Novembro → Dezembro, novembro → dezembro. */
+function inCaseOf(original: string, replacement: string) {
+  if (original === original.toUpperCase()) return replacement.toUpperCase();
+  if (original[0] === original[0].toUpperCase()) return replacement[0].toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+// A month and a year written in a text: "novembro de 2026", "Novembro/2026", "nov/2026", "11/2026"
+// or a whole day, "10/11/2026". Never inside a longer word or number ("2011/2026" is not a month).
+const WHOLE_MONTH = MONTH_NAMES.join('|').replace('março', 'mar[çc]o');
+const MONTH_IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(${WHOLE_MONTH})(\s+de\s+|\s*/\s*|\s+)(\d{4})|(${MONTH_ABBREVIATIONS.join('|')})(\s*/\s*)(\d{4})|(?:(\d{1,2})/)?(\d{1,2})/(\d{4}))(?![\p{L}\d])`,
+  'giu',
+);
+
+/**
+ * A text with every month and year it names moved on by `months` (the name of next month's copy of
+ * a remessa): the month's name in the same case and form, a number with as many digits, a whole
+ * day as addMonthsClamped moves it; what names no month stays as it is.
+ * `nextMonthsInText('Mensalidade – novembro de 2026')` → `'Mensalidade – dezembro de 2026'`;
+ * `nextMonthsInText('Mensalidade 12/2026')` → `'Mensalidade 01/2027'`.
+ */
+export function nextMonthsInText(text: string, months = 1): string {
+  return text.replace(
+    MONTH_IN_TEXT,
+    (found, word?: string, wordSeparator?: string, wordYear?: string, ...rest: (string | undefined)[]) => {
+      const [short, shortSeparator, shortYear, day, monthNumber, numberYear] = rest;
+      const name = word ?? short;
+      if (name !== undefined) {
+        const month = monthOfWord(name)!;
+        const moved = new Date(Number(wordYear ?? shortYear), month.month + months, 1);
+        const words = month.abbreviated ? MONTH_ABBREVIATIONS : MONTH_NAMES;
+        return `${inCaseOf(name, words[moved.getMonth()])}${wordSeparator ?? shortSeparator}${moved.getFullYear()}`;
+      }
+      const month = Number(monthNumber);
+      if (month < 1 || month > 12) return found;
+      const width = monthNumber!.length;
+      if (day !== undefined) {
+        const date = calendarDay(Number(numberYear), month, Number(day));
+        if (!date) return found;
+        const moved = addMonthsClamped(date, months);
+        return `${pad(moved.getDate(), day.length)}/${pad(moved.getMonth() + 1, width)}/${moved.getFullYear()}`;
+      }
+      const moved = new Date(Number(numberYear), month - 1 + months, 1);
+      return `${pad(moved.getMonth() + 1, width)}/${moved.getFullYear()}`;
+    },
+  );
+}

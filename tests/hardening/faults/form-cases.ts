@@ -386,6 +386,9 @@ export const formCases: FormCase[] = [
         name: 'Adicionar',
       }),
     shownIn: 'alert',
+    // A vincular that got no answer is never sent again blindly: the remessa is read back first.
+    noAnswer:
+      'O servidor não confirmou a inclusão dos associados e, conferida a remessa até quando já deveria mostrá-los, eles não estão nela: não foram incluídos. Tente de novo.',
   },
 ];
 

@@ -4,7 +4,8 @@ import { CsvExportButton } from '@/components/list/csv-export-button';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { RowsTable, TableSkeleton, type TableColumn } from '@/components/ui/table';
+import { useSortParam } from '@/components/list/sort-state';
+import { RowsTable, TableSkeleton, useSortedRows, type TableColumn } from '@/components/ui/table';
 import { tipoRemessaLabels } from '@/config/domain';
 import { TipoRemessaId } from '@/generated/model';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -37,6 +38,15 @@ const tipoOptions = [
 const tipoOf = (value: string) =>
   tipoOptions.some((option) => option.value === value && value !== '') ? (Number(value) as TipoRemessaId) : null;
 
+/** What each figure of the table is sorted by: counts and centavos as numbers, % pago as the share paid (none billed, last). */
+const figureSortValue: Record<string, { key: string; value: (row: ArrecadacaoDoMes) => number | null }> = {
+  Remessas: { key: 'remessas', value: (row) => row.remessas },
+  Cobrado: { key: 'cobrado', value: (row) => row.cobrado },
+  Pago: { key: 'pago', value: (row) => row.pago },
+  Pendente: { key: 'pendente', value: (row) => row.pendente },
+  '% pago': { key: 'percentual', value: (row) => (row.cobrado > 0 ? row.pago / row.cobrado : null) },
+};
+
 /** The months' table: each month a button that chooses it; the last row is the year's total. */
 function tableColumns(
   escolhido: MesKey | undefined,
@@ -46,6 +56,7 @@ function tableColumns(
   return [
     {
       header: mes.header,
+      sort: { key: 'mes', value: (row) => row.mes },
       body: (row) =>
         row.mes === 'total' ? (
           <strong>Total</strong>
@@ -68,6 +79,7 @@ function tableColumns(
         return row.mes === 'total' ? <strong>{text}</strong> : text;
       },
       align: 'right' as const,
+      sort: figureSortValue[column.header],
       ...(column.header === 'Remessas' || column.header === '% pago'
         ? { width: '7.5rem' }
         : { whole: 'money' as const }),
@@ -110,6 +122,9 @@ export function ArrecadacaoScreen() {
     if (mes) requestAnimationFrame(() => monthSection.current?.scrollIntoView?.({ block: 'nearest' }));
   };
   const columns = tableColumns(escolhido, escolher);
+  // The months in the order chosen in the headers; the year's total stays the last row.
+  const sort = useSortParam();
+  const sortedMeses = useSortedRows(arrecadacao?.meses ?? [], columns, sort.order);
   const loadError = query.isError && (
     <LoadError
       message={getErrorMessage(query.error)}
@@ -178,10 +193,11 @@ export function ArrecadacaoScreen() {
             <RowsTable
               label={TABLE_LABEL}
               columns={columns}
-              rows={[...arrecadacao.meses, arrecadacao.total]}
+              rows={[...sortedMeses.rows, arrecadacao.total]}
               dataKey="mes"
               emptyMessage=""
-              refreshing={query.isFetching}
+              refreshing={query.isFetching || sortedMeses.sorting}
+              sort={sort}
             />
           </div>
           {escolhido && (

@@ -10,6 +10,7 @@ import { useFollowedRemessa, type FollowedRemessa } from '../acompanhamento/reme
 import { backHrefOf, useRemessaOrigin } from '../remessa-origin';
 import { BackLink } from '@/components/layout/back-link';
 import { RecordPage, useRecordId } from '@/components/record/record-page';
+import { PagantesDaCopiaAviso } from '../duplicar/pagantes-da-copia-aviso';
 import { RemessaPagantes } from '../pagantes/remessa-pagantes';
 import { RemessaResumo } from './remessa-resumo';
 import { isEditable, isResend, isSending } from '../remessa-rules';
@@ -31,16 +32,25 @@ export function RemessaInfoPage() {
       title="Informações da remessa"
       recordName={(remessa) => remessa.descricao}
       back={<BackLink to={backHrefOf(origin)}>Voltar</BackLink>}
-      actions={(remessa) =>
-        isEditable(remessa.situacaoRemessa.situacaoRemessaId) && (
+      actions={(remessa) => (
+        <>
+          {/* Next month's remessa from this one, whatever its situação. */}
           <LinkButton
-            to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
-            label="Editar"
-            icon="pi-pencil"
+            to={paths.remessas.nova.getHref(remessa.remessaId)}
+            label="Duplicar"
+            icon="pi-copy"
             variant="outlined"
           />
-        )
-      }
+          {isEditable(remessa.situacaoRemessa.situacaoRemessaId) && (
+            <LinkButton
+              to={paths.remessas.editar.getHref(remessa.remessaId, origin)}
+              label="Editar"
+              icon="pi-pencil"
+              variant="outlined"
+            />
+          )}
+        </>
+      )}
       query={followed.query}
       problem={remessaId === undefined && 'Remessa não encontrada.'}
       // A read that failed (Atualizar, or one the page made by itself) says why above what is shown.
@@ -106,6 +116,7 @@ function RemessaInfo({
           Envio em andamento. Esta página se atualiza sozinha.
         </p>
       )}
+      <PagantesDaCopiaAviso remessa={remessa} busy={busy} />
       <Atualizacao followed={followed} />
       <RemessaResumo remessa={remessa} />
 

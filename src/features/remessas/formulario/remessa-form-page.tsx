@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DateField } from '@/components/form/date-field';
 import { FormShell, freshOnOpen } from '@/components/form/form-shell';
 import { RecordPage } from '@/components/record/record-page';
@@ -9,9 +9,10 @@ import { MoneyField } from '@/components/form/money-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { BackLink } from '@/components/layout/back-link';
 import { situacaoRemessaLabels, tipoAssociadoLabels, tipoRemessaLabels } from '@/config/domain';
-import { paths, type RemessaOrigin } from '@/config/paths';
+import { paths, remessaCopyOf, type RemessaOrigin } from '@/config/paths';
 import { useObterRemessa } from '@/generated/api/remessas/remessas';
 import {
   SituacaoRemessaId,
@@ -25,7 +26,15 @@ import {
 import { unsafeToSendBack } from '@/lib/http/send-back-guard';
 import { startOfToday } from '@/utils/br/dates';
 import { parseRouteId } from '@/utils/route-id';
-import { readRemessaToSave, remessaSendBack, useCreateRemessa, useUpdateRemessa } from '../api';
+import {
+  readElegiveis,
+  readRemessaToSave,
+  remessaSendBack,
+  useCreateRemessa,
+  useIncluirPagantesDaCopia,
+  useUpdateRemessa,
+} from '../api';
+import { copiaDoMesSeguinte } from '../duplicar/remessa-copia';
 import { describeRemessaConflict, REMESSA_CHANGED_BY_OTHER } from './remessa-conflicts';
 import {
   emptyRemessaForm,
@@ -56,11 +65,18 @@ const situacaoOptions: SelectOption<SituacaoRemessaIdValue>[] = Object.values(Si
   label: value === SituacaoRemessaId.REENVIANDO ? 'Enviando (reenvio)' : situacaoRemessaLabels[value],
 }));
 
-/** /remessas/form/cadastro (Nova remessa) and /remessas/form/editar/:remessaId (Editar remessa). */
+/**
+ * /remessas/form/cadastro (Nova remessa; with `?copyOf=`, next month's copy of a remessa: Duplicar)
+ * and /remessas/form/editar/:remessaId (Editar remessa).
+ */
 export function RemessaFormPage() {
   const { remessaId } = useParams();
+  const [params] = useSearchParams();
   const origin = useRemessaOrigin();
   const back = <BackLink to={backHrefOf(origin)}>Voltar</BackLink>;
+  const copyOf = remessaCopyOf(params);
+  if (remessaId === undefined && copyOf !== undefined)
+    return <CopyRemessaForm copyOf={copyOf} origin={origin} back={back} />;
   if (remessaId === undefined) {
     return (
       <RecordPage title="Nova remessa" back={back}>
@@ -98,10 +114,39 @@ function EditRemessaForm({
   );
 }
 
-function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: RemessaOrigin }) {
+/** Duplicar: the original is read (fresh, with its payers) and the form starts as its copy for the month after. */
+function CopyRemessaForm({ copyOf, origin, back }: { copyOf: number; origin: RemessaOrigin; back: ReactNode }) {
+  const query = useObterRemessa(copyOf, { query: freshOnOpen });
+  return (
+    <RecordPage title="Nova remessa" back={back} query={query}>
+      {(original) => <RemessaForm key={original?.remessaId} copia={original} origin={origin} />}
+    </RecordPage>
+  );
+}
+
+const quantosAssociados = (count: number) =>
+  count === 1 ? 'o mesmo associado' : `os mesmos ${count.toLocaleString('pt-BR')} associados`;
+
+function RemessaForm({
+  remessa,
+  copia,
+  origin,
+}: {
+  remessa?: RemessaDetalhe;
+  /** Duplicar: the remessa this one copies. */
+  copia?: RemessaDetalhe;
+  origin: RemessaOrigin;
+}) {
   const locked = remessa !== undefined && !isEditable(remessa.situacaoRemessa.situacaoRemessaId);
   const backHref = backHrefOf(origin);
-  const form = useSchemaForm(remessaFormSchema, remessa ? remessaToForm(remessa) : emptyRemessaForm);
+  const form = useSchemaForm(
+    remessaFormSchema,
+    remessa ? remessaToForm(remessa) : copia ? copiaDoMesSeguinte(copia) : emptyRemessaForm,
+  );
+  const pagantesDaCopia = copia?.associados.length ?? 0;
+  const [incluirPagantes, setIncluirPagantes] = useState(true);
+  const incluirId = useId();
+  const incluir = useIncluirPagantesDaCopia();
   const { control } = form;
   const tipoRemessaId = useWatch({ control, name: 'tipoRemessaId' });
   const variableValue = tipoRemessaId !== null && hasVariableValue(tipoRemessaId);
@@ -123,12 +168,27 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
       await updateRemessa.mutateAsync(toRemessaAtualizar(values, remessaId, situacaoRemessa.situacaoRemessaId));
       return backHref;
     }
+    const pagantes = { tipoAssociadoId: values.tipoAssociadoId, tipoRemessaId: values.tipoRemessaId };
+    const incluindo = copia && pagantesDaCopia > 0 && incluirPagantes;
+    // Read beside the create: who may pay a remessa like this one (only used once it is created).
+    const elegiveis = incluindo ? readElegiveis(pagantes, pagantesDaCopia) : undefined;
+    elegiveis?.catch(() => undefined);
     const { remessaId } = await createRemessa.mutateAsync(toRemessaSalvar(values));
-    return paths.remessas.info.getHref(remessaId, origin);
+    const to = paths.remessas.info.getHref(remessaId, origin);
+    if (!incluindo) return to;
+    // The remessa exists now: whatever the link does, its page opens and says it.
+    const copiaDePagantes = await incluir.run(copia, { remessaId, ...pagantes }, elegiveis);
+    return { to, state: { copiaDePagantes } };
   };
 
   return (
     <>
+      {copia && (
+        <p className="notice" role="note">
+          Cópia de “{copia.descricao}”: confira o nome, a descrição e a data de vencimento, que passaram para o mês
+          seguinte.
+        </p>
+      )}
       {locked && (
         <p className="notice" role="note">
           Esta remessa não pode mais ser editada: só remessas em preparação ou com erro no envio podem ser alteradas.
@@ -149,7 +209,8 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
           }
         }
         onSubmit={save}
-        pending={createRemessa.isPending || updateRemessa.isPending}
+        pending={createRemessa.isPending || updateRemessa.isPending || incluir.isPending}
+        prefilled={copia !== undefined}
         submitLabel={remessa ? 'Salvar alterações' : 'Cadastrar remessa'}
         submitDisabled={locked}
         cancelTo={backHref}
@@ -201,6 +262,23 @@ function RemessaForm({ remessa, origin }: { remessa?: RemessaDetalhe; origin: Re
             />
           )}
         </div>
+        {pagantesDaCopia > 0 && (
+          <div className="remessa-copia__pagantes">
+            <div className="checkbox-field">
+              <Checkbox
+                id={incluirId}
+                checked={incluirPagantes}
+                onChange={(event) => setIncluirPagantes(event.target.checked)}
+                aria-describedby={`${incluirId}-dica`}
+              />
+              <label htmlFor={incluirId}>Incluir {quantosAssociados(pagantesDaCopia)}</label>
+            </div>
+            <small id={`${incluirId}-dica`} className="form-field__hint">
+              Os que não forem mais pagantes desta remessa (inativos, excluídos ou de outro tipo) ficam de fora, e a
+              página da nova remessa diz quem.
+            </small>
+          </div>
+        )}
       </FormShell>
     </>
   );

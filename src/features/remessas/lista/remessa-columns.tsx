@@ -6,9 +6,10 @@ import { IconLink } from '@/components/ui/link-button';
 import { type TableColumn } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { SituacaoRemessaId, TipoRemessaId, type Remessa } from '@/generated/model';
-import { formatDate } from '@/utils/br/dates';
+import { formatDate, toDate } from '@/utils/br/dates';
 import { formatMoney } from '@/utils/br/money';
 import { useDeleteRemessa } from '../api';
+import { situacaoSortValue } from '../remessa-rules';
 import { ValorVariavel, ValorVariavelDica } from './remessas-list-valor';
 
 /** Only a remessa in preparation (status 1) may be deleted from a list. */
@@ -16,7 +17,8 @@ const isDeletable = (remessa: Remessa) => remessa.situacaoRemessa.situacaoRemess
 
 /**
  * The columns of a list of remessas (spec section 2, Shipments list), with their row actions
- * (Editar, Deletar, Ver informações), for the Remessas tab and the month of Arrecadação alike.
+ * (Editar, Deletar, Ver informações, and Duplicar: next month's copy), for the Remessas tab and the
+ * month of Arrecadação alike.
  * Render `hint` once beside the table: the Valor of a Mensalidade points at it.
  * `const { columns, hint } = useRemessaColumns(); <>{hint}<Table columns={columns} … /></>`
  */
@@ -25,9 +27,18 @@ export function useRemessaColumns() {
   const remove = useDeleteRemessa('list');
 
   const columns: TableColumn<Remessa>[] = [
-    { header: 'Descrição', body: (remessa) => remessa.descricao },
+    {
+      header: 'Descrição',
+      body: (remessa) => remessa.descricao,
+      sort: { key: 'descricao', value: (r) => r.descricao },
+    },
     {
       header: 'Valor',
+      // Variável (Mensalidade) has no single value: last, either way.
+      sort: {
+        key: 'valor',
+        value: (r) => (r.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? null : r.valorRemessa),
+      },
       body: (remessa) =>
         remessa.tipoRemessa.tipoRemessaId === TipoRemessaId.MENSALIDADE ? (
           <ValorVariavel hintId={hintId} />
@@ -36,17 +47,33 @@ export function useRemessaColumns() {
         ),
       whole: 'money',
     },
-    { header: 'Data de vencimento', body: (remessa) => formatDate(remessa.dataVencimento), whole: 'date' },
+    {
+      header: 'Data de vencimento',
+      body: (remessa) => formatDate(remessa.dataVencimento),
+      whole: 'date',
+      sort: { key: 'vencimento', value: (r) => toDate(r.dataVencimento)?.getTime() },
+    },
     {
       header: 'Situação',
+      sort: { key: 'situacao', value: (r) => situacaoSortValue(r.situacaoRemessa.situacaoRemessaId) },
       body: (remessa) => <SituacaoBadge situacaoRemessaId={remessa.situacaoRemessa.situacaoRemessaId} principal />,
       width: '9.5rem',
     },
-    { header: 'Total pago', body: (remessa) => formatMoney(remessa.totalPago), whole: 'money' },
-    { header: 'Total pendente', body: (remessa) => formatMoney(remessa.totalPendente), whole: 'money' },
+    {
+      header: 'Total pago',
+      body: (remessa) => formatMoney(remessa.totalPago),
+      whole: 'money',
+      sort: { key: 'pago', value: (r) => r.totalPago },
+    },
+    {
+      header: 'Total pendente',
+      body: (remessa) => formatMoney(remessa.totalPendente),
+      whole: 'money',
+      sort: { key: 'pendente', value: (r) => r.totalPendente },
+    },
     {
       header: 'Ações',
-      width: '9.5rem',
+      width: '11.75rem',
       body: (remessa) => (
         <RowActions>
           <IconLink label="Editar" icon="pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
@@ -59,6 +86,7 @@ export function useRemessaColumns() {
             onClick={() => void remove.run(remessa)}
           />
           <IconLink label="Ver informações" icon="pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
+          <IconLink label="Duplicar" icon="pi-copy" to={paths.remessas.nova.getHref(remessa.remessaId)} />
         </RowActions>
       ),
     },

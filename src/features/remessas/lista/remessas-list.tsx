@@ -1,4 +1,5 @@
 import { useListUrlState } from '@/components/list/list-state';
+import { useSortParam } from '@/components/list/sort-state';
 import { ListFilter, ListToolbar, NewRecordLink } from '@/components/list/list-toolbar';
 import { PagedList, type PagedListTexts } from '@/components/list/paged-list';
 import { LinkButton } from '@/components/ui/link-button';
@@ -71,6 +72,7 @@ export function RemessasList() {
   });
   const deleteMany = useDeleteRemessas(choice.batch);
   const exportar = useExportAction({ noun: remessasNoun, build: remessasCsv });
+  const sort = useSortParam();
 
   return (
     <>
@@ -89,7 +91,14 @@ export function RemessasList() {
       {hint}
       {choice.panel}
       {choice.bar([deleteMany, exportar])}
-      <PagedList list={list} view={view} columns={[choice.column, ...columns]} dataKey="remessaId" texts={texts} />
+      <PagedList
+        list={list}
+        view={view}
+        columns={[choice.column, ...columns]}
+        dataKey="remessaId"
+        texts={texts}
+        sort={sort}
+      />
     </>
   );
 }

@@ -1,12 +1,19 @@
 import { SituacaoBadge } from '@/components/badges/situacao-badge';
-import { RowsTable, type TableColumn } from '@/components/ui/table';
+import { RowsTable, useSortedRows, type TableColumn, type TableSort } from '@/components/ui/table';
 import { RowActions } from '@/components/list/row-actions';
 import { IconButton } from '@/components/ui/button';
 import type { AssociadoDaRemessa } from '@/generated/model';
+import { onlyDigits } from '@/utils/br/digits';
 import { formatCpfCnpj } from '@/utils/br/masks';
 import { formatMoney } from '@/utils/br/money';
 import { pagamentoGiroIdOf } from './boleto-link';
-import { deletarIndisponivel, hasBoleto, situacaoDoAssociado, situacaoIdDoAssociado } from '../remessa-rules';
+import {
+  deletarIndisponivel,
+  hasBoleto,
+  situacaoDoAssociado,
+  situacaoIdDoAssociado,
+  situacaoSortValue,
+} from '../remessa-rules';
 
 interface RemessaAssociadosTableProps {
   associados: AssociadoDaRemessa[];
@@ -21,6 +28,8 @@ interface RemessaAssociadosTableProps {
   onRemover: (associado: AssociadoDaRemessa) => void;
   onBaixarBoleto: (pagamentoGiroId: string) => void;
   onCopiarLink: (associado: AssociadoDaRemessa) => void;
+  /** The order chosen in the headers (the page holds every payer): `useSortParam()`. */
+  sort: TableSort;
 }
 
 /** The remessa's associates: Nome, E-mail, CPF/CNPJ, Valor Pagamento, Situação, Ações (spec section 2). */
@@ -34,20 +43,36 @@ export function RemessaAssociadosTable({
   onRemover,
   onBaixarBoleto,
   onCopiarLink,
+  sort,
 }: RemessaAssociadosTableProps) {
   const columns: TableColumn<AssociadoDaRemessa>[] = [
-    { header: 'Nome', body: (associado) => associado.nome },
+    {
+      header: 'Nome',
+      body: (associado) => associado.nome,
+      sort: { key: 'nome', value: (associado) => associado.nome },
+    },
     { header: 'E-mail', body: (associado) => associado.email },
-    { header: 'CPF/CNPJ', body: (associado) => formatCpfCnpj(associado.cpfCnpj), whole: 'document' },
+    {
+      header: 'CPF/CNPJ',
+      body: (associado) => formatCpfCnpj(associado.cpfCnpj),
+      whole: 'document',
+      sort: { key: 'documento', value: (associado) => onlyDigits(associado.cpfCnpj) },
+    },
     {
       header: 'Valor Pagamento',
       body: (associado) => formatMoney(situacaoDoAssociado(associado)?.valorPagamento),
       whole: 'money',
       align: 'right',
+      sort: { key: 'valor', value: (associado) => situacaoDoAssociado(associado)?.valorPagamento },
     },
     {
       header: 'Situação',
       whole: 'situacao',
+      sort: {
+        key: 'situacao',
+        value: (associado) =>
+          situacaoSortValue(situacaoIdDoAssociado(associado), situacaoDoAssociado(associado)?.dataPagamento),
+      },
       body: (associado) => {
         const situacao = situacaoDoAssociado(associado);
         return (
@@ -89,12 +114,14 @@ export function RemessaAssociadosTable({
     },
   ];
 
+  const sorted = useSortedRows(associados, columns, sort.order);
   return (
     <RowsTable
       label="Associados da remessa"
       columns={columns}
-      rows={associados}
-      refreshing={refreshing}
+      rows={sorted.rows}
+      sort={sort}
+      refreshing={refreshing || sorted.sorting}
       dataKey="associadoId"
       emptyMessage={emptyMessage}
     />

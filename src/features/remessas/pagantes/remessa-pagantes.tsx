@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SearchInput } from '@/components/list/search-input';
+import { useSortParam } from '@/components/list/sort-state';
 import { BlockedTabLink } from '@/components/layout/blocked-tab-link';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -42,6 +43,7 @@ export function RemessaPagantes({ remessa, busy, onAdicionar, onRemover }: Remes
   const copyLink = useCopyBoletoLink();
   const [search, setSearch] = useState('');
   const [situacao, setSituacao] = useState<SituacaoPagante | null>(null);
+  const sort = useSortParam();
   const total = remessa.associados.length;
   const semAssociados = total === 0;
   const { situacoes, visible, pending } = usePagantesView(remessa.associados, search, situacao);
@@ -101,6 +103,7 @@ export function RemessaPagantes({ remessa, busy, onAdicionar, onRemover }: Remes
         onRemover={onRemover}
         onBaixarBoleto={(pagamentoGiroId) => void boleto.open(pagamentoGiroId)}
         onCopiarLink={(associado) => void copyLink.run(associado)}
+        sort={sort}
       />
       <Suspense fallback={null}>
         {copyLink.manual && <BoletoLinkDialog link={copyLink.manual} onClose={copyLink.closeManual} />}
