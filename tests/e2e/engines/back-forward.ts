@@ -28,7 +28,7 @@ export const RESTORED_PAGES_PROBE = `(() => {
     const restored = { path: leftAt, asItCameBack: document.body.innerText };
     requestAnimationFrame(() => window.__restoredPages.push({ ...restored, firstFrame: document.body.innerText }));
   });
-})();`;
+})()`;
 
 /** The expression that reads what the probe noted, in the page now shown. */
 export const RESTORED_PAGES = 'window.__restoredPages ?? []';
