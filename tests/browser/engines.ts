@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { globSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { expect, type TestInfo } from '@playwright/test';
 import puppeteer, { type Browser as Firefox } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { freePort } from '../../scripts/lib/nginx-site';
+import { findTool } from '../../scripts/lib/tools';
 import {
   firefoxEnginePage,
   TESTING_LIBRARY,
@@ -32,11 +32,11 @@ import { test as base } from './fixtures';
 export type Engine = 'firefox' | 'webkit';
 export type WebKit = WebdriverIO.Browser;
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-/** WebKitGTK's own small browser, which its driver starts (Debian: libwebkit2gtk-4.1-0, under the machine's triplet). */
-export const MINIBROWSER_PATH =
-  process.env.WEBKIT_BROWSER_PATH ?? globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0] ?? 'MiniBrowser';
+/** As scripts/lib/tools.ts finds them (`FIREFOX_PATH`, Debian's firefox-esr…; scripts/ensure-tools.ts installs them). */
+const FIREFOX_PATH = findTool('firefox') ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER_PATH = findTool('webkit-driver') ?? 'WebKitWebDriver';
+/** WebKitGTK's own small browser, which its driver starts. */
+const MINIBROWSER_PATH = findTool('webkit-browser') ?? 'MiniBrowser';
 
 /** What every engine's page is given, as Chromium's journeys are (playwright.config.ts). */
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -104,7 +104,7 @@ async function startWebKitDriver() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`O WebKitWebDriver não respondeu na porta ${port}: rode bash scripts/ensure-browsers.sh.`);
+  throw new Error(`O WebKitWebDriver não respondeu na porta ${port}: rode node scripts/ensure-tools.ts --webkit.`);
 }
 
 export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
