@@ -1,9 +1,10 @@
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib/browser';
+import type { Engine } from './tests/browser/engines';
 import type { Target } from './tests/browser/fixtures';
 
-/** The panel's own options (tests/browser/fixtures.ts), beside Playwright's. */
-type Options = { target: Target; fixedTime: Date | null; atSuiteMoment: boolean };
+/** The panel's own options (tests/browser/fixtures.ts, tests/browser/engines.ts), beside Playwright's. */
+type Options = { target: Target; fixedTime: Date | null; atSuiteMoment: boolean; engine: Engine };
 type Project = PlaywrightTestProject<Options>;
 
 /**
@@ -41,6 +42,20 @@ const journeys = (target: Target, where: Pick<Project, 'testDir' | 'testIgnore'>
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
+});
+
+/**
+ * The journeys in another engine (docs/decisions/0048-second-and-third-engines.md), on the live build
+ * under nginx, through the engine's own driver (tests/browser/engines.ts), at the real clock:
+ * `tests/e2e/engines/journeys.e2e.ts` in each, and what only that engine showed in `<engine>.e2e.ts`.
+ */
+const engine = (name: Engine): Project => ({
+  name,
+  testDir: 'tests/e2e/engines',
+  testMatch: ['journeys.e2e.ts', `${name}.e2e.ts`],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { engine: name, target: 'live', atSuiteMoment: false },
 });
 
 /** The day and time the screenshots' pages see: the demo seeds its records relative to today. */
@@ -89,8 +104,10 @@ export default defineConfig<Options>({
   reportSlowTests: null,
   forbidOnly: true,
   projects: [
-    journeys('demo', { testDir: 'tests/e2e', testIgnore: 'live/**' }),
+    journeys('demo', { testDir: 'tests/e2e', testIgnore: ['live/**', 'engines/**'] }),
     journeys('live', { testDir: 'tests/e2e/live' }),
+    engine('firefox'),
+    engine('webkit'),
     screenshots('screenshots-1280x720', '@signed-in', { viewport: { width: 1280, height: 720 } }),
     screenshots('screenshots-1366x768', '@signed-in', { viewport: { width: 1366, height: 768 } }),
     screenshots('screenshots-1920x1080', '@signed-in', { viewport: { width: 1920, height: 1080 } }),

@@ -9,9 +9,8 @@ source scripts/lib/together.sh
 step() { printf '\n==> %s\n' "$*"; }
 started=$SECONDS
 
-step "Chromium, nginx and openssl for the browser tests"
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-nginx.sh
+step "Chromium, Firefox, nginx and openssl for the browser tests"
+node scripts/ensure-tools.ts
 
 # The drift check regenerates src/generated, which the type check reads: it goes first.
 together \

@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { findTool } from './tools';
 
 /**
- * Debian's Chromium (test tools' own browser downloads fail on these machines): what the benches,
- * Lighthouse and the screenshots run, as staff's Chrome draws and times the panel.
+ * Chromium as scripts/lib/tools.ts finds it (`CHROMIUM_PATH`, Debian's, an installed Chrome,
+ * Playwright's own): what the benches, Lighthouse and the screenshots run, as staff's Chrome draws and
+ * times the panel.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = findTool('chromium') ?? '/usr/bin/chromium';
 
 /**
- * Debian's headless shell of the same Chromium build (package chromium-headless-shell), which the
- * browser journeys run on, as Playwright does by default for headless runs: the same Blink and V8
- * without the desktop browser around them, a quarter less CPU (docs/decisions/0042-journeys-on-the-headless-shell.md).
+ * The headless shell of the same Chromium build (Debian's chromium-headless-shell, or Playwright's),
+ * which the browser journeys run on, as Playwright does by default for headless runs: the same Blink and
+ * V8 without the desktop browser around them, a quarter less CPU (docs/decisions/0042-journeys-on-the-headless-shell.md).
+ * Where there is none (a Mac with Chrome), the Chromium above.
  */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL_PATH = findTool('chromium-headless-shell') ?? CHROMIUM_PATH;
 
 /** The flags the browser tests and the benchmarks launch it with. */
 export const CHROMIUM_FLAGS = [

@@ -584,3 +584,34 @@ describe('associate form: unsaved changes', () => {
     await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
   });
 });
+
+describe('associate form: the browser’s own question on a reload', () => {
+  /** Whether a reload now would raise the browser's "leave this page?" question. */
+  const reloadWouldAsk = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('is asked with unsaved changes, and no longer from the moment Salvar alterações is done', async () => {
+    const [first] = db.associados.all().sort(byName);
+    const { user, router } = await openForm(`/associados/form/editar/${first.associadoId}`);
+    await associadoFormShown();
+    expect(reloadWouldAsk()).toBe(false);
+    await user.type(section('Associação').getByLabelText('Nome'), ' (revisado)');
+    expect(reloadWouldAsk()).toBe(true);
+
+    // From the save's end the address moves to the list while the form is still on the page: a
+    // reload then loses nothing.
+    const askedWhileLeaving: boolean[] = [];
+    const stop = router.subscribe(() => askedWhileLeaving.push(reloadWouldAsk()));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(location(router)).toBe('/listas?type=associates'));
+    stop();
+    expect(askedWhileLeaving.length).toBeGreaterThan(0);
+    expect(askedWhileLeaving).not.toContain(true);
+    expect(db.associados.findFirst((q) => q.where({ associadoId: first.associadoId }))?.nome).toBe(
+      `${first.nome} (revisado)`,
+    );
+  });
+});

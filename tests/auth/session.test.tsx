@@ -145,6 +145,41 @@ describe('a session ended in another tab', () => {
   });
 });
 
+describe('a page restored from the back-forward cache', () => {
+  const leave = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+  const comeBack = () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+  it('is hidden while cached, and comes back as it was while the session is the same', async () => {
+    const { router } = await renderApp(editUserPage, { signedIn: true });
+    const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
+    expect(await screen.findByDisplayValue(usuario.nome)).toBeInTheDocument();
+    leave();
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    comeBack();
+    expect(document.documentElement.style.visibility).toBe('');
+    expect(getSession()?.accessToken).toBe(TEST_TOKEN);
+    expect(location(router)).toBe(editUserPage);
+    expect(screen.getByDisplayValue(usuario.nome)).toBeInTheDocument();
+  });
+
+  it('follows a sign-out made while it was away, which it heard nothing of, before it shows again', async () => {
+    const { router, queryClient } = await renderApp(editUserPage, { signedIn: true });
+    const usuario = db.usuarios.findFirst((q) => q.where({ usuarioId: 2 }))!;
+    expect(await screen.findByDisplayValue(usuario.nome)).toBeInTheDocument();
+    leave();
+    // Sair da conta in another page of this tab: a cached page gets no storage event for it.
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    comeBack();
+    expect(getSession()).toBeNull();
+    // Gone before the next frame: the microtasks queued by the event run before it, React's first.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(screen.queryByDisplayValue(usuario.nome)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+    expect(cachedAnswers(queryClient)).toEqual([]);
+  });
+});
+
 describe('recovery and billing routes', () => {
   it.each(['/cobranca/demo-disponivel', '/esqueceu-senha', '/cadastrar-senha/qualquer'])(
     '%s clears the stored session and every draft of the tab',

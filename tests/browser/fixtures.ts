@@ -201,6 +201,9 @@ export async function listsSettled(page: Page) {
   await base.expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** `text` matched as it is, inside a RegExp: `new RegExp(`^${escapeRegExp(nome)}`)`. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A table's body rows, the table found by its accessible name. */
 export const bodyRows = (scope: Page | Locator, table: string) =>
   scope.getByRole('table', { name: table }).locator('tbody tr');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { promisify } from 'node:util';
 import { freePort, startServer } from '../../scripts/lib/nginx-site';
+import { findTool } from '../../scripts/lib/tools';
 
 /**
  * The benches' stand-in for the association's load balancer: TLS and HTTP/2 in front of servers
@@ -30,8 +31,8 @@ export interface FrontListener {
 
 const run = promisify(execFile);
 
-/** Debian's nginx (scripts/ensure-nginx.sh), as deploy/serve-nginx.sh runs it: NGINX_BIN to use another. */
-const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** nginx as deploy/serve-nginx.sh runs it (scripts/lib/tools.ts: NGINX_BIN, the PATH, Debian's). */
+const nginxBin = findTool('nginx') ?? '/usr/sbin/nginx';
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, with Debian's openssl

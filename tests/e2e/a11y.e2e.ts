@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../browser/axe';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
-import { bodyRows, expect, listsSettled, signIn, test } from '../browser/fixtures';
+import { bodyRows, escapeRegExp, expect, listsSettled, signIn, test } from '../browser/fixtures';
 
 /*
  * axe-core on the demo build in Chromium (zero violations; tests/browser/axe.ts says which rules):
@@ -263,8 +263,6 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'confirm dialog (Iniciar envio)');
   });
 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Each state is opened by its address; its title must be its own heading, then the panel. A record's

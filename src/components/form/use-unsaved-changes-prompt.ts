@@ -26,8 +26,8 @@ const toAnotherPage = (current: Location, next: Location) => current.pathname !=
 /**
  * Asks before leaving a form with unsaved changes: a confirm dialog for links and the back button,
  * the browser's own prompt for a reload or a closed tab. Going to the sign-in page (sign-out, an
- * expired session) is never held back. Call `allowNavigation()` right before navigating away after
- * a successful save.
+ * expired session) is never held back. Call `allowNavigation()` once a save is done, right before
+ * navigating away: it releases both.
  *
  * `const { allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !mutation.isSuccess)`
  */
@@ -84,8 +84,9 @@ export function useLeavePrompt(holding: boolean, { question, leaves = toAnotherP
   useEffect(() => {
     if (!holding) return;
     const warn = (event: BeforeUnloadEvent) => {
-      // A reload the page asked for, with the drafts kept: nothing is lost.
-      if (draftsKeptForReload.get()) return;
+      // Saved: the form stays on the page until the next one is ready, with nothing to lose. Or a
+      // reload the page asked for, with the drafts kept.
+      if (allowed.current || draftsKeptForReload.get()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -168,7 +168,10 @@ export function dropSessionOfThisTab() {
  * follows any); otherwise it stays on the sign-in page until someone signs in there.
  */
 function onStorage(event: StorageEvent) {
-  if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  if (event.key === SESSION_STORAGE_KEY || event.key === null) followStoredSession();
+}
+
+function followStoredSession() {
   const { current: mine, endedOwner } = sessionState.get();
   const next = readStorage();
   if (next?.session.accessToken === mine?.session.accessToken) return;
@@ -181,4 +184,27 @@ function onStorage(event: StorageEvent) {
   sessionState.set({ current: next, endedOwner });
 }
 
-if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+/*
+ * Back and Forward may bring a page back from the browser's back-forward cache as it was left,
+ * having heard no storage event meanwhile (Firefox and WebKit keep none for it): a signed-in page
+ * then still showed its list after Sair da conta in another page. It is hidden as it goes into the
+ * cache, so the frame it comes back with shows nothing of the person who left, and when it comes
+ * back it follows the stored session, as on another tab's change, before it is shown again
+ * (docs/decisions/0048-second-and-third-engines.md).
+ */
+function onPageHide(event: PageTransitionEvent) {
+  if (event.persisted && stored()) document.documentElement.style.visibility = 'hidden';
+}
+
+function onPageShow(event: PageTransitionEvent) {
+  if (!event.persisted) return;
+  // The session's subscribers re-render before the next frame (React renders a store's change in a microtask).
+  followStoredSession();
+  document.documentElement.style.removeProperty('visibility');
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+}
