@@ -11,7 +11,7 @@ export interface Answer {
 /**
  * How the benches serve the panel (`BENCH_PROTOCOL`):
  * - `h2` (default), as staff are served: TLS and HTTP/2 in front of nginx and of the API, like the
- *   association's load balancer (tests/bench/tls-front.ts), with a certificate made for the run;
+ *   association's load balancer (tests/browser/tls-front.ts), with a certificate made for the run;
  * - `http1`, as the benches measured before: plain HTTP/1.1 straight to nginx and to the API.
  */
 export const BENCH_PROTOCOLS = {

@@ -80,7 +80,7 @@ function tlsFrontConfig(runtimeDir: string, certificate: string, key: string, li
         }
     }`;
   });
-  return `# The benches' TLS front (tests/bench/tls-front.ts), rendered for one run.
+  return `# The benches' TLS front (tests/browser/tls-front.ts), rendered for one run.
 worker_processes 1;
 pid ${runtimeDir}/nginx.pid;
 error_log stderr warn;

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { unusedSchemaTexts } from '../lib/contract-schemas';
 
 /**
- * The texts by which tests/e2e/live-build-contents.e2e.ts finds a contract schema no screen uses in the live build
- * (tests/lib/contract-schemas.ts): on a small project, then on this one.
+ * The texts by which tests/e2e/live/live-build-contents.e2e.ts finds a contract schema no screen uses in the live
+ * build (tests/lib/contract-schemas.ts): on a small project, then on this one.
  */
 
 let root: string | undefined;

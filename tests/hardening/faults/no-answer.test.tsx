@@ -51,7 +51,7 @@ describe('a call that never answers', () => {
   beforeEach(() => {
     // msw/node's stand-in for XMLHttpRequest never fires its timeout, so here the client uses
     // axios's fetch adapter, which honours the same `timeout` option (and needs absolute URLs).
-    // In the browser the XHR adapter times out by itself (tests/e2e/faults.e2e.ts).
+    // In the browser the XHR adapter times out by itself (tests/e2e/live/faults.e2e.ts).
     Object.assign(http.defaults, { timeout: TEST_TIMEOUT_MS, adapter: 'fetch', baseURL: window.location.origin });
   });
 

@@ -10,7 +10,7 @@ vi.mock('@/features/associados/associado-form-page', () => {
 
 /**
  * A screen whose code cannot be downloaded shows the error inside the layout with Tentar novamente
- * (a reload, in the browser: tests/e2e/faults.e2e.ts), never a blank page; the rest of the panel
+ * (a reload, in the browser: tests/e2e/live/faults.e2e.ts), never a blank page; the rest of the panel
  * keeps working.
  */
 describe('a screen whose code cannot be downloaded', () => {

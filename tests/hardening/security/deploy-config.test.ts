@@ -10,7 +10,7 @@ import { parsePolicy, readDeployHeaders } from './deploy-headers';
  * policy the decision record documents (docs/decisions/0007-security-headers.md), the other
  * headers, the SPA fallback, the cache rules, the masked access log — and the settings file it
  * writes, or its refusal to start. nginx itself is replaced by `true` here; tests/e2e/nginx.e2e.ts
- * runs the panel under the real one.
+ * (the demo build) and tests/e2e/live/nginx.e2e.ts (the live build) run the panel under the real one.
  */
 
 const scratch = mkdtempSync(join(tmpdir(), 'painel-deploy-config-'));
@@ -188,7 +188,7 @@ describe('the nginx config deploy/serve-nginx.sh renders', () => {
     const format = /log_format painel_sem_consulta '([^']*)'/.exec(configs.live.text)?.[1];
     expect(format).toContain('$painel_caminho');
     expect(format).not.toMatch(/\$request_uri|\$request\b|\$args|\$query_string|\$http_referer|\$uri/);
-    // Case-insensitive (~*), as the routes; what nginx really logs is checked by tests/e2e/nginx.e2e.ts.
+    // Case-insensitive (~*), as the routes; what nginx really logs is checked by tests/e2e/live/nginx.e2e.ts.
     expect(configs.live.text).toMatch(
       /map \$request_uri \$painel_caminho \{\s*~\*\^\(\?<rota>\/cadastrar-senha\(-associado\)\?\/\)\s+\$rota\(token\);\s*~\*\^\(\?<rota>\/cobranca\/\)\s+\$rota\(id\);\s*~\^\/\[\^\/\?\]\*%\s+\/\(codificado\);\s*~\^\(\?<caminho>\[\^\?\]\*\)\s+\$caminho;/,
     );
