@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SituacaoRemessaId } from '@/generated/model';
@@ -113,5 +113,15 @@ describe("sorting a remessa's payers", () => {
     const nome = db.associados.findFirst((q) => q.where({ associadoId: latest.associadoId }))!.nome;
     expect(columnTexts(TABLE, 0)[0]).toBe(nome);
     expect(columnTexts(TABLE, 4).at(-1)).not.toMatch(/^Pago/);
+  });
+
+  it('takes two presses in a row as ascending then descending, though the first has not reached the address yet', async () => {
+    const remessa = await remessaWithNames();
+    const { router } = await openRemessa(remessa.remessaId);
+    const nome = screen.getByRole('button', { name: 'Nome' });
+    fireEvent.click(nome);
+    fireEvent.click(nome);
+    await waitFor(() => expect(header('Nome')).toHaveAttribute('aria-sort', 'descending'));
+    expect(location(router)).toBe(`/remessas/info/${remessa.remessaId}?sort=-nome`);
   });
 });

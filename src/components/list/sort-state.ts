@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TableSort } from '@/components/ui/table';
 import { nextSortOrder, readSortOrder, writeSortOrder } from '@/utils/sort-rows';
@@ -15,12 +15,20 @@ export function useSortParam(name = 'sort'): TableSort {
   const { state } = useLocation();
   const param = params.get(name);
   const order = useMemo(() => readSortOrder(param), [param]);
+  // The order a press asked for until the address shows it: setSearchParams' `current` is the last
+  // render's, so a second press before the first one's navigation lands would ask for the same order.
+  const asked = useRef<string>(undefined);
+  useEffect(() => {
+    asked.current = undefined;
+  }, [param]);
   const onSort = useCallback(
     (key: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          next.set(name, writeSortOrder(nextSortOrder(readSortOrder(current.get(name)), key)));
+          const shown = asked.current ?? current.get(name);
+          asked.current = writeSortOrder(nextSortOrder(readSortOrder(shown), key));
+          next.set(name, asked.current);
           return next;
         },
         { preventScrollReset: true, state },
