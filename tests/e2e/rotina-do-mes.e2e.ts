@@ -75,7 +75,8 @@ test.describe('the month’s routine in the demo', () => {
     const { page, errors } = await openSignedIn();
     await page.goto('/listas?type=shipments&size=max');
     const row = rowWith(page, 'Remessas', 'Mensalidade').first();
-    const descricao = await row.locator('td').first().textContent();
+    // The first cell holds the row's checkbox.
+    const descricao = await row.locator('td').nth(1).textContent();
     await row.getByRole('link', { name: 'Duplicar' }).click();
     await expect(page.getByRole('heading', { name: 'Nova remessa' })).toBeVisible();
     await expect(page).toHaveURL(/\/remessas\/form\/cadastro\?copyOf=\d+$/);
@@ -88,7 +89,7 @@ test.describe('the month’s routine in the demo', () => {
     openSignedIn,
   }) => {
     const { page, errors } = await openSignedIn();
-    const nome = (await bodyRows(page, 'Associados').first().locator('td').first().textContent())!;
+    const nome = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent())!;
     const word = nome.split(' ').find((part) => part.length >= 5)!;
 
     await page.keyboard.press('Control+k');
@@ -158,7 +159,9 @@ test.describe('the month’s routine in the demo', () => {
     const descricao = page.getByRole('columnheader', { name: 'Descrição' });
     await descricao.getByRole('button', { name: 'Descrição' }).click();
     await expect(descricao).toHaveAttribute('aria-sort', 'ascending');
-    const texts = await bodyRows(page, 'Remessas').locator('td:first-child').allTextContents();
+    // The first cell holds the row's checkbox; the second the Descrição.
+    const texts = await bodyRows(page, 'Remessas').locator('td:nth-child(2)').allTextContents();
+    expect(texts.every((text) => text.trim().length > 0)).toBe(true);
     expect(texts).toEqual([...texts].sort(new Intl.Collator('pt-BR', { numeric: true }).compare));
     expect(errors).toEqual([]);
   });

@@ -14,7 +14,8 @@ const ASSOCIADOS_BUSCA = /^\/api\/associados\/busca$/;
 
 const namesOf = (numPage: number, numRows: number) =>
   searchAssociados({ descricao: '', filtros: [], numPage, numRows }).data.map((associado) => associado.nome);
-const shownNames = (page: Page) => bodyRows(page, 'Associados').locator('td:first-child');
+/** The names shown (the first cell holds the row's checkbox). */
+const shownNames = (page: Page) => bodyRows(page, 'Associados').locator('td:nth-child(2)');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginação dos associados' });
 
 test.describe('a server that caps its pages (live build)', () => {
