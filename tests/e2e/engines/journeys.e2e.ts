@@ -142,7 +142,8 @@ test.describe('the panel in another engine, on the live build under nginx', () =
     await page.find({ role: 'table', name: 'Usuários' });
     await page.forward();
     const [primeiro] = db.associados.all().sort(byName);
-    const row = await page.find({ role: 'row', name: new RegExp(`^${escapeRegExp(primeiro.nome)}`) });
+    // A row is named by its cells, the first its checkbox's "Selecionar <nome>".
+    const row = await page.find({ role: 'row', name: new RegExp(`^Selecionar ${escapeRegExp(primeiro.nome)}`) });
     await (await row.find({ role: 'link', name: 'Ver informações' })).click();
     await page.find({ role: 'heading', name: 'Informações do associado' });
     await (await page.find({ role: 'button', name: `Menu do usuário: ${ANA_NOME}` })).click();
