@@ -8,26 +8,38 @@ const LINK = 'a[data-read-on-intent]';
 /**
  * How long the pointer rests on such a link, or focus stays on it, before its page's read starts:
  * a pointer crossing the list on its way elsewhere, or Tab walking through the rows, reads nothing.
- * A press starts it at once.
+ * A press starts it at once. TanStack Router's default preload delay.
  */
-export const INTENT_DELAY_MS = 100;
+export const INTENT_DELAY_MS = 50;
+
+/** Routes whose screen's code was asked for ahead: the bundler's preload of its chunks runs once. */
+const codeAsked = new WeakSet<RouteObject>();
 
 /**
  * Starts what the page at `href` needs as it opens, before the click: its screen's code (each
- * matched route's `lazy`, which the router's own call then finds loaded) and its record
- * (`handle.readRecord`, which its loader calls again and which joins or keeps this read:
- * src/lib/read-on-the-way.ts).
+ * matched route's `lazy`, which the router's own call then finds loaded) and what its record's read
+ * needs (`handle.readRecord.prepare`); with `read`, the record's read itself (`handle.readRecord`,
+ * which its loader calls again and which joins or keeps this read: src/lib/read-on-the-way.ts).
  */
-export function readAheadOf(routes: RouteObject[], href: string) {
-  for (const { route, params } of matchRoutes(routes, href) ?? []) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-    (route.handle as RouteHandle | undefined)?.readRecord?.(params, 'intent');
+export function readAheadOf(routes: RouteObject[], href: string, { read }: { read: boolean }) {
+  const matches = matchRoutes(routes, href) ?? [];
+  // The read first: its GET is what the page waits for longest.
+  for (const { route, params } of matches) {
+    const readRecord = (route.handle as RouteHandle | undefined)?.readRecord;
+    if (read) readRecord?.(params, 'intent');
+    else readRecord?.prepare();
+  }
+  for (const { route } of matches) {
+    if (typeof route.lazy !== 'function' || codeAsked.has(route)) continue;
+    codeAsked.add(route);
+    void Promise.resolve(route.lazy()).catch(() => undefined);
   }
 }
 
 /**
- * Reads ahead on a marked link's intent, for the whole document at once (no handler per row):
- * a press on it at once; the pointer resting on it, or focus, after INTENT_DELAY_MS.
+ * Reads ahead on a marked link's intent, for the whole document at once (no handler per row): the
+ * screen's code as the pointer or focus arrives on it; the record as it is pressed, or once the
+ * pointer or focus has rested on it for INTENT_DELAY_MS.
  * Returns what undoes it. `const stop = readOnIntent(document, router.routes)`
  */
 function readOnIntent(root: Document, routes: RouteObject[]) {
@@ -35,9 +47,9 @@ function readOnIntent(root: Document, routes: RouteObject[]) {
   // The link the pointer or focus is on: moving between its parts (the icon) starts nothing again.
   let current: Element | null = null;
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest(LINK) : null);
-  const read = (link: Element) => {
+  const readAhead = (link: Element, read: boolean) => {
     const url = new URL((link as HTMLAnchorElement).href, root.baseURI);
-    readAheadOf(routes, url.pathname + url.search);
+    readAheadOf(routes, url.pathname + url.search, { read });
   };
   const cancel = () => {
     clearTimeout(timer);
@@ -48,7 +60,8 @@ function readOnIntent(root: Document, routes: RouteObject[]) {
     if (!link || link === current) return;
     cancel();
     current = link;
-    timer = setTimeout(() => read(link), INTENT_DELAY_MS);
+    readAhead(link, false);
+    timer = setTimeout(() => readAhead(link, true), INTENT_DELAY_MS);
   };
   const leave = (event: Event) => {
     const link = linkOf(event);
@@ -60,7 +73,7 @@ function readOnIntent(root: Document, routes: RouteObject[]) {
     if (!link) return;
     cancel();
     current = link;
-    read(link);
+    readAhead(link, true);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['pointerdown', now],

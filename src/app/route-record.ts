@@ -8,7 +8,11 @@ import { parseRouteId } from '@/utils/route-id';
 type RecordQueryOptions = (id: number) => unknown;
 
 /** Starts a record page's read from its route's params: by its loader as it opens, and on a link's intent before. */
-export type RecordRead = (params: Params, reason: ReadAheadFor) => void;
+export interface RecordRead {
+  (params: Params, reason: ReadAheadFor): void;
+  /** Loads what the read needs (the generated query's module), asking nothing: then a read starts at once. */
+  prepare: () => void;
+}
 
 /**
  * A record page's read, started as its route opens (the route's loader), alongside the screen's
@@ -25,11 +29,19 @@ export function readRecord(
   options: () => Promise<RecordQueryOptions>,
   { fresh = false }: { fresh?: boolean } = {},
 ): RecordRead {
-  return (params, reason) => {
+  // Once loaded, the options are at hand: a press sends its GET in the same task, not after an import's hop.
+  let loaded: RecordQueryOptions | undefined;
+  const load = () => options().then((of) => (loaded = of));
+  const read = (id: number, of: RecordQueryOptions, reason: ReadAheadFor) =>
+    readAhead(queryClient, of(id) as FetchQueryOptions, { fresh, for: reason });
+  const recordRead = (params: Params, reason: ReadAheadFor) => {
     const id = parseRouteId(params[param]);
-    if (id !== undefined && getSession())
-      void options()
-        .then((of) => readAhead(queryClient, of(id) as FetchQueryOptions, { fresh, for: reason }))
+    if (id === undefined || !getSession()) return;
+    if (loaded) void read(id, loaded, reason).catch(() => undefined);
+    else
+      void load()
+        .then((of) => read(id, of, reason))
         .catch(() => undefined);
   };
+  return Object.assign(recordRead, { prepare: () => void (loaded ?? load().catch(() => undefined)) });
 }
