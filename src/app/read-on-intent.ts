@@ -16,19 +16,22 @@ export const INTENT_DELAY_MS = 50;
 const codeAsked = new WeakSet<RouteObject>();
 
 /**
- * Starts what the page at `href` needs as it opens, before the click: its screen's code (each
- * matched route's `lazy`, which the router's own call then finds loaded) and what its record's read
- * needs (`handle.readRecord.prepare`); with `read`, the record's read itself (`handle.readRecord`,
- * which its loader calls again and which joins or keeps this read: src/lib/read-on-the-way.ts).
+ * Starts what the page at `href` needs as it opens, before the click. With `read`, its record
+ * (`handle.readRecord`, which its loader calls again and which joins or keeps this read:
+ * src/lib/read-on-the-way.ts), then its screen's code (each matched route's `lazy`, which the
+ * router's own call then finds loaded); without, only what the record's read needs
+ * (`handle.readRecord.prepare`), so a press that follows sends its GET at once.
  */
 export function readAheadOf(routes: RouteObject[], href: string, { read }: { read: boolean }) {
   const matches = matchRoutes(routes, href) ?? [];
-  // The read first: its GET is what the page waits for longest.
   for (const { route, params } of matches) {
     const readRecord = (route.handle as RouteHandle | undefined)?.readRecord;
     if (read) readRecord?.(params, 'intent');
     else readRecord?.prepare();
   }
+  // The code after the read: its GET is what the page waits for longest, and the code's preload
+  // (the bundler's links, then evaluating the chunks) would hold up a press that follows at once.
+  if (!read) return;
   for (const { route } of matches) {
     if (typeof route.lazy !== 'function' || codeAsked.has(route)) continue;
     codeAsked.add(route);
@@ -37,9 +40,9 @@ export function readAheadOf(routes: RouteObject[], href: string, { read }: { rea
 }
 
 /**
- * Reads ahead on a marked link's intent, for the whole document at once (no handler per row): the
- * screen's code as the pointer or focus arrives on it; the record as it is pressed, or once the
- * pointer or focus has rested on it for INTENT_DELAY_MS.
+ * Reads ahead on a marked link's intent, for the whole document at once (no handler per row): what
+ * the read needs as the pointer or focus arrives on it; the record, then the screen's code, as it
+ * is pressed, or once the pointer or focus has rested on it for INTENT_DELAY_MS.
  * Returns what undoes it. `const stop = readOnIntent(document, router.routes)`
  */
 function readOnIntent(root: Document, routes: RouteObject[]) {
