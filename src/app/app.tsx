@@ -7,12 +7,14 @@ import { startErrorReporting } from '@/lib/error-reporting/report-error';
 import { watchPageVersion } from '@/lib/http/page-version';
 import { createQueryClient } from './create-query-client';
 import { AppProvider } from './provider';
+import { ReadOnIntent } from './read-on-intent';
 import { createAppRoutes, routePatternOf } from './router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The panel as one piece: its QueryClient and its router, whose record pages read ahead, wired the
+ * The panel as one piece: its QueryClient and its router, whose record pages read ahead (as they
+ * open, and on a marked link's intent before: src/app/read-on-intent.ts), wired the
  * same way for the browser (`startApp`) and for the integration tests (tests/render.tsx), which
  * pass a memory router and a client that does not retry. `dispose` undoes what outlives a render.
  * `const app = createApp({ queryClient, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/listas'] }) })`
@@ -29,6 +31,7 @@ export function createApp({
   const element = (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
+      <ReadOnIntent routes={router.routes} />
     </AppProvider>
   );
   const dispose = () => {

@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { RecordRead } from './route-record';
 
 /**
  * What each route of the router says about its page, in its `handle`: `{ title: 'Arrecadação' }`.
@@ -8,6 +9,8 @@ import type { UIMatch } from 'react-router';
  */
 export interface RouteHandle {
   title: string;
+  /** A record page's read, started from the address's params (its loader does, and a link's intent before it). */
+  readRecord?: RecordRead;
 }
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

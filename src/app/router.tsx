@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { ClearSessionFirst, RedirectIfSignedIn, RequireSession } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,7 +9,7 @@ import { RootLayout } from './root-layout';
 import { loadListasRoute, screenCode } from './route-code';
 import { NotFoundPage, RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { readRecord } from './route-record';
+import { readRecord, type RecordRead } from './route-record';
 
 /**
  * Every route of the spec (section 2), each titled by its page's heading (`handle: { title }`, of
@@ -21,15 +21,15 @@ import { readRecord } from './route-record';
  * its layout (header and menu stay).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  const readAssociado = readRecord(queryClient, 'associadoId', () =>
-    import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions),
-  );
-  const readRemessa = readRecord(queryClient, 'remessaId', () =>
-    import('@/generated/api/remessas/remessas').then((m) => m.getObterRemessaQueryOptions),
-  );
-  const readUsuario = readRecord(queryClient, 'usuarioId', () =>
-    import('@/generated/api/usuarios/usuarios').then((m) => m.getObterUsuarioQueryOptions),
-  );
+  // An edit form's read is a new GET (freshOnOpen); a detail page's takes the cache's copy while fresh.
+  const associado = () => import('@/generated/api/associados/associados').then((m) => m.getObterAssociadoQueryOptions);
+  const remessa = () => import('@/generated/api/remessas/remessas').then((m) => m.getObterRemessaQueryOptions);
+  const usuario = () => import('@/generated/api/usuarios/usuarios').then((m) => m.getObterUsuarioQueryOptions);
+  const readAssociado = readRecord(queryClient, 'associadoId', associado);
+  const editAssociado = readRecord(queryClient, 'associadoId', associado, { fresh: true });
+  const readRemessa = readRecord(queryClient, 'remessaId', remessa);
+  const editRemessa = readRecord(queryClient, 'remessaId', remessa, { fresh: true });
+  const editUsuario = readRecord(queryClient, 'usuarioId', usuario, { fresh: true });
 
   return [
     {
@@ -135,7 +135,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   paths.usuarios.editar.path,
                   'Edição do usuário',
                   () => import('@/features/usuarios/usuario-form-page').then((m) => m.UsuarioFormPage),
-                  readUsuario,
+                  editUsuario,
                 ),
                 screenRoute(paths.associados.novo.path, 'Novo associado', () =>
                   import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
@@ -147,7 +147,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   paths.associados.editar.path,
                   'Editar associado',
                   () => import('@/features/associados/associado-form-page').then((m) => m.AssociadoFormPage),
-                  readAssociado,
+                  editAssociado,
                 ),
                 screenRoute(
                   paths.associados.info.path,
@@ -162,7 +162,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   paths.remessas.editar.path,
                   'Editar remessa',
                   () => import('@/features/remessas/formulario/remessa-form-page').then((m) => m.RemessaFormPage),
-                  readRemessa,
+                  editRemessa,
                 ),
                 screenRoute(
                   paths.remessas.info.path,
@@ -182,20 +182,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 
 /**
  * A screen (a form, a detail page), titled by its heading, loaded when first visited with the HTTP
- * client, its errors shown inside the layout, and its record asked for as it opens (`readRecord`):
+ * client, its errors shown inside the layout, and its record asked for as it opens (its loader) or
+ * on a link's intent before (`handle.readRecord`, src/app/read-on-intent.ts):
  * `screenRoute(paths.x.info.path, 'Informações do x', () => import('@/features/x/x-info-page').then((m) => m.XInfoPage), readX)`.
  */
-function screenRoute(
-  path: string,
-  title: string,
-  load: () => Promise<ComponentType>,
-  loader?: LoaderFunction,
-): RouteObject {
+function screenRoute(path: string, title: string, load: () => Promise<ComponentType>, read?: RecordRead): RouteObject {
   return {
     path,
-    handle: { title } satisfies RouteHandle,
+    handle: { title, readRecord: read } satisfies RouteHandle,
     lazy: () => screenCode(() => load().then((Component) => ({ Component }))),
-    loader,
+    loader:
+      read &&
+      (({ params }) => {
+        read(params, 'opening');
+        return null;
+      }),
     errorElement: <RouteError />,
   };
 }

@@ -5,7 +5,7 @@ import { createQueryClient } from '@/app/create-query-client';
 import { readRecord } from '@/app/route-record';
 import { createAppRoutes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
+import { READ_AHEAD_FRESH_MS, refetchUnlessReadOnTheWay } from '@/lib/read-on-the-way';
 import { getObterAssociadoQueryKey, getObterAssociadoQueryOptions } from '@/generated/api/associados/associados';
 import { signInAsDemoUser } from '../auth';
 import { captureRequests } from '../requests';
@@ -15,14 +15,19 @@ import { captureRequests } from '../requests';
 describe('a record route as it opens', () => {
   const client = createQueryClient({ retry: false });
   const readAssociado = readRecord(client, 'associadoId', async () => getObterAssociadoQueryOptions);
-  const open = (associadoId: string) =>
-    readAssociado({ params: { associadoId } } as unknown as LoaderFunctionArgs, undefined);
-  afterEach(() => client.clear());
+  const editAssociado = readRecord(client, 'associadoId', async () => getObterAssociadoQueryOptions, { fresh: true });
+  const open = (associadoId: string) => readAssociado({ associadoId }, 'opening');
+  const openForm = (associadoId: string) => editAssociado({ associadoId }, 'opening');
+  const aboutToOpenForm = (associadoId: string) => editAssociado({ associadoId }, 'intent');
+  afterEach(() => {
+    client.clear();
+    vi.restoreAllMocks();
+  });
 
   it('asks for the record once, under the key the page reads', async () => {
     await signInAsDemoUser();
     const requests = captureRequests();
-    expect(open('122')).toBeNull();
+    open('122');
     await waitFor(() =>
       expect(client.getQueryData(getObterAssociadoQueryKey(122))).toMatchObject({ associadoId: 122 }),
     );
@@ -43,26 +48,56 @@ describe('a record route as it opens', () => {
     expect(requests.all.map((request) => new URL(request.url).pathname)).toEqual(['/api/associados/121']);
   });
 
-  it("lets an edit form take the loader's read, and ask again for a copy read before its route opened", async () => {
+  it('lets an edit form take the read started for it, and ask again for a copy read before', async () => {
     await signInAsDemoUser();
     const requests = captureRequests();
     const queryOf = (id: number) => client.getQueryCache().find({ queryKey: getObterAssociadoQueryKey(id) })!;
 
-    open('122');
+    openForm('122');
     await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
     expect(refetchUnlessReadOnTheWay(queryOf(122))).toBe(false);
 
-    // Read by the detail page a moment ago: still fresh for the loader, which asks nothing, so the form asks.
+    // Read by the detail page a moment ago: a detail page's route takes that copy, an edit form's asks again.
     await client.fetchQuery(getObterAssociadoQueryOptions(121));
     await waitFor(() => expect(Date.now()).toBeGreaterThan(queryOf(121).state.dataUpdatedAt));
-    const prefetch = vi.spyOn(client, 'prefetchQuery');
     open('121');
-    // The loader notes its read, then hands it to the cache (which has a fresh copy, so asks nothing).
-    await waitFor(() =>
-      expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: getObterAssociadoQueryKey(121) })),
-    );
     expect(refetchUnlessReadOnTheWay(queryOf(121))).toBe('always');
-    expect(requests.of('obterAssociado')).toHaveLength(2);
+    openForm('121');
+    await waitFor(() => expect(requests.of('obterAssociado')).toHaveLength(3));
+    await waitFor(() => expect(refetchUnlessReadOnTheWay(queryOf(121))).toBe(false));
+  });
+
+  it("lets an edit form take the read started on a link's intent a moment before, once", async () => {
+    await signInAsDemoUser();
+    const requests = captureRequests();
+    const queryOf = (id: number) => client.getQueryCache().find({ queryKey: getObterAssociadoQueryKey(id) })!;
+
+    aboutToOpenForm('122');
+    aboutToOpenForm('122');
+    // Its route opens while that read is on its way: joined, not repeated.
+    openForm('122');
+    await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
+    expect(requests.of('obterAssociado')).toHaveLength(1);
+    expect(refetchUnlessReadOnTheWay(queryOf(122))).toBe(false);
+
+    // Opened again (back to the list, Editar again): a colleague may have saved since, so it reads again.
+    openForm('122');
+    await waitFor(() => expect(requests.of('obterAssociado')).toHaveLength(2));
+    await waitFor(() => expect(refetchUnlessReadOnTheWay(queryOf(122))).toBe(false));
+  });
+
+  it("reads again for an edit form whose read on a link's intent is older than a moment", async () => {
+    await signInAsDemoUser();
+    const requests = captureRequests();
+    const queryOf = (id: number) => client.getQueryCache().find({ queryKey: getObterAssociadoQueryKey(id) })!;
+
+    aboutToOpenForm('122');
+    await waitFor(() => expect(client.getQueryData(getObterAssociadoQueryKey(122))).toBeDefined());
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + READ_AHEAD_FRESH_MS);
+    openForm('122');
+    await waitFor(() => expect(requests.of('obterAssociado')).toHaveLength(2));
+    await waitFor(() => expect(refetchUnlessReadOnTheWay(queryOf(122))).toBe(false));
   });
 });
 

@@ -42,12 +42,27 @@ export function LinkButton({ to, external = false, label, icon, className, ...lo
 }
 
 /**
- * A link of the panel drawn as an icon alone, named by `label`.
- * `<IconLink label="Editar" icon="pi-pencil" to={paths.usuarios.editar.getHref(id)} />`
+ * A link of the panel drawn as an icon alone, named by `label`. With `readOnIntent`, the page it
+ * opens starts its read as the person presses it, rests the pointer on it or focuses it (a row's
+ * Editar and Ver informações: src/app/read-on-intent.ts).
+ * `<IconLink label="Editar" icon="pi-pencil" to={paths.usuarios.editar.getHref(id)} readOnIntent />`
  */
-export function IconLink({ label, icon, tone, tooltip = true, to }: IconLook & { to: string }) {
+export function IconLink({
+  label,
+  icon,
+  tone,
+  tooltip = true,
+  to,
+  readOnIntent = false,
+}: IconLook & { to: string; readOnIntent?: boolean }) {
   return (
-    <Link to={to} className={iconClasses(tone)} aria-label={label} title={tooltip ? label : undefined}>
+    <Link
+      to={to}
+      className={iconClasses(tone)}
+      aria-label={label}
+      title={tooltip ? label : undefined}
+      data-read-on-intent={readOnIntent || undefined}
+    >
       <Icon name={icon} />
     </Link>
   );

@@ -98,8 +98,18 @@ export function AssociadosList() {
       width: '9.5rem',
       body: (associado) => (
         <RowActions>
-          <IconLink label="Editar" icon="pi-pencil" to={paths.associados.editar.getHref(associado.associadoId)} />
-          <IconLink label="Ver informações" icon="pi-eye" to={paths.associados.info.getHref(associado.associadoId)} />
+          <IconLink
+            label="Editar"
+            icon="pi-pencil"
+            to={paths.associados.editar.getHref(associado.associadoId)}
+            readOnIntent
+          />
+          <IconLink
+            label="Ver informações"
+            icon="pi-eye"
+            to={paths.associados.info.getHref(associado.associadoId)}
+            readOnIntent
+          />
           <IconButton
             label={associado.ativo ? 'Inativar' : 'Ativar'}
             icon={associado.ativo ? 'pi-ban' : 'pi-check-circle'}

@@ -76,7 +76,12 @@ export function useRemessaColumns() {
       width: '11.75rem',
       body: (remessa) => (
         <RowActions>
-          <IconLink label="Editar" icon="pi-pencil" to={paths.remessas.editar.getHref(remessa.remessaId)} />
+          <IconLink
+            label="Editar"
+            icon="pi-pencil"
+            to={paths.remessas.editar.getHref(remessa.remessaId)}
+            readOnIntent
+          />
           <IconButton
             label="Deletar"
             icon="pi-trash"
@@ -85,7 +90,12 @@ export function useRemessaColumns() {
             disabledReason={isDeletable(remessa) ? undefined : 'Só é possível deletar remessas em preparação.'}
             onClick={() => void remove.run(remessa)}
           />
-          <IconLink label="Ver informações" icon="pi-eye" to={paths.remessas.info.getHref(remessa.remessaId)} />
+          <IconLink
+            label="Ver informações"
+            icon="pi-eye"
+            to={paths.remessas.info.getHref(remessa.remessaId)}
+            readOnIntent
+          />
           <IconLink label="Duplicar" icon="pi-copy" to={paths.remessas.nova.getHref(remessa.remessaId)} />
         </RowActions>
       ),
