@@ -10,7 +10,9 @@ import { NACIONAL_ASSOCIADOS } from '@mocks/db/seed-nacional';
 import { SEEDING_MEASURE } from '@mocks/persistence';
 import type { Remessa } from '@/generated/model';
 import { signIn } from '../../scripts/lib/browser';
-import { demoBench as test, expect, median, withinBudget, type Probed } from './fixtures';
+import { mockRuntime } from '@mocks/lib/runtime';
+import type { LiveSite } from '../browser/live-site';
+import { demoBench as test, expect, liveBench, median, withinBudget, type Probed } from './fixtures';
 import * as lote from './scale-lote';
 import * as remessaPage from './scale-remessa';
 import * as rotina from './scale-rotina';
@@ -318,6 +320,40 @@ function measureRemessaWrites(site: Site, cpu: number) {
 }
 
 /**
+ * The same writes on the live build under nginx, against the mock server (the national scenario, in
+ * the worker: decision 0043) without its simulated latency, as the demo's figures are: Adicionar at MAX,
+ * removing one payer, the remessa opened again right away and once the page let it go.
+ */
+async function measureRemessaWritesLive(live: LiveSite, freshPage: (options: { cpu: number }) => Promise<Probed>) {
+  await live.mock.reset('nacional');
+  mockRuntime.latency = { min: 0, max: 0 };
+  const { context, page, slowCpu } = await freshPage({ cpu: 1 });
+  try {
+    await live.signIn(page);
+    const target = (
+      JSON.parse(
+        await page.evaluate(({ url, body }) => window.probes.api(url, body), {
+          url: `${live.apiUrl}/api/remessas/busca`,
+          body: EM_PREPARACAO,
+        }),
+      ) as { data: Remessa[] }
+    ).data[0]!;
+    await remessaPage.openRemessa(page, target.remessaId);
+    await slowCpu(1);
+    await settle(page);
+    const adicionar = await remessaPage.measureAdicionar(page);
+    await settle(page);
+    const removal = await remessaPage.measureRemoval(page);
+    const reopen = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1);
+    const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
+    const reopenLater = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1, { letGo: true });
+    return { adicionar, removal, removalReads, reopen, reopenLater };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * A big remessa at a glance and in memory: this month's Mensalidade given every associate (one
  * vincular, 12,500 payers) and opened from the remessas list; on the latest month being paid, typing a
  * search, choosing each situação and scrolling; then the heap after it and ten others opened in turn.
@@ -432,16 +468,27 @@ const searchFigures = (keys: Record<string, string>) =>
       .join('\n'),
   ).join('\n');
 
-/** Each measurement: `run` does one run at a CPU rate; `figures` says which of its values the report prints, how. */
-const measurements: {
+/**
+ * Each measurement: `run` does one run at a CPU rate (on the demo, or on nothing with `onDemo: false`),
+ * or `onLive` one on the live build; `figures` says which of its values the report prints, how.
+ */
+const measurements: ({
   name: string;
   title: string;
   cpu: number[];
-  run: (site: Site, cpu: number) => Promise<Values>;
-  /** False for a measurement that needs no demo build. */
-  onDemo?: false;
   figures: Figure[];
-}[] = [
+} & (
+  | {
+      run: (site: Site, cpu: number) => Promise<Values>;
+      /** False for a measurement that needs no demo build. */
+      onDemo?: false;
+      onLive?: never;
+    }
+  | {
+      onLive: (live: LiveSite, freshPage: (options: { cpu: number }) => Promise<Probed>) => Promise<Values>;
+      run?: never;
+    }
+))[] = [
   {
     name: 'carga',
     title: 'Demo, ?cenario=nacional: loading it',
@@ -591,6 +638,22 @@ const measurements: {
       duplicar.longestTask      ms  -     |     longest task`),
   },
   {
+    name: 'remessa-ao-vivo',
+    title: 'Live build under nginx against the mock server (nacional, no simulated latency): the remessa page writing',
+    cpu: [1],
+    onLive: (live, freshPage) => measureRemessaWritesLive(live, freshPage),
+    figures: figures(`
+      adicionar.chosen            -   -      | Adicionar: associates chosen (MAX, the whole page)
+      adicionar.ms                ms  3000   | Adicionar → the page shows them
+      adicionar.longestTask       ms  200    |   longest task
+      removal.ms                  ms  2000   | removing one payer → one fewer shown
+      removal.longestTask         ms  200    |   longest task
+      removalReads.count          -   -      |   whole reads of the remessa (before the vincular and behind it)
+      removalReads.MB             MB  -      |   what they read
+      reopen.ms                   ms  2000   | then the list and the remessa again → its table usable
+      reopenLater.ms              ms  2000   | once the page let it go (read again)`),
+  },
+  {
     name: 'servidor',
     title: 'HTTP mock server (npm run mock:server, MOCK_CENARIO=nacional): its own work (Server-Timing)',
     cpu: [1],
@@ -645,12 +708,13 @@ async function report(
 }
 
 for (const measurement of measurements)
-  for (const cpu of measurement.cpu)
-    test(
-      `${measurement.name} at CPU ×${cpu}`,
-      measurement.onDemo === false
-        ? () => report(measurement, cpu, () => measurement.run(undefined as never, cpu))
-        : ({ demo, freshPage }) => report(measurement, cpu, () => measurement.run({ freshPage, url: demo.url }, cpu)),
-    );
+  for (const cpu of measurement.cpu) {
+    const { run, onLive } = measurement;
+    const title = `${measurement.name} at CPU ×${cpu}`;
+    if (onLive) liveBench(title, ({ live, freshPage }) => report(measurement, cpu, () => onLive(live, freshPage)));
+    else if (measurement.onDemo === false)
+      test(title, () => report(measurement, cpu, () => run(undefined as never, cpu)));
+    else test(title, ({ demo, freshPage }) => report(measurement, cpu, () => run({ freshPage, url: demo.url }, cpu)));
+  }
 
 test.afterAll(async () => (await mockServer)?.stop());
