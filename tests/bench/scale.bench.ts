@@ -297,25 +297,35 @@ async function measureServerOperations(): Promise<Values> {
 }
 
 /**
+ * On the remessa's page, opened and then slowed (`slow`): Adicionar associado with page size MAX and
+ * the whole page chosen, removing one payer, the whole reads the removal made, and the remessa opened
+ * again from the list, right away and once the page let it go.
+ */
+async function linkAndUnlink(page: Page, remessaId: number, slow: () => Promise<unknown>) {
+  await remessaPage.openRemessa(page, remessaId);
+  await slow();
+  await settle(page);
+  const adicionar = await remessaPage.measureAdicionar(page);
+  await settle(page);
+  const removal = await remessaPage.measureRemoval(page);
+  const reopen = await remessaPage.measureReopen(page, remessaId, removal.payers - 1);
+  const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
+  const reopenLater = await remessaPage.measureReopen(page, remessaId, removal.payers - 1, { letGo: true });
+  return { adicionar, removal, removalReads, reopen, reopenLater };
+}
+
+/**
  * The remessa page's writes at the national size, as staff make them: Adicionar associado with page
  * size MAX and the whole page chosen, removing one payer, then Iniciar envio and the page left open one minute.
  */
 function measureRemessaWrites(site: Site, cpu: number) {
   return onSignedInDemo(site, async (demo, page) => {
     const target = await thisMonth(demo);
-    await remessaPage.openRemessa(page, target.remessaId);
-    await demo.slowCpu(cpu);
-    await settle(page);
-    const adicionar = await remessaPage.measureAdicionar(page);
-    await settle(page);
-    const removal = await remessaPage.measureRemoval(page);
-    const reopen = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1);
-    const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
-    const reopenLater = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1, { letGo: true });
+    const writes = await linkAndUnlink(page, target.remessaId, () => demo.slowCpu(cpu));
     await settle(page);
     const following = await remessaPage.measureFollowing(page, target);
     if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
-    return { adicionar, removal, removalReads, reopen, reopenLater, following };
+    return { ...writes, following };
   });
 }
 
@@ -338,16 +348,7 @@ async function measureRemessaWritesLive(live: LiveSite, freshPage: (options: { c
         }),
       ) as { data: Remessa[] }
     ).data[0]!;
-    await remessaPage.openRemessa(page, target.remessaId);
-    await slowCpu(1);
-    await settle(page);
-    const adicionar = await remessaPage.measureAdicionar(page);
-    await settle(page);
-    const removal = await remessaPage.measureRemoval(page);
-    const reopen = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1);
-    const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
-    const reopenLater = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1, { letGo: true });
-    return { adicionar, removal, removalReads, reopen, reopenLater };
+    return await linkAndUnlink(page, target.remessaId, () => slowCpu(1));
   } finally {
     await context.close();
   }

@@ -12,6 +12,12 @@ import { columnTexts, dialog, nationalAssociados, nationalRemessa, rowOf } from 
 const TABLE = 'Associados da remessa';
 const { PAGO, ENVIADO, ENVIANDO, ERRO_NO_ENVIO, EM_PREPARACAO } = SituacaoRemessaId;
 
+/** The calls about the remessa itself the server received, in order: its whole reads and its vincular. */
+const remessaCallsOf = (requests: ReturnType<typeof captureRequests>) =>
+  requests.all
+    .filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url))
+    .map((request) => request.operationId);
+
 async function openRemessa(remessaId: number) {
   const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
   await screen.findByRole('table', { name: TABLE });
@@ -129,12 +135,7 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
     expect(columnTexts(TABLE, 0).slice(0, 2)).toEqual(['Cartório Nacional 00001', 'Cartório Nacional 00003']);
     // Every read the removal asked for has answered: one fresh read before the vincular, one behind it.
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 20_000 });
-    const remessaCalls = requests.all.filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url));
-    expect(remessaCalls.map((request) => request.operationId)).toEqual([
-      'obterRemessa',
-      'vincularAssociadosRemessa',
-      'obterRemessa',
-    ]);
+    expect(remessaCallsOf(requests)).toEqual(['obterRemessa', 'vincularAssociadosRemessa', 'obterRemessa']);
   });
 
   it('leaving the page and coming back while the read behind a removal is on its way takes that read: the remessa is read whole once behind the write, not again', async () => {
@@ -166,11 +167,6 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
     answerBehindTheWrite();
 
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 20_000 });
-    const remessaCalls = requests.all.filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url));
-    expect(remessaCalls.map((request) => request.operationId)).toEqual([
-      'obterRemessa',
-      'vincularAssociadosRemessa',
-      'obterRemessa',
-    ]);
+    expect(remessaCallsOf(requests)).toEqual(['obterRemessa', 'vincularAssociadosRemessa', 'obterRemessa']);
   });
 });
