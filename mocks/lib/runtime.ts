@@ -17,6 +17,11 @@ export interface MockRuntime {
   /** A response that breaks the contract throws (tests) instead of being reported (browser). */
   strictResponses: boolean;
   /**
+   * The panel checks every answer it receives (mocks/contract-guard.ts, the demo), so the mock does
+   * not check it a second time in the same page.
+   */
+  answersCheckedByThePanel: boolean;
+  /**
    * Answers of a server that misbehaves in ways the panel must survive (issue 22), set through
    * `POST /__mock/respostas` on the mock server: GET /api/remessas/{id} answers `associados: null`
    * (a relation it did not load); a create (associate, user, remessa) is done at once but answered
@@ -54,6 +59,7 @@ export const defaultMockRuntime = (): MockRuntime => ({
   timeoutMs: 60_000,
   lifecycleStepMs: 2500,
   strictResponses: false,
+  answersCheckedByThePanel: false,
   answers: contractAnswers(),
 });
 

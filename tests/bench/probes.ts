@@ -126,13 +126,15 @@ export function installProbes(sessionKey: string) {
     this.addEventListener('loadend', () => {
       probes.inFlight -= 1;
       call.end = performance.now();
-      // The body's size as the browser received it, in its resource timing once this task ends.
+      // The body's size as the browser received it, in its resource timing once this task ends; for
+      // another origin's answer (the live build's API), which gives no sizes there, its text's length.
+      const text = this.responseType === '' || this.responseType === 'text' ? this.responseText : '';
       setTimeout(() => {
         const entry = performance
           .getEntriesByName(new URL(call.url, location.href).href)
           .filter((timing) => (timing as PerformanceResourceTiming).initiatorType === 'xmlhttprequest')
           .at(-1) as PerformanceResourceTiming | undefined;
-        call.bytes = entry?.decodedBodySize ?? 0;
+        call.bytes = entry?.decodedBodySize || text.length;
       }, 0);
       probes.calls.push(call);
     });

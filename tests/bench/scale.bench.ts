@@ -10,7 +10,9 @@ import { NACIONAL_ASSOCIADOS } from '@mocks/db/seed-nacional';
 import { SEEDING_MEASURE } from '@mocks/persistence';
 import type { Remessa } from '@/generated/model';
 import { signIn } from '../../scripts/lib/browser';
-import { demoBench as test, expect, median, withinBudget, type Probed } from './fixtures';
+import { mockRuntime } from '@mocks/lib/runtime';
+import type { LiveSite } from '../browser/live-site';
+import { demoBench as test, expect, liveBench, median, withinBudget, type Probed } from './fixtures';
 import * as lote from './scale-lote';
 import * as remessaPage from './scale-remessa';
 import * as rotina from './scale-rotina';
@@ -295,26 +297,61 @@ async function measureServerOperations(): Promise<Values> {
 }
 
 /**
+ * On the remessa's page, opened and then slowed (`slow`): Adicionar associado with page size MAX and
+ * the whole page chosen, removing one payer, the whole reads the removal made, and the remessa opened
+ * again from the list, right away and once the page let it go.
+ */
+async function linkAndUnlink(page: Page, remessaId: number, slow: () => Promise<unknown>) {
+  await remessaPage.openRemessa(page, remessaId);
+  await slow();
+  await settle(page);
+  const adicionar = await remessaPage.measureAdicionar(page);
+  await settle(page);
+  const removal = await remessaPage.measureRemoval(page);
+  const reopen = await remessaPage.measureReopen(page, remessaId, removal.payers - 1);
+  const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
+  const reopenLater = await remessaPage.measureReopen(page, remessaId, removal.payers - 1, { letGo: true });
+  return { adicionar, removal, removalReads, reopen, reopenLater };
+}
+
+/**
  * The remessa page's writes at the national size, as staff make them: Adicionar associado with page
  * size MAX and the whole page chosen, removing one payer, then Iniciar envio and the page left open one minute.
  */
 function measureRemessaWrites(site: Site, cpu: number) {
   return onSignedInDemo(site, async (demo, page) => {
     const target = await thisMonth(demo);
-    await remessaPage.openRemessa(page, target.remessaId);
-    await demo.slowCpu(cpu);
-    await settle(page);
-    const adicionar = await remessaPage.measureAdicionar(page);
-    await settle(page);
-    const removal = await remessaPage.measureRemoval(page);
-    const reopen = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1);
-    const removalReads = await remessaPage.wholeReads(page, removal.start, reopen.start);
-    const reopenLater = await remessaPage.measureReopen(page, target.remessaId, removal.payers - 1, { letGo: true });
+    const writes = await linkAndUnlink(page, target.remessaId, () => demo.slowCpu(cpu));
     await settle(page);
     const following = await remessaPage.measureFollowing(page, target);
     if (following.finalSituacao === undefined) throw new Error('O bench não viu a situação da remessa no servidor.');
-    return { adicionar, removal, removalReads, reopen, reopenLater, following };
+    return { ...writes, following };
   });
+}
+
+/**
+ * The same writes on the live build under nginx, against the mock server (the national scenario, in
+ * the worker: decision 0043) without its simulated latency, as the demo's figures are: Adicionar at MAX,
+ * removing one payer, the remessa opened again right away and once the page let it go.
+ */
+async function measureRemessaWritesLive(live: LiveSite, freshPage: (options: { cpu: number }) => Promise<Probed>) {
+  await live.mock.reset('nacional');
+  mockRuntime.latency = { min: 0, max: 0 };
+  const { context, page, slowCpu } = await freshPage({ cpu: 1 });
+  try {
+    await live.signIn(page);
+    const target = (
+      JSON.parse(
+        await page.evaluate(({ url, body }) => window.probes.api(url, body), {
+          url: `${live.apiUrl}/api/remessas/busca`,
+          body: EM_PREPARACAO,
+        }),
+      ) as { data: Remessa[] }
+    ).data[0]!;
+    return await linkAndUnlink(page, target.remessaId, () => slowCpu(1));
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -432,16 +469,27 @@ const searchFigures = (keys: Record<string, string>) =>
       .join('\n'),
   ).join('\n');
 
-/** Each measurement: `run` does one run at a CPU rate; `figures` says which of its values the report prints, how. */
-const measurements: {
+/**
+ * Each measurement: `run` does one run at a CPU rate (on the demo, or on nothing with `onDemo: false`),
+ * or `onLive` one on the live build; `figures` says which of its values the report prints, how.
+ */
+const measurements: ({
   name: string;
   title: string;
   cpu: number[];
-  run: (site: Site, cpu: number) => Promise<Values>;
-  /** False for a measurement that needs no demo build. */
-  onDemo?: false;
   figures: Figure[];
-}[] = [
+} & (
+  | {
+      run: (site: Site, cpu: number) => Promise<Values>;
+      /** False for a measurement that needs no demo build. */
+      onDemo?: false;
+      onLive?: never;
+    }
+  | {
+      onLive: (live: LiveSite, freshPage: (options: { cpu: number }) => Promise<Probed>) => Promise<Values>;
+      run?: never;
+    }
+))[] = [
   {
     name: 'carga',
     title: 'Demo, ?cenario=nacional: loading it',
@@ -591,6 +639,22 @@ const measurements: {
       duplicar.longestTask      ms  -     |     longest task`),
   },
   {
+    name: 'remessa-ao-vivo',
+    title: 'Live build under nginx against the mock server (nacional, no simulated latency): the remessa page writing',
+    cpu: [1],
+    onLive: (live, freshPage) => measureRemessaWritesLive(live, freshPage),
+    figures: figures(`
+      adicionar.chosen            -   -      | Adicionar: associates chosen (MAX, the whole page)
+      adicionar.ms                ms  3000   | Adicionar → the page shows them
+      adicionar.longestTask       ms  200    |   longest task
+      removal.ms                  ms  2000   | removing one payer → one fewer shown
+      removal.longestTask         ms  200    |   longest task
+      removalReads.count          -   -      |   whole reads of the remessa (before the vincular and behind it)
+      removalReads.MB             MB  -      |   what they read
+      reopen.ms                   ms  2000   | then the list and the remessa again → its table usable
+      reopenLater.ms              ms  2000   | once the page let it go (read again)`),
+  },
+  {
     name: 'servidor',
     title: 'HTTP mock server (npm run mock:server, MOCK_CENARIO=nacional): its own work (Server-Timing)',
     cpu: [1],
@@ -645,12 +709,13 @@ async function report(
 }
 
 for (const measurement of measurements)
-  for (const cpu of measurement.cpu)
-    test(
-      `${measurement.name} at CPU ×${cpu}`,
-      measurement.onDemo === false
-        ? () => report(measurement, cpu, () => measurement.run(undefined as never, cpu))
-        : ({ demo, freshPage }) => report(measurement, cpu, () => measurement.run({ freshPage, url: demo.url }, cpu)),
-    );
+  for (const cpu of measurement.cpu) {
+    const { run, onLive } = measurement;
+    const title = `${measurement.name} at CPU ×${cpu}`;
+    if (onLive) liveBench(title, ({ live, freshPage }) => report(measurement, cpu, () => onLive(live, freshPage)));
+    else if (measurement.onDemo === false)
+      test(title, () => report(measurement, cpu, () => run(undefined as never, cpu)));
+    else test(title, ({ demo, freshPage }) => report(measurement, cpu, () => run({ freshPage, url: demo.url }, cpu)));
+  }
 
 test.afterAll(async () => (await mockServer)?.stop());

@@ -91,6 +91,10 @@ events {
 }
 
 http {
+    # The panel's biggest body, the vincular of a national month (12,500 payers, ~8 MB), as the mock
+    # server takes it (MAX_BODY_BYTES): at nginx's 1 MB default the front refused it with a 413 that
+    # the browser, over HTTP/2, never saw (the Adicionar waited for good).
+    client_max_body_size 16m;
     client_body_temp_path ${runtimeDir}/client_body;
     proxy_temp_path ${runtimeDir}/proxy;
     fastcgi_temp_path ${runtimeDir}/fastcgi;

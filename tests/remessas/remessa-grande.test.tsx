@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
 import { describe, expect, it } from 'vitest';
 import { SituacaoRemessaId } from '@/generated/model';
-import { renderApp } from '../render';
+import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { columnTexts, dialog, nationalAssociados, nationalRemessa, rowOf } from './remessa-helpers';
 
@@ -9,6 +11,12 @@ import { columnTexts, dialog, nationalAssociados, nationalRemessa, rowOf } from 
 
 const TABLE = 'Associados da remessa';
 const { PAGO, ENVIADO, ENVIANDO, ERRO_NO_ENVIO, EM_PREPARACAO } = SituacaoRemessaId;
+
+/** The calls about the remessa itself the server received, in order: its whole reads and its vincular. */
+const remessaCallsOf = (requests: ReturnType<typeof captureRequests>) =>
+  requests.all
+    .filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url))
+    .map((request) => request.operationId);
 
 async function openRemessa(remessaId: number) {
   const app = await renderApp(`/remessas/info/${remessaId}`, { signedIn: true });
@@ -127,11 +135,38 @@ describe('adding and removing at 2,000 and more', { timeout: 60_000 }, () => {
     expect(columnTexts(TABLE, 0).slice(0, 2)).toEqual(['Cartório Nacional 00001', 'Cartório Nacional 00003']);
     // Every read the removal asked for has answered: one fresh read before the vincular, one behind it.
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 20_000 });
-    const remessaCalls = requests.all.filter((request) => /\/api\/remessas\/(\d+|vincular)$/.test(request.url));
-    expect(remessaCalls.map((request) => request.operationId)).toEqual([
-      'obterRemessa',
-      'vincularAssociadosRemessa',
-      'obterRemessa',
-    ]);
+    expect(remessaCallsOf(requests)).toEqual(['obterRemessa', 'vincularAssociadosRemessa', 'obterRemessa']);
+  });
+
+  it('leaving the page and coming back while the read behind a removal is on its way takes that read: the remessa is read whole once behind the write, not again', async () => {
+    const associados = await nationalAssociados(2_500);
+    const remessa = await nationalRemessa(EM_PREPARACAO, associados, [null]);
+    const { user, queryClient, router } = await openRemessa(remessa.remessaId);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const requests = captureRequests();
+    // The read behind the write is held until the person has left the page and come back.
+    let answerBehindTheWrite = () => {};
+    const held = new Promise<void>((resolve) => (answerBehindTheWrite = resolve));
+    server.use(
+      http.get('*/api/remessas/:remessaId', async () => {
+        if (requests.of('vincularAssociadosRemessa').length > 0) await held;
+        // Nothing returned: the mock backend's own handler answers.
+      }),
+    );
+
+    await user.click(rowOf('Cartório Nacional 00002').getByRole('button', { name: 'Deletar' }));
+    await user.click(within(await dialog('Deletar associado da remessa')).getByRole('button', { name: 'Deletar' }));
+    await waitFor(() => expect(screen.queryByText('2.499 pagantes')).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(requests.of('obterRemessa')).toHaveLength(2));
+
+    await act(() => router.navigate('/listas?type=shipments'));
+    await screen.findByRole('table', { name: 'Remessas' });
+    await act(() => router.navigate(`/remessas/info/${remessa.remessaId}`));
+    expect(location(router)).toBe(`/remessas/info/${remessa.remessaId}`);
+    await waitFor(() => expect(screen.queryByText('2.499 pagantes')).toBeInTheDocument(), { timeout: 20_000 });
+    answerBehindTheWrite();
+
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 20_000 });
+    expect(remessaCallsOf(requests)).toEqual(['obterRemessa', 'vincularAssociadosRemessa', 'obterRemessa']);
   });
 });

@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { matchPath } from 'react-router';
 import { useReturnFocus } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
@@ -64,21 +64,28 @@ const ehLinkDeBoleto = (link: string) => {
 
 type Canto = 'inferior-direito' | 'inferior-esquerdo' | 'superior-direito' | 'superior-esquerdo';
 const CANTOS: Canto[] = ['inferior-direito', 'inferior-esquerdo', 'superior-direito', 'superior-esquerdo'];
+/** The panel's distance from the window's edges (1rem in training.css), and the room kept around the target. */
 const MARGEM = 16;
+const FOLGA = 4;
 
-/** The first corner where the panel does not lie over the target. */
-function cantoLivre(alvo: DOMRect | null, largura: number, altura: number): Canto {
-  if (!alvo) return CANTOS[0];
-  const w = window.innerWidth;
-  const h = window.innerHeight;
-  return (
-    CANTOS.find((canto) => {
-      const left = canto.endsWith('direito') ? w - MARGEM - largura : MARGEM;
-      const top = canto.startsWith('inferior') ? h - MARGEM - altura : MARGEM;
-      return (
-        alvo.right < left - 4 || alvo.left > left + largura + 4 || alvo.bottom < top - 4 || alvo.top > top + altura + 4
-      );
-    }) ?? CANTOS[0]
+/** How much of the target (its rectangle, with FOLGA around it) the panel would cover in `canto`: 0 when none. */
+function cobre(alvo: DOMRect, canto: Canto, largura: number, altura: number) {
+  const left = canto.endsWith('direito') ? window.innerWidth - MARGEM - largura : MARGEM;
+  const top = canto.startsWith('inferior') ? window.innerHeight - MARGEM - altura : MARGEM;
+  const x = Math.min(alvo.right + FOLGA, left + largura) - Math.max(alvo.left - FOLGA, left);
+  const y = Math.min(alvo.bottom + FOLGA, top + altura) - Math.max(alvo.top - FOLGA, top);
+  return x > 0 && y > 0 ? x * y : 0;
+}
+
+/**
+ * The corner the panel takes: the one it is in while that leaves the target free (it does not jump
+ * about as the page scrolls), else the first free one, else the one covering least of it.
+ */
+function cantoLivre(alvo: DOMRect | null, atual: Canto, largura: number, altura: number): Canto {
+  if (!alvo) return atual;
+  const candidatos = [atual, ...CANTOS.filter((canto) => canto !== atual)];
+  return candidatos.reduce((melhor, canto) =>
+    cobre(alvo, canto, largura, altura) < cobre(alvo, melhor, largura, altura) ? canto : melhor,
   );
 }
 
@@ -213,6 +220,7 @@ function PainelDoExercicio({
   const painelRef = useRef<HTMLElement>(null);
   const [alvo, setAlvo] = useState<DOMRect | null>(null);
   const [canto, setCanto] = useState<Canto>(CANTOS[0]);
+  const cantoRef = useRef(canto);
   const [anuncio, setAnuncio] = useState('');
   const tituloId = useId();
 
@@ -249,9 +257,11 @@ function PainelDoExercicio({
   );
 
   /** Where the target is, and the corner the panel takes so that it never covers it. */
-  const posicionar = useCallback(() => {
+  const medir = useCallback(() => {
     const elemento = passo?.alvo ? encontrarAlvo(document, passo.alvo) : null;
     const rect = elemento?.getBoundingClientRect() ?? null;
+    const painel = painelRef.current;
+    if (painel) cantoRef.current = cantoLivre(rect, cantoRef.current, painel.offsetWidth, painel.offsetHeight);
     setAlvo((old) =>
       old &&
       rect &&
@@ -262,17 +272,31 @@ function PainelDoExercicio({
         ? old
         : rect,
     );
-    const painel = painelRef.current;
-    if (painel) setCanto(cantoLivre(rect, painel.offsetWidth, painel.offsetHeight));
+    setCanto(cantoRef.current);
   }, [passo]);
+  /**
+   * The same, drawn before the browser paints (flushSync): no frame shows the panel over the control
+   * after a scroll, a resize, a judgement or a change of the panel's own size.
+   */
+  const posicionar = useCallback(() => flushSync(medir), [medir]);
+
+  // A new step is placed before it is painted; so is the panel each time its text changes its height.
+  useLayoutEffect(() => {
+    const painel = painelRef.current;
+    if (concluido || !painel) return;
+    medir();
+    const observador = new ResizeObserver(posicionar);
+    observador.observe(painel);
+    return () => observador.disconnect();
+  }, [medir, posicionar, concluido]);
 
   useEffect(() => {
     if (concluido) return;
     const parar = ouvirEventos(registrar);
     // Judged at most every JULGAR_MS (a page that changes often, a typed form, costs a judgement per
-    // pause, not per keystroke); the outline follows a scroll or a resize frame by frame.
+    // pause, not per keystroke); the outline and the corner follow a scroll or a resize in the frame
+    // they happen (scroll and resize events come once a frame, before it is painted).
     let julgamento: ReturnType<typeof setTimeout> | undefined;
-    let quadro = 0;
     const olhar = () => {
       julgamento ??= setTimeout(() => {
         julgamento = undefined;
@@ -280,31 +304,22 @@ function PainelDoExercicio({
         posicionar();
       }, JULGAR_MS);
     };
-    const seguir = () => {
-      if (!quadro)
-        quadro = requestAnimationFrame(() => {
-          quadro = 0;
-          posicionar();
-        });
-    };
     avaliar();
-    posicionar();
     const intervalo = setInterval(olhar, INTERVALO_MS);
     const deixarDados = subscribeDemoData(olhar);
     const observador = new MutationObserver(olhar);
     observador.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-    window.addEventListener('scroll', seguir, true);
-    window.addEventListener('resize', seguir);
+    window.addEventListener('scroll', posicionar, true);
+    window.addEventListener('resize', posicionar);
     window.addEventListener('popstate', olhar);
     return () => {
       parar();
       clearTimeout(julgamento);
-      cancelAnimationFrame(quadro);
       clearInterval(intervalo);
       deixarDados();
       observador.disconnect();
-      window.removeEventListener('scroll', seguir, true);
-      window.removeEventListener('resize', seguir);
+      window.removeEventListener('scroll', posicionar, true);
+      window.removeEventListener('resize', posicionar);
       window.removeEventListener('popstate', olhar);
     };
   }, [avaliar, posicionar, registrar, concluido]);
