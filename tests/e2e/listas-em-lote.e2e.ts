@@ -10,6 +10,19 @@ import { bodyRows, expect, rowWith, test } from '../browser/fixtures';
 const bar = (page: Page) => page.getByRole('group', { name: /^Seleção de / });
 const SLOW = { timeout: 30_000 };
 
+/** The text of the first body row's first column after the checkbox (the row's name). */
+const firstName = async (page: Page, table: string) =>
+  (await bodyRows(page, table).first().locator('td').nth(1).textContent())!.trim();
+
+/** Exports the choice with `action`, after its confirm `title`: the first cell of each row of the file. */
+async function exportChoice(page: Page, action: string, title: string) {
+  await bar(page).getByRole('button', { name: action }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Exportar' }).click();
+  const lines = (await readFile((await (await download).path())!, 'utf8')).split('\r\n').filter(Boolean);
+  return lines.slice(1).map((line) => line.split(';')[0]);
+}
+
 test.describe('actions on many rows (demo)', () => {
   test('Selecionar todos os N associates and Exportar selecionados downloads every one of them', async ({
     openSignedIn,
@@ -29,7 +42,7 @@ test.describe('actions on many rows (demo)', () => {
     );
 
     // One row on this page, then every row the search matches.
-    const primeiro = (await bodyRows(page, 'Associados').first().locator('td').nth(1).textContent())!.trim();
+    const primeiro = await firstName(page, 'Associados');
     await page.getByRole('checkbox', { name: `Selecionar ${primeiro}` }).check();
     await expect(bar(page).getByRole('status')).toHaveText('1 associado selecionado');
     await bar(page)
@@ -108,26 +121,18 @@ test.describe('actions on many rows (demo)', () => {
     const { page, errors } = await openSignedIn({ acceptDownloads: true });
     await page.getByRole('tab', { name: 'Usuários' }).click();
     await page.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Associado' });
-    const firstName = async () => (await bodyRows(page, 'Usuários').first().locator('td').nth(1).textContent())!.trim();
     await expect(bodyRows(page, 'Usuários')).toHaveCount(10, SLOW);
-    const primeiro = await firstName();
+    const primeiro = await firstName(page, 'Usuários');
     await page.getByRole('checkbox', { name: `Selecionar ${primeiro}` }).check();
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect(rowWith(page, 'Usuários', primeiro)).toHaveCount(0, SLOW);
-    const segundo = await firstName();
+    const segundo = await firstName(page, 'Usuários');
     await page.getByRole('checkbox', { name: `Selecionar ${segundo}` }).check();
     await expect(bar(page).getByRole('status')).toHaveText('2 usuários selecionados');
 
-    await bar(page).getByRole('button', { name: 'Exportar selecionados' }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('dialog', { name: 'Exportar 2 usuários?' }).getByRole('button', { name: 'Exportar' }).click();
-    const lines = (await readFile((await (await download).path())!, 'utf8')).split('\r\n').filter(Boolean);
-    expect(
-      lines
-        .slice(1)
-        .map((line) => line.split(';')[0])
-        .sort(),
-    ).toEqual([`"${primeiro}"`, `"${segundo}"`].sort());
+    expect((await exportChoice(page, 'Exportar selecionados', 'Exportar 2 usuários?')).sort()).toEqual(
+      [`"${primeiro}"`, `"${segundo}"`].sort(),
+    );
 
     await bar(page).getByRole('button', { name: 'Deletar' }).click();
     await page.getByRole('dialog', { name: 'Deletar 2 usuários?' }).getByRole('button', { name: 'Deletar' }).click();
@@ -146,26 +151,19 @@ test.describe('actions on many rows (demo)', () => {
     await page.getByRole('tab', { name: 'Remessas' }).click();
     await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em preparação' });
     await expect(bodyRows(page, 'Remessas').first()).toContainText('Em preparação', SLOW);
-    const emPreparacao = (await bodyRows(page, 'Remessas').first().locator('td').nth(1).textContent())!.trim();
+    const emPreparacao = await firstName(page, 'Remessas');
     await page.getByRole('checkbox', { name: `Selecionar ${emPreparacao}` }).check();
 
     // The choice survives the filter: one that was sent joins it.
     await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Pago' });
     await expect(bodyRows(page, 'Remessas').first()).toContainText('Pago', SLOW);
-    const paga = (await bodyRows(page, 'Remessas').first().locator('td').nth(1).textContent())!.trim();
+    const paga = await firstName(page, 'Remessas');
     await page.getByRole('checkbox', { name: `Selecionar ${paga}` }).check();
     await expect(bar(page).getByRole('status')).toHaveText('2 remessas selecionadas');
 
-    await bar(page).getByRole('button', { name: 'Exportar selecionadas' }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('dialog', { name: 'Exportar 2 remessas?' }).getByRole('button', { name: 'Exportar' }).click();
-    const lines = (await readFile((await (await download).path())!, 'utf8')).split('\r\n').filter(Boolean);
-    expect(
-      lines
-        .slice(1)
-        .map((line) => line.split(';')[0])
-        .sort(),
-    ).toEqual([`"${emPreparacao}"`, `"${paga}"`].sort());
+    expect((await exportChoice(page, 'Exportar selecionadas', 'Exportar 2 remessas?')).sort()).toEqual(
+      [`"${emPreparacao}"`, `"${paga}"`].sort(),
+    );
 
     await bar(page).getByRole('button', { name: 'Deletar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Deletar 1 remessa?' });
