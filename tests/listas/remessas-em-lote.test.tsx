@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -79,6 +81,34 @@ describe('Deletar remessas chosen in the list', () => {
       { remessasDelete: [{ remessaId: a!.remessaId }] },
     ]);
     expect(stillThere(b!.remessaId)).toBe(true);
+  });
+
+  it('a list the server failed is reported in its words and stays chosen; Tentar de novo os que falharam deletes them once', async () => {
+    const [a, b] = remessasEm(1);
+    server.use(
+      http.delete('*/api/remessas', () => HttpResponse.json({ message: 'Falha ao excluir.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const requests = captureRequests();
+    const { user } = await chooseOnList([a!.descricao, b!.descricao]);
+
+    await pressAction(user, 'Deletar');
+    await confirmAction(user, await screen.findByRole('dialog', { name: 'Deletar 2 remessas?' }), 'Deletar');
+
+    expect(await reportOf()).toEqual({
+      [a!.descricao]: ['Falhou', 'Falha ao excluir.'],
+      [b!.descricao]: ['Falhou', 'Falha ao excluir.'],
+    });
+    expect(stillThere(a!.remessaId) && stillThere(b!.remessaId)).toBe(true);
+    expect(selectionStatus()).toHaveTextContent('2 remessas selecionadas');
+
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo os que falharam' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tentar de novo os que falharam' })).toBeNull());
+    expect(await reportOf()).toEqual({ [a!.descricao]: ['Feito', ''], [b!.descricao]: ['Feito', ''] });
+    expect(stillThere(a!.remessaId) || stillThere(b!.remessaId)).toBe(false);
+    expect(requests.of('excluirRemessas')).toHaveLength(2);
+    expect(selectionStatus()).toHaveTextContent('Nenhuma remessa selecionada');
   });
 
   it('with none in preparation chosen, says so and sends nothing', async () => {

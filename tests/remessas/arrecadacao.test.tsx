@@ -268,6 +268,24 @@ describe('Arrecadação', () => {
     );
   });
 
+  it('opened from the Remessas tab, asks for every remessa in its first call: the tab’s search told how many', async () => {
+    const requests = captureRequests();
+    // A page of 50: not the page of 10 this screen would ask for first without the total.
+    const { user } = await renderApp('/listas?type=shipments&size=50', { signedIn: true });
+    await findTable('Remessas');
+    const readsBefore = requests.of('buscarRemessas').length;
+    await user.click(screen.getByRole('link', { name: 'Ver arrecadação' }));
+    await findTable(TABLE);
+    const total = db.remessas.all().length;
+    expect(total).toBeGreaterThan(10);
+    expect(
+      requests
+        .of('buscarRemessas')
+        .slice(readsBefore)
+        .map((request) => (request.body as { numRows: number }).numRows),
+    ).toEqual([total]);
+  });
+
   it('sends a signed-out visitor to the sign-in page', async () => {
     const { router } = await renderApp('/arrecadacao');
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();

@@ -2,11 +2,15 @@ import { useMutation, useQueryClient, type QueryClient, type QueryFilters, type 
 
 /**
  * The key that matches every page, search and filter of a generated search query. The generated
- * `getBuscarXQueryKey()` without a body is `[url, undefined]`, which TanStack Query does not
- * prefix-match against `[url, body]`; the URL alone does.
+ * `getBuscarXQueryKey()` without a body is `['POST', url, undefined]`, which TanStack Query does not
+ * prefix-match against `['POST', url, body]`; the key without its body does (and only that search:
+ * `['POST']` alone would match every search of every list).
  * `queryClient.invalidateQueries({ queryKey: everySearchOf(getBuscarUsuariosQueryKey()) })`
  */
-export const everySearchOf = (queryKey: readonly [string, ...unknown[]]) => [queryKey[0]] as const;
+export const everySearchOf = (queryKey: readonly [string, ...unknown[]]) => queryKey.slice(0, -1);
+
+/** The body of a generated search query's key: `searchBodyOf<RemessaBuscaRequest>(key)?.descricao`. */
+export const searchBodyOf = <Body>(queryKey: QueryKey) => queryKey.at(-1) as Body | undefined;
 
 /**
  * The records of these ids, as one filter: `recordsOf(getObterAssociadoQueryKey, ids)`. The 12,500

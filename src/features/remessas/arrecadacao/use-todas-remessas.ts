@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/config/app';
 import { getBuscarRemessasQueryKey, useBuscarRemessas } from '@/generated/api/remessas/remessas';
-import type { RemessaBuscaResponse } from '@/generated/model';
-import { everySearchOf } from '@/lib/api/query-cache';
+import type { RemessaBuscaRequest, RemessaBuscaResponse } from '@/generated/model';
+import { everySearchOf, searchBodyOf } from '@/lib/api/query-cache';
 import { remessasSearch } from '@/lib/api/searches';
 
 /** Every remessa: no text, every situação. */
@@ -18,7 +18,7 @@ function lastKnownTotal(queryClient: QueryClient): number | undefined {
   const totals = queryClient
     .getQueriesData<RemessaBuscaResponse>({ queryKey: everySearchOf(getBuscarRemessasQueryKey()) })
     .filter(([key, answer]) => {
-      const body = key[1] as { descricao?: string; situacaoRemessaId?: unknown } | undefined;
+      const body = searchBodyOf<RemessaBuscaRequest>(key);
       return answer && body?.descricao === '' && body.situacaoRemessaId === null;
     })
     .map(([, answer]) => answer!.total);
