@@ -157,12 +157,26 @@ for (const viewport of PHONES) {
           await action.scrollIntoViewIfNeeded();
           await expect(action).toBeInViewport({ ratio: 1 });
         }
+        // The document, amount or date is whole on the card, never cut.
+        const documentCell = first.getByRole('cell').filter({ hasText: list.document }).first();
+        expect(
+          await documentCell.evaluate((cell) =>
+            [cell, ...cell.querySelectorAll('*')].every((box) => box.scrollWidth <= box.clientWidth + 1),
+          ),
+          `${list.tab}: documento inteiro`,
+        ).toBe(true);
         // The row's checkbox chooses the row, as on a desktop.
         await first.getByRole('checkbox', { name: /^Selecionar / }).check();
         await expect(page.getByText(/^1 (associado|remessa|usuário) selecionad[oa]$/)).toBeVisible();
         await first.getByRole('checkbox', { name: /^Selecionar / }).uncheck();
         expect(await sidewaysScroll(page), `${list.tab}: rolagem lateral em px`).toBeLessThanOrEqual(0);
       }
+      // A row's Ações menu, near the card's left edge, opens whole inside the window.
+      await bodyRows(page, 'Usuários')
+        .first()
+        .getByRole('button', { name: /^Ações de / })
+        .click();
+      for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
     });
 
     test("a card's Editar opens the form, and its Inativar confirms and inactivates the associate", async ({

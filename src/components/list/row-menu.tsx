@@ -11,6 +11,9 @@ export interface RowMenuItem {
   tone?: 'default' | 'danger';
 }
 
+/** The menu's least width (list.css, .row-menu: 13rem). */
+const MENU_WIDTH = 208;
+
 interface RowMenuProps {
   /** Accessible name of the button that opens the menu: "Ações de Maria Souza". */
   label: string;
@@ -23,7 +26,7 @@ interface RowMenuProps {
  * `<RowMenu label={`Ações de ${usuario.nome}`} items={[{ label: 'Deletar', icon: 'pi-trash', onSelect: remove }]} />`
  */
 export function RowMenu({ label, items }: RowMenuProps) {
-  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const [position, setPosition] = useState<{ top: number; right?: number; left?: number } | null>(null);
   // Inside the page's <main> (still over the table, as it is fixed): no content outside landmarks.
   const [host, setHost] = useState<Element | null>(null);
   const menuId = useId();
@@ -53,7 +56,15 @@ export function RowMenu({ label, items }: RowMenuProps) {
     if (open) return setPosition(null);
     const rect = trigger.current?.getBoundingClientRect();
     setHost(trigger.current?.closest('main') ?? null);
-    setPosition({ top: (rect?.bottom ?? 0) + 4, right: Math.max(8, window.innerWidth - (rect?.right ?? 0)) });
+    const top = (rect?.bottom ?? 0) + 4;
+    // Under its button, ending where the button ends; on a phone's card, where the button is near the
+    // left edge, starting where it starts instead, so the menu is never cut off.
+    const right = rect?.right ?? 0;
+    setPosition(
+      right < MENU_WIDTH + 8
+        ? { top, left: Math.max(8, rect?.left ?? 0) }
+        : { top, right: Math.max(8, window.innerWidth - right) },
+    );
   };
 
   const close = () => {
