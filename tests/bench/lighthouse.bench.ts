@@ -1,6 +1,7 @@
 // Lighthouse on every screen of the live build served as staff get it (README, Benchmarks): the
-// signed-in screens under the desktop preset, the public pages under the mobile one, median of 3 runs;
-// the targets are TARGETS below. Every run checks that every answer came over the run's protocol.
+// signed-in screens under the desktop preset, and those checked from a phone (the lists, a remessa,
+// Arrecadação) under the mobile one too; the public pages under the mobile one; median of 3 runs; the
+// targets are TARGETS below. Every run checks that every answer came over the run's protocol.
 // Lighthouse cannot sign in: the session is put in localStorage over the DevTools protocol and the
 // HTTP cache cleared before each run on a signed-in screen, with Lighthouse's storage reset off, so the
 // page loads cold but signed in, as after a sign-in on a fresh browser.
@@ -39,6 +40,9 @@ const PRESETS: Record<string, Config | undefined> = {
 /** Each audience's preset, its performance score and its LCP; accessibility and best practices are 100 everywhere. */
 const TARGETS = {
   signedIn: { preset: 'desktop', performance: 98, lcpMs: 1000 },
+  // Staff and the treasurer checking a remessa from a phone (docs/decisions/0049-a-phone.md); LCP
+  // within Core Web Vitals' "good".
+  signedInPhone: { preset: 'mobile', performance: 90, lcpMs: 2500 },
   public: { preset: 'mobile', performance: 95, lcpMs: 2000 },
   accessibility: 100,
   bestPractices: 100,
@@ -70,6 +74,8 @@ const SIGNED_IN_PAGES = [
   paths.remessas.editar.getHref(34),
   paths.remessas.info.getHref(36),
 ];
+/** The signed-in screens opened from a phone too: what staff and the treasurer check away from a desk. */
+const PHONE_PAGES = [paths.listas.getHref(), paths.remessas.info.getHref(36), paths.arrecadacao.getHref()];
 
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 const chosenPresets = process.env.LIGHTHOUSE_PRESETS?.split(',');
@@ -81,9 +87,14 @@ const allPages = [
     name: path === '/' ? 'sign-in (/)' : path,
     path,
     signedIn: false,
-    target: TARGETS.public,
+    targets: [TARGETS.public],
   })),
-  ...SIGNED_IN_PAGES.map((path) => ({ name: path, path, signedIn: true, target: TARGETS.signedIn })),
+  ...SIGNED_IN_PAGES.map((path) => ({
+    name: path,
+    path,
+    signedIn: true,
+    targets: PHONE_PAGES.includes(path) ? [TARGETS.signedIn, TARGETS.signedInPhone] : [TARGETS.signedIn],
+  })),
 ];
 const unknownPage = onlyPaths?.find((path) => !allPages.some((page) => page.path === path));
 if (unknownPage)
@@ -187,11 +198,11 @@ test('Lighthouse on every screen', async ({ live, playwright }) => {
   const rows = [];
   const missed: string[] = [];
   for (const page of allPages.filter((page) => !onlyPaths || onlyPaths.includes(page.path))) {
-    for (const preset of chosenPresets ?? [page.target.preset]) {
+    for (const preset of chosenPresets ?? page.targets.map((target) => target.preset)) {
       const row = await test.step(`${page.name} ${preset}`, async () => {
         const runs = await repeat(RUNS, (run) => measureWithRetry(site, page.path, preset, page.signedIn, run));
         const keys = Object.keys(runs[0]!.figures) as (keyof Figures)[];
-        const target = preset === page.target.preset ? page.target : undefined;
+        const target = page.targets.find((candidate) => candidate.preset === preset);
         const row = {
           page: page.name,
           preset,
@@ -236,9 +247,9 @@ test('Lighthouse on every screen', async ({ live, playwright }) => {
     );
     if (row.failing.length) console.log(`      failing audits: ${row.failing.join(', ')}`);
   }
-  const { signedIn, public: publicPages } = TARGETS;
+  const { signedIn, signedInPhone, public: publicPages } = TARGETS;
   console.log(
-    `  Targets: performance >= ${signedIn.performance} ${signedIn.preset} and LCP <= ${signedIn.lcpMs} ms (signed-in screens), >= ${publicPages.performance} ${publicPages.preset} and LCP <= ${publicPages.lcpMs} ms (public pages), accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+    `  Targets: performance >= ${signedIn.performance} ${signedIn.preset} and LCP <= ${signedIn.lcpMs} ms (signed-in screens), >= ${signedInPhone.performance} ${signedInPhone.preset} and LCP <= ${signedInPhone.lcpMs} ms (${PHONE_PAGES.join(', ')} from a phone), >= ${publicPages.performance} ${publicPages.preset} and LCP <= ${publicPages.lcpMs} ms (public pages), accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
   );
   console.log(missed.length ? `  Missed:\n    ${missed.join('\n    ')}` : '  Every target met.');
 });

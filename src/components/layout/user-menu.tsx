@@ -9,7 +9,8 @@ interface UserMenuProps {
 
 /**
  * The header's user menu: a button that opens a one-item menu (Sair da conta). Escape and a click
- * outside close it; focus moves into it on open and back to the button on close.
+ * outside close it; focus moves into it on open and back to the button on close. On a phone the
+ * button is its icon alone (authenticated-layout.css), still named "Menu do usuário: {name}".
  */
 export function UserMenu({ name, onSignOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
@@ -41,6 +42,7 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
         icon="pi-user"
         iconEnd="pi-angle-down"
         variant="text"
+        className="user-menu__button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -11,6 +11,10 @@ export interface RowMenuItem {
   tone?: 'default' | 'danger';
 }
 
+/** The menu's least width (list.css, .row-menu: 13rem) and an item's height (.row-menu__item). */
+const MENU_WIDTH = 208;
+const MENU_ITEM_HEIGHT = 44;
+
 interface RowMenuProps {
   /** Accessible name of the button that opens the menu: "Ações de Maria Souza". */
   label: string;
@@ -23,7 +27,9 @@ interface RowMenuProps {
  * `<RowMenu label={`Ações de ${usuario.nome}`} items={[{ label: 'Deletar', icon: 'pi-trash', onSelect: remove }]} />`
  */
 export function RowMenu({ label, items }: RowMenuProps) {
-  const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
+  const [position, setPosition] = useState<{ top?: number; bottom?: number; right?: number; left?: number } | null>(
+    null,
+  );
   // Inside the page's <main> (still over the table, as it is fixed): no content outside landmarks.
   const [host, setHost] = useState<Element | null>(null);
   const menuId = useId();
@@ -53,7 +59,21 @@ export function RowMenu({ label, items }: RowMenuProps) {
     if (open) return setPosition(null);
     const rect = trigger.current?.getBoundingClientRect();
     setHost(trigger.current?.closest('main') ?? null);
-    setPosition({ top: (rect?.bottom ?? 0) + 4, right: Math.max(8, window.innerWidth - (rect?.right ?? 0)) });
+    // Under its button, or above it when the window has no room below (a card at a phone's bottom
+    // edge); ending where the button ends, or starting where it starts when the button is too near
+    // the window's left edge (a card's Ações line), so the menu is never cut off.
+    const height = items.length * MENU_ITEM_HEIGHT + 8;
+    const [top, bottom] = [rect?.top ?? 0, rect?.bottom ?? 0];
+    const vertical =
+      bottom + 4 + height <= window.innerHeight || top < height + 4
+        ? { top: bottom + 4 }
+        : { bottom: window.innerHeight - top + 4 };
+    const right = rect?.right ?? 0;
+    setPosition(
+      right < MENU_WIDTH + 8
+        ? { ...vertical, left: Math.max(8, rect?.left ?? 0) }
+        : { ...vertical, right: Math.max(8, window.innerWidth - right) },
+    );
   };
 
   const close = () => {

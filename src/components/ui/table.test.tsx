@@ -133,6 +133,48 @@ describe('Table', () => {
   });
 });
 
+describe('Table on a phone', () => {
+  it("names each cell of a card by its column, the first column being the card's title", () => {
+    render(<Table {...texts} columns={columns} dataKey="id" skeletonRows={10} view={view({ rows: pessoas(1) })} />);
+    const [nome, cpf, acoes] = within(screen.getByRole('row', { name: /Pessoa 1/ })).getAllByRole('cell');
+    expect(nome).toHaveClass('ui-table__cell--title');
+    expect(nome).not.toHaveAttribute('data-label');
+    expect(cpf).toHaveAttribute('data-label', 'CPF');
+    expect(acoes).toHaveAttribute('data-label', 'Ações');
+  });
+
+  it('beyond 100 rows renders the cards in view, placed by their height', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 37.5rem)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      render(
+        <Table {...texts} columns={columns} dataKey="id" skeletonRows={10} view={view({ rows: pessoas(1000) })} />,
+      );
+      const table = screen.getByRole('table', { name: 'Pessoas' });
+      const box = table.closest<HTMLElement>('.ui-table__scroll')!;
+      // A card of three lines of 40 px, its padding and border: 137 px.
+      box.scrollTop = 500 * 137;
+      fireEvent.scroll(box);
+      const names = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+      expect(names).toContain('Pessoa 501');
+      expect(names).not.toContain('Pessoa 480');
+      expect(table.querySelector('tbody')!.style.transform).toBe(`translateY(${494 * 137}px)`);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+});
+
 describe('RowsTable', () => {
   it('shows rows already in hand, or its empty message', () => {
     const { rerender } = render(<RowsTable {...texts} columns={columns} dataKey="id" rows={pessoas(1)} />);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readSortOrder, sortRows, writeSortOrder, type SortOrder, type SortValue } from '@/utils/sort-rows';
 import { Button } from './button';
 import { Icon } from './icon';
@@ -79,11 +79,63 @@ export function useSortedRows<T>(rows: readonly T[], columns: TableColumn<T>[], 
 const headerText = ({ header, hideHeader }: Pick<TableColumn<never>, 'header' | 'hideHeader'>) =>
   hideHeader ? <span className="visually-hidden">{header}</span> : header;
 
-/** The column's CSS width and class. */
-const layoutOf = (column: Pick<TableColumn<never>, 'width' | 'whole'>) => ({
-  width: column.whole ? wholeWidth(column.whole, column.width) : column.width,
-  className: column.whole ? 'ui-table__whole' : undefined,
-});
+type ColumnLayout = Pick<TableColumn<never>, 'header' | 'width' | 'whole' | 'hideHeader'>;
+
+/**
+ * The column's CSS width and its cells' class and card label. On a phone each row is a card
+ * (table.css, docs/decisions/0049-a-phone.md): the first column with a header is the card's title, a
+ * column without one (the row's checkbox) sits beside it, every other cell is a line under its label.
+ */
+const layoutOf = (column: ColumnLayout, columns: readonly ColumnLayout[]) => {
+  const title = columns.find((candidate) => !candidate.hideHeader) === column;
+  const classes = [
+    column.whole && 'ui-table__whole',
+    column.hideHeader && 'ui-table__cell--beside',
+    title && 'ui-table__cell--title',
+  ].filter(Boolean);
+  return {
+    width: column.whole ? wholeWidth(column.whole, column.width) : column.width,
+    className: classes.length ? classes.join(' ') : undefined,
+    label: column.hideHeader || title ? undefined : column.header,
+  };
+};
+
+/**
+ * The table's roles said outright: on a phone its elements are drawn as blocks and grids, and some
+ * browsers then drop a table's implied roles (Chromium keeps them; WebKit has not always).
+ */
+const TABLE_ROLES = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  cell: { role: 'cell' },
+} as const;
+
+/** Below this width (the same as table.css's media query) each row is a card. */
+const CARDS_QUERY = '(max-width: 37.5rem)';
+/** A card's lines (CSS `--ui-table-card-line`) and what its padding and border add (table.css). */
+const CARD_LINE_HEIGHT = 40;
+const CARD_FRAME_HEIGHT = 17;
+
+/** How tall a row is drawn: a line of the table, or on a phone a card of one line per column with a header. */
+const rowHeightOf = (cards: boolean, columns: readonly ColumnLayout[]) =>
+  cards
+    ? columns.filter((column) => !column.hideHeader).length * CARD_LINE_HEIGHT + CARD_FRAME_HEIGHT
+    : TABLE_ROW_HEIGHT;
+
+const subscribeToCards = (onChange: () => void) => {
+  const query = window.matchMedia(CARDS_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** Whether rows are drawn as cards now (a phone), following the window's width. */
+const useCards = () =>
+  useSyncExternalStore(
+    subscribeToCards,
+    () => window.matchMedia(CARDS_QUERY).matches,
+    () => false,
+  );
 
 /** A text cell: cut with an ellipsis when it is too long, whole on hover; assistive technology reads the whole text. */
 function cellOf<T>(body: TableColumn<T>['body']) {
@@ -173,14 +225,14 @@ export function Table<T extends object>({
         <VirtualRows {...props} />
       ) : (
         <div className="ui-table__scroll">
-          <table className="ui-table__table" aria-label={label}>
+          <table className="ui-table__table" aria-label={label} {...TABLE_ROLES.table}>
             <TableHead columns={columns} sort={sort} />
-            <tbody>
+            <tbody {...TABLE_ROLES.rowgroup}>
               {view.rows.length > 0 ? (
                 <Rows {...props} from={0} to={view.rows.length} />
               ) : (
-                <tr>
-                  <td colSpan={columns.length}>
+                <tr {...TABLE_ROLES.row}>
+                  <td colSpan={columns.length} {...TABLE_ROLES.cell}>
                     {view.isError ? (
                       loadError
                     ) : (
@@ -226,10 +278,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function TableHead<T>({ columns, sort }: { columns: TableColumn<T>[]; sort?: TableSort }) {
   return (
-    <thead>
-      <tr>
+    <thead {...TABLE_ROLES.rowgroup}>
+      <tr {...TABLE_ROLES.row}>
         {columns.map((column) => {
-          const { width, className } = layoutOf(column);
+          const { width, className } = layoutOf(column, columns);
           const direction = column.sort && sort?.order?.key === column.sort.key ? sort.order.direction : undefined;
           return (
             <th
@@ -237,6 +289,7 @@ function TableHead<T>({ columns, sort }: { columns: TableColumn<T>[]; sort?: Tab
               style={{ width, textAlign: column.align }}
               className={className}
               aria-sort={direction && ARIA_SORT[direction]}
+              {...TABLE_ROLES.columnheader}
             >
               {sort && column.sort ? (
                 <SortButton column={column} direction={direction} sort={sort} />
@@ -281,14 +334,20 @@ function SortButton<T>({
 
 /** Rows `from` (included) to `to` (excluded); cells render with their list, so they always show its current state. */
 function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: number; to: number }) {
-  const cells = columns.map((column) => ({ column, ...layoutOf(column), body: cellOf(column.body) }));
+  const cells = columns.map((column) => ({ column, ...layoutOf(column, columns), body: cellOf(column.body) }));
   const shown: ReactNode[] = [];
   for (let index = from; index < to; index++) {
     const row = rows[index];
     shown.push(
-      <tr key={String(row[dataKey])}>
-        {cells.map(({ column, width, className, body }) => (
-          <td key={column.header} style={{ width, textAlign: column.align }} className={className}>
+      <tr key={String(row[dataKey])} {...TABLE_ROLES.row}>
+        {cells.map(({ column, width, className, label, body }) => (
+          <td
+            key={column.header}
+            style={{ width, textAlign: column.align }}
+            className={className}
+            data-label={label}
+            {...TABLE_ROLES.cell}
+          >
             {body(row)}
           </td>
         ))}
@@ -306,12 +365,14 @@ function Rows<T>({ columns, rows, dataKey, from, to }: RowsProps<T> & { from: nu
  */
 function VirtualRows<T>(props: RowsProps<T>) {
   const { label, columns, rows, sort } = props;
-  const [firstInView, setFirstInView] = useState(0);
+  const rowHeight = rowHeightOf(useCards(), columns);
+  const [scrollTop, setScrollTop] = useState(0);
+  const firstInView = Math.floor(scrollTop / rowHeight);
   const last = Math.max(0, rows.length - 1);
   const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN);
   const to = Math.min(
     rows.length,
-    Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / TABLE_ROW_HEIGHT) + OVERSCAN,
+    Math.min(firstInView, last) + Math.ceil(VIRTUAL_SCROLL_HEIGHT / rowHeight) + OVERSCAN,
   );
   return (
     <div
@@ -319,15 +380,15 @@ function VirtualRows<T>(props: RowsProps<T>) {
       // Reachable by keyboard, so the rows can be scrolled without a mouse.
       tabIndex={0}
       style={{ height: `${VIRTUAL_SCROLL_HEIGHT}px` }}
-      onScroll={(event) => setFirstInView(Math.floor(event.currentTarget.scrollTop / TABLE_ROW_HEIGHT))}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <table className="ui-table__table" aria-label={label}>
+      <table className="ui-table__table" aria-label={label} {...TABLE_ROLES.table}>
         <TableHead columns={columns} sort={sort} />
-        <tbody style={{ transform: `translateY(${from * TABLE_ROW_HEIGHT}px)` }}>
+        <tbody style={{ transform: `translateY(${from * rowHeight}px)` }} {...TABLE_ROLES.rowgroup}>
           <Rows {...props} from={from} to={to} />
         </tbody>
         <tbody className="ui-table__spacer" aria-hidden="true">
-          <tr style={{ height: `${(rows.length - (to - from)) * TABLE_ROW_HEIGHT}px` }} />
+          <tr style={{ height: `${(rows.length - (to - from)) * rowHeight}px` }} />
         </tbody>
       </table>
     </div>
@@ -337,7 +398,7 @@ function VirtualRows<T>(props: RowsProps<T>) {
 interface TableSkeletonProps {
   label: string;
   /** The table's columns: the skeleton has their headers and widths, so nothing moves when the rows arrive. */
-  columns: Pick<TableColumn<never>, 'header' | 'width' | 'align' | 'whole' | 'hideHeader'>[];
+  columns: (ColumnLayout & Pick<TableColumn<never>, 'align'>)[];
   rows: number;
 }
 
@@ -356,8 +417,8 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
             {columns.map((column) => (
               <th
                 key={column.header}
-                style={{ width: layoutOf(column).width, textAlign: column.align }}
-                className={layoutOf(column).className}
+                style={{ width: layoutOf(column, columns).width, textAlign: column.align }}
+                className={layoutOf(column, columns).className}
               >
                 {headerText(column)}
               </th>
@@ -368,7 +429,7 @@ export function TableSkeleton({ label, columns, rows }: TableSkeletonProps) {
           {Array.from({ length: shown }, (_, row) => (
             <tr key={row}>
               {columns.map((column) => (
-                <td key={column.header}>
+                <td key={column.header} className={layoutOf(column, columns).className}>
                   <span className="ui-table__skeleton-bar" />
                 </td>
               ))}
