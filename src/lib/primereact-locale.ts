@@ -1,4 +1,5 @@
 import PrimeReact, { addLocale, locale } from 'primereact/api';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '@/utils/br/dates';
 // PrimeReact's widgets as the theme draws them, loaded with the first module that renders one.
 import 'virtual:primereact-theme/widgets.css';
 
@@ -30,21 +31,8 @@ export function installPrimeReactLocale() {
     dayNames: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
     dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
     dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
-    monthNames: [
-      'janeiro',
-      'fevereiro',
-      'março',
-      'abril',
-      'maio',
-      'junho',
-      'julho',
-      'agosto',
-      'setembro',
-      'outubro',
-      'novembro',
-      'dezembro',
-    ],
-    monthNamesShort: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+    monthNames: [...MONTH_NAMES],
+    monthNamesShort: [...MONTH_ABBREVIATIONS],
     chooseYear: 'Escolher ano',
     chooseMonth: 'Escolher mês',
     chooseDate: 'Escolher data',

@@ -67,7 +67,8 @@ export function addMonthsClamped(date: Date, months: number): Date {
   return new Date(firstOfTarget.getFullYear(), firstOfTarget.getMonth(), Math.min(date.getDate(), lastDay));
 }
 
-const MONTH_NAMES = [
+/** The months' names and abbreviations in pt-BR, January first (the date pickers' locale too). */
+export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',
   'março',
@@ -81,7 +82,7 @@ const MONTH_NAMES = [
   'novembro',
   'dezembro',
 ] as const;
-const MONTH_ABBREVIATIONS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+export const MONTH_ABBREVIATIONS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /** The month a word names (0–11), whole or abbreviated, any case, "marco" too; undefined for any other word. */
 function monthOfWord(word: string): { month: number; abbreviated: boolean } | undefined {
