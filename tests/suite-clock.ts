@@ -49,6 +49,15 @@ export async function installSuiteClock(context: BrowserContext) {
 }
 
 /**
+ * Every page of `context` at `moment` from now on, its clock running (the screenshots' day): Playwright's
+ * own clock (`clock.setFixedTime`, `clock.install`) left the pages' timers never firing here, so the
+ * panel waited for good on its first one.
+ */
+export async function installClockAt(context: BrowserContext, moment: Date) {
+  await context.addInitScript(shiftDate, moment.getTime() - RealDate.now());
+}
+
+/**
  * Replaces this realm's Date with one `shift` ms ahead (0: the real one back); the Dates it makes are
  * real Dates, so `instanceof Date`, their methods and structuredClone hold. Self-contained: it also
  * runs in the pages, as an init script.

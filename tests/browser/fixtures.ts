@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { serveDemoBuild } from '../../scripts/lib/demo-build';
 import { signIn as signInAsManager } from '../../scripts/lib/browser';
-import { installSuiteClock, startSuiteClock } from '../suite-clock';
+import { installClockAt, installSuiteClock, startSuiteClock } from '../suite-clock';
 import { builtSite } from './builds';
 import { startLiveSite, type LiveSite, type LiveSiteOptions } from './live-site';
 
@@ -58,7 +58,7 @@ interface WorkerFixtures {
 
 export interface PanelFixtures {
   target: Target;
-  /** The page's clock stopped at this moment (the screenshots); `null`: the suite's moment, running. */
+  /** The pages' clock at this moment when they open, running from there (the screenshots); `null`: the suite's moment. */
   fixedTime: Date | null;
   liveSiteOptions: LiveSiteOptions;
   liveSite: LiveSite;
@@ -140,7 +140,7 @@ export const test = base.extend<PanelFixtures, WorkerFixtures>({
         : (await sites.demo()).url,
     ),
   context: async ({ context, fixedTime }, use) => {
-    if (fixedTime) await context.clock.setFixedTime(fixedTime);
+    if (fixedTime) await installClockAt(context, fixedTime);
     else await installSuiteClock(context);
     await use(context);
   },
@@ -151,7 +151,7 @@ export const test = base.extend<PanelFixtures, WorkerFixtures>({
     await use(async (options = {}) => {
       const context = await browser.newContext(options);
       contexts.push(context);
-      if (fixedTime) await context.clock.setFixedTime(fixedTime);
+      if (fixedTime) await installClockAt(context, fixedTime);
       else await installSuiteClock(context);
       return context;
     });
