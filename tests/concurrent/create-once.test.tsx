@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http as mswHttp, HttpResponse } from 'msw';
 import { handlers } from '@mocks/handlers';
 import { criarRemessa } from '@/generated/api/remessas/remessas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/http-client';
 import { WRITE_TIMEOUT_ERROR_MESSAGE } from '@/lib/http/error-message';
 import { db } from '@mocks/db';
@@ -14,6 +14,7 @@ import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { signInAsDemoUser } from '../auth';
 import { dayFromToday } from '../remessas/remessa-helpers';
+import { shortTimeLimit } from '../short-time-limit';
 
 /**
  * A create (POST) done by the server but answered after the time limit is never repeated blindly.
@@ -26,17 +27,9 @@ import { dayFromToday } from '../remessas/remessa-helpers';
  * test-sized time limit.
  */
 const TEST_TIMEOUT_MS = 400;
-const browserDefaults = {
-  timeout: http.defaults.timeout,
-  adapter: http.defaults.adapter,
-  baseURL: http.defaults.baseURL,
-};
+shortTimeLimit(TEST_TIMEOUT_MS);
 
-beforeEach(() => {
-  Object.assign(http.defaults, { timeout: TEST_TIMEOUT_MS, adapter: 'fetch', baseURL: window.location.origin });
-});
 afterEach(() => {
-  Object.assign(http.defaults, browserDefaults);
   resetAnswers();
 });
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import type { AssociadoRecord } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { http } from '@/lib/http/http-client';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { findTable } from '../listas/listas-helpers';
 import { selectedText } from '../form-controls';
+import { shortTimeLimit } from '../short-time-limit';
 import { columnTexts, dayFromToday } from './remessa-helpers';
 
 const TABLE = 'Associados da remessa';
@@ -226,17 +226,7 @@ describe('Duplicar remessa', () => {
  */
 describe('Duplicar remessa when the link answers after the time limit', () => {
   const TEST_TIMEOUT_MS = 400;
-  const browserDefaults = {
-    timeout: http.defaults.timeout,
-    adapter: http.defaults.adapter,
-    baseURL: http.defaults.baseURL,
-  };
-  beforeEach(() => {
-    Object.assign(http.defaults, { timeout: TEST_TIMEOUT_MS, adapter: 'fetch', baseURL: window.location.origin });
-  });
-  afterEach(() => {
-    Object.assign(http.defaults, browserDefaults);
-  });
+  shortTimeLimit(TEST_TIMEOUT_MS);
 
   it('looks at the remessa instead of sending again: linked once, and the page says so', async () => {
     const pagantes = pagantesDeMensalidade(3);
