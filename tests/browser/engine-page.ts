@@ -113,6 +113,7 @@ export interface WebKitEnginePage extends AnyEnginePage {
 export type EnginePage = FirefoxEnginePage | WebKitEnginePage;
 
 const TIMEOUT = 10_000;
+const LOOK = 1_000;
 
 const notFound = (query: Query, why: string) => new Error(`${describeQuery(query)} não apareceu: ${why}`);
 
@@ -136,11 +137,24 @@ export function firefoxEnginePage(firefox: Firefox, page: FirefoxPage, site: str
     value: () => handle.evaluate(valueInPage),
     rows: () => handle.evaluate(rowsInPage),
   });
+  // A look begun in the page Back is leaving can be lost with it: frozen into the back-forward cache,
+  // it never answers (CI saw a minute's wait), or its document is gone ("no such frame"). So each look
+  // lasts a second, and the next is taken in whatever document is there, until the time is up.
+  const look = async (query: Query, scope: ElementHandle<Element> | null) => {
+    const asked = page.evaluateHandle(findInPage, toPage(query), scope, LOOK);
+    const unanswered = new Promise<string>((resolve) => setTimeout(resolve, LOOK + 1_000, 'a página não respondeu'));
+    const found = await Promise.race([asked, unanswered]).catch((error: Error) => error.message);
+    if (typeof found === 'string') return found;
+    const why = await page.evaluate((value) => (typeof value === 'string' ? value : null), found).catch(String);
+    return why ?? element(found as ElementHandle<Element>);
+  };
   const find = async (query: Query, scope: ElementHandle<Element> | null = null) => {
-    const found = await page.evaluateHandle(findInPage, toPage(query), scope, TIMEOUT);
-    const why = await page.evaluate((value) => (typeof value === 'string' ? value : null), found);
-    if (why !== null) throw notFound(query, why);
-    return element(found as ElementHandle<Element>);
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      const found = await look(query, scope);
+      if (typeof found !== 'string') return found;
+      if (Date.now() >= deadline) throw notFound(query, found);
+    }
   };
   return {
     engine: 'firefox',
