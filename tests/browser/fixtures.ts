@@ -201,6 +201,29 @@ export async function listsSettled(page: Page) {
   await base.expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Opens `path` in the panel already on screen, as its own links do (a step of the router's history),
+ * not as a new load of the app: a walk over every screen then spends its time on the screens. A load
+ * of the demo costs about half a second of CPU between the browser and the runner (the layout walks:
+ * 47 → 21 CPU-seconds for 48 screens). Resolves once a new page is on screen, which the panel
+ * announces by focusing its heading (src/app/route-focus.ts); a new query of the same page is drawn
+ * at once, and the screen's own `ready` waits for its rows.
+ */
+export async function openInPanel(page: Page, path: string) {
+  const isNewPage = await page.evaluate((to) => {
+    const target = new URL(to, location.href);
+    const isNew = target.pathname !== location.pathname;
+    // The new page's heading takes the focus only from outside its content.
+    if (isNew && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    // The router's own entry (its position in `idx`), read back on popstate as Back and Forward are.
+    const { idx = 0 } = (history.state ?? {}) as { idx?: number };
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return isNew;
+  }, path);
+  if (isNewPage) await page.waitForFunction(() => document.activeElement?.closest('main') != null);
+}
+
 /** `text` matched as it is, inside a RegExp: `new RegExp(`^${escapeRegExp(nome)}`)`. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../browser/axe';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type ScreenState } from '../lib/screens';
-import { bodyRows, escapeRegExp, expect, listsSettled, signIn, test } from '../browser/fixtures';
+import { bodyRows, escapeRegExp, expect, listsSettled, openInPanel, signIn, test } from '../browser/fixtures';
 
 /*
  * axe-core on the demo build in Chromium (zero violations; tests/browser/axe.ts says which rules):
@@ -265,13 +265,13 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
 });
 
 /**
- * Each state is opened by its address; its title must be its own heading, then the panel. A record's
+ * Each state is opened from the one before, as the panel's links open it; its title must be its own heading, then the panel. A record's
  * page adds its name: "Informações do associado — Cartório X · Painel da Associação".
  */
 async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[]) {
   for (const screen of screens) {
     await test.step(screen.name, async () => {
-      await page.goto(screen.path);
+      await openInPanel(page, screen.path);
       await screen.ready(page);
       const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
       await expect

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SIGNED_IN_SCREENS } from '../lib/screens';
-import { bodyRows, expect, listsSettled, rowWith, signIn, test } from '../browser/fixtures';
+import { bodyRows, expect, listsSettled, openInPanel, rowWith, signIn, test } from '../browser/fixtures';
 
 /**
  * The signed-in panel on a phone (docs/decisions/0049-a-phone.md): staff and the treasurer check a
@@ -103,12 +103,12 @@ for (const viewport of PHONES) {
     test('no signed-in screen scrolls sideways; the header keeps one line; every control is whole and at least 24×24 px', async ({
       openPage,
     }) => {
-      // Every signed-in screen opened by its address, each a whole load of the demo.
+      // Every signed-in screen, opened from the one before as the panel's links open it.
       test.setTimeout(180_000);
       const { page } = await openPage('/', phone(viewport));
       await signIn(page);
       for (const screen of SIGNED_IN_SCREENS) {
-        await page.goto(screen.path);
+        await openInPanel(page, screen.path);
         await screen.ready(page);
         await listsSettled(page);
         expect(await sidewaysScroll(page), `${screen.name}: rolagem lateral em px`).toBeLessThanOrEqual(0);

@@ -84,100 +84,107 @@ async function reachedInTheFrameAfterScrolling(element: Element, block: ScrollLo
   return hit?.closest('.treino') ? 'the panel' : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
 }
 
-/** The office screens the exercises are done on: a laptop's, and the smallest the panel is drawn for. */
+/**
+ * The office screens the exercises are done on: a laptop's, and the smallest the panel is drawn for.
+ * Where the panel stands and what it points at is one piece of code for every step of every exercise:
+ * the longest exercise (Cobrar a mensalidade do mês: a reload, a dialog, the send) is done at both,
+ * the other two at the smallest, where the panel has the least room (each run 12–25 s of the suite).
+ */
 const SCREENS = [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
 ];
+const SMALLEST = SCREENS[1];
 
 for (const viewport of SCREENS)
   test.describe(`training exercises in the demo, at ${viewport.width}×${viewport.height}: every step's control pointed at and left free to press`, () => {
-    test('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async ({
-      openSignedIn,
-    }) => {
-      const { page, errors } = await openSignedIn({ viewport });
-      // The exercises' code is not part of the demo's first load: it comes when Exercícios is pressed.
-      const loadedTraining = () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('training-ui')),
+    if (viewport === SMALLEST)
+      test('Cadastrar um associado: the panel moves on as the form is filled, saved and the associate found, and remembers it is done', async ({
+        openSignedIn,
+      }) => {
+        const { page, errors } = await openSignedIn({ viewport });
+        // The exercises' code is not part of the demo's first load: it comes when Exercícios is pressed.
+        const loadedTraining = () =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes('training-ui')),
+          );
+        expect(await loadedTraining()).toBe(false);
+        await openExercises(page);
+        expect(await loadedTraining()).toBe(true);
+        expect(await accessibilityViolations(page), 'the exercises dialog').toEqual([]);
+        for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou'])
+          await expect(exercise(page, titulo)).toContainText(/Duração: \d+ min.*Não feito/);
+        // By keyboard: Começar pressed with Enter.
+        await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Começar' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(exercisesDialog(page)).toBeHidden();
+        await step(page, 1, 8);
+        await expect(panel(page)).toContainText('Na aba Associados da tela Listas, pressione Novo associado.');
+        expect(await accessibilityViolations(page), 'the panel of an exercise').toEqual([]);
+        await pointsAt(page, page.getByRole('link', { name: 'Novo associado' }));
+        await page.getByRole('link', { name: 'Novo associado' }).click();
+
+        await step(page, 2, 8);
+        const associacao = section(page, 'Associação');
+        await pointsAt(page, associacao.getByLabel('Nome', { exact: true }));
+        await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Treinamento');
+        await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
+        await associacao.getByLabel('Tipo de associado').selectOption({ label: 'Associados' });
+        await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
+        await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato Treinamento');
+        await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');
+
+        await step(page, 3, 8);
+        const endereco = section(page, 'Endereço');
+        await pointsAt(page, endereco.getByLabel('CEP'));
+        await endereco.getByLabel('CEP').pressSequentially('01310100');
+        await page.keyboard.press('Tab');
+        await expect(endereco.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+        await endereco.getByLabel('Número').fill('1578');
+
+        await step(page, 4, 8);
+        const mensalidade = section(page, 'Informações de cobrança').getByLabel('Mensalidade');
+        await pointsAt(page, mensalidade);
+        await mensalidade.click();
+        await mensalidade.pressSequentially('480');
+
+        await step(page, 5, 8);
+        const usuario = page.getByRole('group', { name: 'Usuário 1' });
+        await pointsAt(page, usuario.getByLabel('Nome'));
+        await usuario.getByLabel('Nome').fill('Ana Treinamento');
+        await usuario.getByLabel('Login').fill('ana.treinamento');
+        await usuario.getByLabel('E-mail').fill('ana@cartorio-treino.com.br');
+        await typeDate(page, usuario.getByLabel('Data de nascimento'), '03041985');
+        await usuario.getByLabel('Telefone').pressSequentially('11987654321');
+
+        await step(page, 6, 8);
+        await pointsAt(page, page.getByRole('button', { name: 'Cadastrar associado' }));
+        await section(page, 'Contato').getByLabel('Telefone').pressSequentially('1132345678');
+        await section(page, 'Contato').getByLabel('E-mail').fill('contato@cartorio-treino.com.br');
+        await page.getByRole('button', { name: 'Cadastrar associado' }).click();
+
+        await step(page, 7, 8);
+        await pointsAt(page, page.getByRole('link', { name: 'Ver lista de associados' }));
+        await page.getByRole('link', { name: 'Ver lista de associados' }).click();
+        await step(page, 8, 8);
+        await pointsAt(page, page.getByRole('searchbox', { name: 'Pesquisar associados' }));
+        await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill('Cartório Treinamento');
+
+        await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
+        await expect(panel(page)).toContainText(
+          'Associado Cartório Treinamento cadastrado com 1 usuário e encontrado na lista.',
         );
-      expect(await loadedTraining()).toBe(false);
-      await openExercises(page);
-      expect(await loadedTraining()).toBe(true);
-      expect(await accessibilityViolations(page), 'the exercises dialog').toEqual([]);
-      for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou'])
-        await expect(exercise(page, titulo)).toContainText(/Duração: \d+ min.*Não feito/);
-      // By keyboard: Começar pressed with Enter.
-      await exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Começar' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(exercisesDialog(page)).toBeHidden();
-      await step(page, 1, 8);
-      await expect(panel(page)).toContainText('Na aba Associados da tela Listas, pressione Novo associado.');
-      expect(await accessibilityViolations(page), 'the panel of an exercise').toEqual([]);
-      await pointsAt(page, page.getByRole('link', { name: 'Novo associado' }));
-      await page.getByRole('link', { name: 'Novo associado' }).click();
+        await panel(page).getByRole('button', { name: 'Fechar' }).click();
+        await expect(panel(page)).toHaveCount(0);
 
-      await step(page, 2, 8);
-      const associacao = section(page, 'Associação');
-      await pointsAt(page, associacao.getByLabel('Nome', { exact: true }));
-      await associacao.getByLabel('Nome', { exact: true }).fill('Cartório Treinamento');
-      await associacao.getByLabel('CPF/CNPJ').pressSequentially('11222333000181');
-      await associacao.getByLabel('Tipo de associado').selectOption({ label: 'Associados' });
-      await typeDate(page, associacao.getByLabel('Data de associação'), '10022020');
-      await associacao.getByLabel('Nome do cartório').fill('1º Tabelionato Treinamento');
-      await associacao.getByLabel('CNPJ do cartório').pressSequentially('11444777000161');
-
-      await step(page, 3, 8);
-      const endereco = section(page, 'Endereço');
-      await pointsAt(page, endereco.getByLabel('CEP'));
-      await endereco.getByLabel('CEP').pressSequentially('01310100');
-      await page.keyboard.press('Tab');
-      await expect(endereco.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-      await endereco.getByLabel('Número').fill('1578');
-
-      await step(page, 4, 8);
-      const mensalidade = section(page, 'Informações de cobrança').getByLabel('Mensalidade');
-      await pointsAt(page, mensalidade);
-      await mensalidade.click();
-      await mensalidade.pressSequentially('480');
-
-      await step(page, 5, 8);
-      const usuario = page.getByRole('group', { name: 'Usuário 1' });
-      await pointsAt(page, usuario.getByLabel('Nome'));
-      await usuario.getByLabel('Nome').fill('Ana Treinamento');
-      await usuario.getByLabel('Login').fill('ana.treinamento');
-      await usuario.getByLabel('E-mail').fill('ana@cartorio-treino.com.br');
-      await typeDate(page, usuario.getByLabel('Data de nascimento'), '03041985');
-      await usuario.getByLabel('Telefone').pressSequentially('11987654321');
-
-      await step(page, 6, 8);
-      await pointsAt(page, page.getByRole('button', { name: 'Cadastrar associado' }));
-      await section(page, 'Contato').getByLabel('Telefone').pressSequentially('1132345678');
-      await section(page, 'Contato').getByLabel('E-mail').fill('contato@cartorio-treino.com.br');
-      await page.getByRole('button', { name: 'Cadastrar associado' }).click();
-
-      await step(page, 7, 8);
-      await pointsAt(page, page.getByRole('link', { name: 'Ver lista de associados' }));
-      await page.getByRole('link', { name: 'Ver lista de associados' }).click();
-      await step(page, 8, 8);
-      await pointsAt(page, page.getByRole('searchbox', { name: 'Pesquisar associados' }));
-      await page.getByRole('searchbox', { name: 'Pesquisar associados' }).fill('Cartório Treinamento');
-
-      await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
-      await expect(panel(page)).toContainText(
-        'Associado Cartório Treinamento cadastrado com 1 usuário e encontrado na lista.',
-      );
-      await panel(page).getByRole('button', { name: 'Fechar' }).click();
-      await expect(panel(page)).toHaveCount(0);
-
-      await page.reload();
-      await expect(bodyRows(page, 'Associados').first()).toBeVisible();
-      await openExercises(page);
-      await expect(exercise(page, 'Cadastrar um associado')).toContainText('Concluído');
-      await expect(exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Recomeçar' })).toBeVisible();
-      await expect(exercise(page, 'Cobrar a mensalidade do mês')).toContainText('Não feito');
-      expect(errors).toEqual([]);
-    });
+        await page.reload();
+        await expect(bodyRows(page, 'Associados').first()).toBeVisible();
+        await openExercises(page);
+        await expect(exercise(page, 'Cadastrar um associado')).toContainText('Concluído');
+        await expect(exercise(page, 'Cadastrar um associado').getByRole('button', { name: 'Recomeçar' })).toBeVisible();
+        await expect(exercise(page, 'Cobrar a mensalidade do mês')).toContainText('Não feito');
+        expect(errors).toEqual([]);
+      });
 
     test('Cobrar a mensalidade do mês: left and resumed after a reload, every payer added at MAX and the send, then concluded', async ({
       openSignedIn,
@@ -261,93 +268,94 @@ for (const viewport of SCREENS)
       expect(errors).toEqual([]);
     });
 
-    test('Conferir quem pagou: a month, a remessa, who has not paid, exported and a link copied; a step skipped; Restaurar starts the exercises again', async ({
-      demo,
-      openSignedIn,
-    }) => {
-      const { page, context, errors } = await openSignedIn({ viewport, acceptDownloads: true });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
-      await start(page, 'Conferir quem pagou');
-      await step(page, 1, 6);
-      const arrecadacao = page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' });
-      await pointsAt(page, arrecadacao);
-      await arrecadacao.click();
-      await step(page, 2, 6);
+    if (viewport === SMALLEST)
+      test('Conferir quem pagou: a month, a remessa, who has not paid, exported and a link copied; a step skipped; Restaurar starts the exercises again', async ({
+        demo,
+        openSignedIn,
+      }) => {
+        const { page, context, errors } = await openSignedIn({ viewport, acceptDownloads: true });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
+        await start(page, 'Conferir quem pagou');
+        await step(page, 1, 6);
+        const arrecadacao = page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Arrecadação' });
+        await pointsAt(page, arrecadacao);
+        await arrecadacao.click();
+        await step(page, 2, 6);
 
-      // The recent months come last: the first from the end with a remessa still Enviado.
-      const meses = page
-        .getByRole('table', { name: 'Arrecadação por mês' })
-        .getByRole('button', { name: /^\d{2}\/\d{4}$/ });
-      await expect(meses.first()).toBeVisible();
-      await pointsAt(page, meses.first());
-      let remessas: Locator | undefined;
-      for (let index = (await meses.count()) - 1; index >= 0 && !remessas; index--) {
-        const mes = (await meses.nth(index).textContent())!.trim();
-        await meses.nth(index).click();
-        const table = page.getByRole('table', { name: `Remessas de ${mes}` });
-        await expect(table).toBeVisible();
-        if ((await table.locator('tbody tr').filter({ hasText: 'Enviado' }).count()) > 0) remessas = table;
-      }
-      await step(page, 3, 6);
-      const abrir = remessas!
-        .locator('tbody tr')
-        .filter({ hasText: 'Enviado' })
-        .first()
-        .getByRole('link', { name: 'Ver informações' });
-      await pointsAt(page, abrir);
-      await remessas!
-        .locator('tbody tr')
-        .filter({ hasText: 'Enviado' })
-        .first()
-        .getByRole('link', { name: 'Ver informações' })
-        .click();
+        // The recent months come last: the first from the end with a remessa still Enviado.
+        const meses = page
+          .getByRole('table', { name: 'Arrecadação por mês' })
+          .getByRole('button', { name: /^\d{2}\/\d{4}$/ });
+        await expect(meses.first()).toBeVisible();
+        await pointsAt(page, meses.first());
+        let remessas: Locator | undefined;
+        for (let index = (await meses.count()) - 1; index >= 0 && !remessas; index--) {
+          const mes = (await meses.nth(index).textContent())!.trim();
+          await meses.nth(index).click();
+          const table = page.getByRole('table', { name: `Remessas de ${mes}` });
+          await expect(table).toBeVisible();
+          if ((await table.locator('tbody tr').filter({ hasText: 'Enviado' }).count()) > 0) remessas = table;
+        }
+        await step(page, 3, 6);
+        const abrir = remessas!
+          .locator('tbody tr')
+          .filter({ hasText: 'Enviado' })
+          .first()
+          .getByRole('link', { name: 'Ver informações' });
+        await pointsAt(page, abrir);
+        await remessas!
+          .locator('tbody tr')
+          .filter({ hasText: 'Enviado' })
+          .first()
+          .getByRole('link', { name: 'Ver informações' })
+          .click();
 
-      await step(page, 4, 6);
-      const enviado = page
-        .getByRole('group', { name: 'Filtrar pagantes por situação' })
-        .getByRole('button', { name: /^Enviado: / });
-      await pointsAt(page, enviado);
-      await enviado.click();
-      await step(page, 5, 6);
-      await pointsAt(page, page.getByRole('button', { name: 'Exportar pagantes' }));
-      await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Exportar pagantes' }).click(),
-      ]);
-      await step(page, 6, 6);
-      await pointsAt(page, page.getByRole('button', { name: 'Copiar link do boleto' }).first());
-      await bodyRows(page, 'Associados da remessa')
-        .first()
-        .getByRole('button', { name: 'Copiar link do boleto' })
-        .click();
+        await step(page, 4, 6);
+        const enviado = page
+          .getByRole('group', { name: 'Filtrar pagantes por situação' })
+          .getByRole('button', { name: /^Enviado: / });
+        await pointsAt(page, enviado);
+        await enviado.click();
+        await step(page, 5, 6);
+        await pointsAt(page, page.getByRole('button', { name: 'Exportar pagantes' }));
+        await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Exportar pagantes' }).click(),
+        ]);
+        await step(page, 6, 6);
+        await pointsAt(page, page.getByRole('button', { name: 'Copiar link do boleto' }).first());
+        await bodyRows(page, 'Associados da remessa')
+          .first()
+          .getByRole('button', { name: 'Copiar link do boleto' })
+          .click();
 
-      await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
-      await expect(panel(page)).toContainText(
-        /Remessa .+ conferida: \d+ de \d+ pagantes pagaram; a lista de quem não pagou foi exportada e um link de boleto copiado\./,
-      );
-      await panel(page).getByRole('button', { name: 'Fechar' }).click();
+        await expect(panel(page).getByText('Exercício concluído')).toBeVisible();
+        await expect(panel(page)).toContainText(
+          /Remessa .+ conferida: \d+ de \d+ pagantes pagaram; a lista de quem não pagou foi exportada e um link de boleto copiado\./,
+        );
+        await panel(page).getByRole('button', { name: 'Fechar' }).click();
 
-      // A step can be skipped: the panel goes to the next one.
-      await start(page, 'Cadastrar um associado');
-      await step(page, 1, 8);
-      await panel(page).getByRole('button', { name: 'Pular passo' }).focus();
-      await page.keyboard.press('Enter');
-      await step(page, 2, 8);
+        // A step can be skipped: the panel goes to the next one.
+        await start(page, 'Cadastrar um associado');
+        await step(page, 1, 8);
+        await panel(page).getByRole('button', { name: 'Pular passo' }).focus();
+        await page.keyboard.press('Enter');
+        await step(page, 2, 8);
 
-      // Restaurar dados de demonstração: the data and the exercises start again.
-      await toolbar(page).getByRole('button', { name: 'Abrir ferramentas da demonstração' }).click();
-      await toolbar(page).getByRole('button', { name: 'Restaurar dados de demonstração' }).click();
-      await page
-        .getByRole('dialog', { name: 'Restaurar dados de demonstração?' })
-        .getByRole('button', { name: 'Restaurar' })
-        .click();
-      await expect(toolbar(page).getByText('Dados de demonstração restaurados.')).toBeVisible();
-      await expect(panel(page)).toHaveCount(0);
-      await openExercises(page);
-      for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou']) {
-        await expect(exercise(page, titulo)).toContainText('Não feito');
-        await expect(exercise(page, titulo).getByRole('button', { name: 'Começar' })).toBeVisible();
-      }
-      expect(errors).toEqual([]);
-    });
+        // Restaurar dados de demonstração: the data and the exercises start again.
+        await toolbar(page).getByRole('button', { name: 'Abrir ferramentas da demonstração' }).click();
+        await toolbar(page).getByRole('button', { name: 'Restaurar dados de demonstração' }).click();
+        await page
+          .getByRole('dialog', { name: 'Restaurar dados de demonstração?' })
+          .getByRole('button', { name: 'Restaurar' })
+          .click();
+        await expect(toolbar(page).getByText('Dados de demonstração restaurados.')).toBeVisible();
+        await expect(panel(page)).toHaveCount(0);
+        await openExercises(page);
+        for (const titulo of ['Cadastrar um associado', 'Cobrar a mensalidade do mês', 'Conferir quem pagou']) {
+          await expect(exercise(page, titulo)).toContainText('Não feito');
+          await expect(exercise(page, titulo).getByRole('button', { name: 'Começar' })).toBeVisible();
+        }
+        expect(errors).toEqual([]);
+      });
   });
