@@ -265,8 +265,9 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
 });
 
 /**
- * Each state is opened from the one before, as the panel's links open it; its title must be its own heading, then the panel. A record's
- * page adds its name: "Informações do associado — Cartório X · Painel da Associação".
+ * Each state is opened from the one before, as the panel's links open it; its title must be its own
+ * heading, then the panel. A record's page adds its name: "Informações do associado — Cartório X ·
+ * Painel da Associação".
  */
 async function expectEveryScreenAccessible(page: Page, screens: readonly ScreenState[]) {
   for (const screen of screens) {
