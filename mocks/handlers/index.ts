@@ -1,5 +1,6 @@
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, RequestHandler } from 'msw';
 import type { OperationId } from '../lib/operation';
+import { OperationRouter } from '../lib/operation-router';
 import { associadosHandlers } from './associados';
 import { autenticacaoHandlers } from './autenticacao';
 import { cepHandlers } from './cep';
@@ -20,4 +21,5 @@ export const handlersByOperation = {
   ...cepHandlers,
 } satisfies Record<OperationId, HttpHandler>;
 
-export const handlers: HttpHandler[] = Object.values(handlersByOperation);
+/** What the worker, the Node server and the HTTP mock server answer with: the operations, routed. */
+export const handlers: RequestHandler[] = [new OperationRouter(Object.values(handlersByOperation))];
