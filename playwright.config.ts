@@ -36,6 +36,11 @@ const journeys = (target: Target, where: Pick<Project, 'testDir' | 'testIgnore'>
     target,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // As a person who asked their system for less motion (the panel honours it): a list's skeleton
+    // shines on the page's own thread every frame, a fifth of the CPU of a sign-in (2.02 → 1.57
+    // CPU-s). The motion is checked where it is the point (tests/e2e/listas.e2e.ts) and in the
+    // screenshots; the benches time the panel as it moves (docs/decisions/0018-test-speed.md).
+    reducedMotion: 'reduce',
     // A failure keeps its trace (each action and its call, the network, the console) and a picture of
     // the end, with the page's accessibility tree beside it (error-context.md). The trace's screencast
     // and its copy of the DOM at every action are left out: the screencast nearly doubled the journeys'

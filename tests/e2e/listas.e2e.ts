@@ -83,7 +83,8 @@ test.describe('the lists in the browser', () => {
 
   test('shows a shining skeleton while a list loads, one animation for all its bars', async ({ openPage }) => {
     // The slow scenario (1.5 to 4 s a call) keeps the skeleton up while it is measured, however busy the machine.
-    const { page, errors } = await openPage('/?cenario=lento');
+    // The journeys' browser asks for less motion (playwright.config.ts); this person does not.
+    const { page, errors } = await openPage('/?cenario=lento', { reducedMotion: 'no-preference' });
     await signIn(page);
     await expect(page.getByRole('table', { name: 'Associados' })).toBeVisible();
     await page.getByRole('tab', { name: 'Remessas' }).click();
