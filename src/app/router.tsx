@@ -64,7 +64,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/forgot-password-page').then((m) => ({
-                        element: <m.ForgotPasswordPage mode="gestao" />,
+                        element: <m.ForgotPasswordPage key="gestao" mode="gestao" />,
                       })),
                     ),
                   errorElement: <RouteError />,
@@ -75,7 +75,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/forgot-password-page').then((m) => ({
-                        element: <m.ForgotPasswordPage mode="associado" />,
+                        element: <m.ForgotPasswordPage key="associado" mode="associado" />,
                       })),
                     ),
                   errorElement: <RouteError />,
@@ -86,7 +86,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/reset-password-page').then((m) => ({
-                        element: <m.ResetPasswordPage mode="gestao" />,
+                        element: <m.ResetPasswordPage key="gestao" mode="gestao" />,
                       })),
                     ),
                   errorElement: <RouteError />,
@@ -97,7 +97,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     screenCode(() =>
                       import('@/features/auth/reset-password-page').then((m) => ({
-                        element: <m.ResetPasswordPage mode="associado" />,
+                        element: <m.ResetPasswordPage key="associado" mode="associado" />,
                       })),
                     ),
                   errorElement: <RouteError />,

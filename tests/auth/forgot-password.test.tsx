@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -141,6 +141,20 @@ describe('forgot password: Voltar ao login', () => {
     await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('heading', { name: 'E-mail enviado!' });
+    expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
+  });
+});
+
+describe('forgot password: the staff and the associate pages are two pages', () => {
+  it('opens the other one empty, not on the E-mail enviado! of the one before', async () => {
+    const { user, router } = await renderApp('/esqueceu-senha');
+    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('heading', { name: 'E-mail enviado!' });
+
+    await act(() => router.navigate('/esqueceu-senha-associado'));
+    expect(await screen.findByRole('heading', { name: 'Esqueceu sua senha?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', env.associatePortalUrl);
   });
 });

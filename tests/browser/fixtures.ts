@@ -210,6 +210,9 @@ export async function listsSettled(page: Page) {
  * at once, and the screen's own `ready` waits for its rows.
  */
 export async function openInPanel(page: Page, path: string) {
+  // The panel on screen first: a step taken before its router starts would be its first page, which
+  // it leaves to the browser to announce.
+  await page.locator('main').first().waitFor();
   const isNewPage = await page.evaluate((to) => {
     const target = new URL(to, location.href);
     const isNew = target.pathname !== location.pathname;
@@ -221,7 +224,8 @@ export async function openInPanel(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     return isNew;
   }, path);
-  if (isNewPage) await page.waitForFunction(() => document.activeElement?.closest('main') != null);
+  // Inside its content, or on its heading (a public page's heading stands above its main).
+  if (isNewPage) await page.waitForFunction(() => document.activeElement?.closest('main, h1') != null);
 }
 
 /** `text` matched as it is, inside a RegExp: `new RegExp(`^${escapeRegExp(nome)}`)`. */

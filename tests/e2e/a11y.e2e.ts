@@ -37,7 +37,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   test('forgot password, staff and associate: validation messages and E-mail enviado!', async ({ openPage }) => {
     const { page } = await openPage();
     for (const path of ['/esqueceu-senha', '/esqueceu-senha-associado']) {
-      await page.goto(path);
+      await openInPanel(page, path);
       await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Enviar' }).click();
@@ -54,8 +54,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
   test('new password, staff and associate: validation messages and Senha cadastrada!; the mailbox open', async ({
     openPage,
   }) => {
-    const { page } = await openPage();
-    await page.goto('/cadastrar-senha/link-de-teste');
+    const { page } = await openPage('/cadastrar-senha/link-de-teste');
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
     await page.getByLabel('Nova senha', { exact: true }).fill('abc');
     await page.getByLabel('Confirma nova senha', { exact: true }).fill('abcdef');
@@ -64,14 +63,14 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'new password (staff) with validation messages');
 
     // A real link for a member user: find one in the users list, ask for the e-mail, open it.
-    await page.goto('/');
+    await openInPanel(page, '/');
     await signIn(page);
-    await page.goto('/listas?type=users&profile=associado');
+    await openInPanel(page, '/listas?type=users&profile=associado');
     const row = bodyRows(page, 'Usuários').filter({ hasText: 'Associado' }).first();
     await expect(row).toBeVisible();
     // After the row's checkbox and the name.
     const email = (await row.getByRole('cell').nth(2).textContent())!.trim();
-    await page.goto('/esqueceu-senha-associado');
+    await openInPanel(page, '/esqueceu-senha-associado');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { name: 'E-mail enviado!' })).toBeVisible();
@@ -192,7 +191,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await signIn(page);
 
     // Each submit is enabled once something changed: one field filled, the others left empty.
-    await page.goto('/usuarios/form/cadastro');
+    await openInPanel(page, '/usuarios/form/cadastro');
     await expect(page.getByRole('heading', { name: 'Novo usuário' })).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).fill('sem-arroba');
     await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
@@ -207,7 +206,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await dialog(page, 'Sair sem salvar?').getByRole('button', { name: 'Sair sem salvar' }).click();
     await expect(page).toHaveURL(/\/listas\?type=users$/);
 
-    await page.goto('/associados/form/cadastro');
+    await openInPanel(page, '/associados/form/cadastro');
     await expect(page.getByRole('heading', { name: 'Novo associado', level: 1 })).toBeVisible();
     await page
       .getByRole('region', { name: 'Associação' })
@@ -227,7 +226,7 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
 
   test('a resend confirmation with its message; an unknown address', async ({ openSignedIn }) => {
     const { page } = await openSignedIn();
-    await page.goto('/listas?type=shipments&status=5');
+    await openInPanel(page, '/listas?type=shipments&status=5');
     await bodyRows(page, 'Remessas')
       .filter({ hasText: 'Erro no envio' })
       .first()
@@ -238,14 +237,14 @@ test.describe('accessibility of every screen (axe-core, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'confirm dialog with a message (Reenviar remessa)');
     await dialog(page, 'Reenviar remessa').getByRole('button', { name: 'Cancelar' }).click();
 
-    await page.goto('/pagina-que-nao-existe');
+    await openInPanel(page, '/pagina-que-nao-existe');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expectAccessible(page, 'unknown address');
   });
 
   test('a confirmation over the add-associates dialog, and the send confirmation', async ({ openSignedIn }) => {
     const { page } = await openSignedIn();
-    await page.goto('/remessas/info/2');
+    await openInPanel(page, '/remessas/info/2');
     await expect(page.getByRole('heading', { name: 'Informações da remessa' })).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar associado' }).click();
     const adicionar = dialog(page, /Adicionar associado à remessa/);
