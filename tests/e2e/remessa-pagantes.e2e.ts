@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { format } from 'date-fns/format';
 import type { Page } from '@playwright/test';
-import { bodyRows, expect, test } from '../browser/fixtures';
+import { bodyRows, expect, openInPanel, test } from '../browser/fixtures';
 
 /**
  * Beyond the spec, on the remessa detail page of the demo: staff copy a payer's boleto link (the
@@ -13,7 +13,7 @@ const REMESSA = 9;
 const COPY = 'Copiar link do boleto';
 
 async function openRemessa(page: Page) {
-  await page.goto(`/remessas/info/${REMESSA}`);
+  await openInPanel(page, `/remessas/info/${REMESSA}`);
   await expect(page.getByRole('table', { name: TABLE })).toBeVisible();
 }
 
@@ -55,7 +55,7 @@ test.describe('a remessa’s payers in the demo', () => {
   }) => {
     const { page, context, errors } = await openSignedIn();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
-    await page.addInitScript(() => {
+    await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Negado.', 'NotAllowedError'));
     });
     await openRemessa(page);

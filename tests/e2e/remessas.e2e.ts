@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import type { Page } from '@playwright/test';
-import { described, expect, test, typeDate } from '../browser/fixtures';
+import { described, expect, openInPanel, test, typeDate } from '../browser/fixtures';
 
 /** Associates table of the remessa detail page. */
 const remessaTable = (page: Page) => page.getByRole('table', { name: 'Associados da remessa' });
@@ -11,7 +11,7 @@ test.describe('remessas in the demo', () => {
     openSignedIn,
   }) => {
     const { page, errors } = await openSignedIn();
-    await page.goto('/remessas/form/cadastro');
+    await openInPanel(page, '/remessas/form/cadastro');
     await expect(page.getByRole('heading', { name: 'Nova remessa' })).toBeVisible();
 
     await page.getByLabel('Tipo de remessa', { exact: true }).selectOption({ label: 'Avulsa' });
@@ -93,7 +93,7 @@ test.describe('remessas in the demo', () => {
   test('deletes a remessa in preparation and returns to the remessas list', async ({ openSignedIn }) => {
     const { page, errors } = await openSignedIn();
     // Remessa 1 of the seed is in preparation.
-    await page.goto('/remessas/info/1');
+    await openInPanel(page, '/remessas/info/1');
     await expect(page.getByRole('heading', { name: 'Informações da remessa' })).toBeVisible();
     await page.getByRole('button', { name: 'Deletar Remessa' }).click();
     await page.getByRole('dialog', { name: 'Deletar remessa' }).getByRole('button', { name: 'Deletar' }).click();
@@ -108,7 +108,7 @@ test.describe('remessas in the demo', () => {
   test('opens the boleto of an associate in Enviado in a new tab', async ({ openSignedIn }) => {
     const { page, context, errors } = await openSignedIn();
     // Remessas 9–12 of the seed are in Enviado.
-    await page.goto('/remessas/info/9');
+    await openInPanel(page, '/remessas/info/9');
     await expect(page.getByRole('heading', { name: 'Informações da remessa' })).toBeVisible();
     const [boleto] = await Promise.all([
       context.waitForEvent('page'),

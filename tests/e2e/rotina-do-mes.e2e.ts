@@ -5,7 +5,7 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { parse } from 'date-fns/parse';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../browser/axe';
-import { bodyRows, described, expect, rowWith, test, typeDate } from '../browser/fixtures';
+import { bodyRows, described, expect, openInPanel, rowWith, test, typeDate } from '../browser/fixtures';
 
 /**
  * The month's routine in the demo: next month's remessa made from this month's (Duplicar), the
@@ -16,7 +16,7 @@ const REMESSA = 9;
 const PAGANTES = 'Associados da remessa';
 
 async function openRemessa(page: Page, query = '') {
-  await page.goto(`/remessas/info/${REMESSA}${query}`);
+  await openInPanel(page, `/remessas/info/${REMESSA}${query}`);
   await expect(page.getByRole('table', { name: PAGANTES })).toBeVisible();
 }
 
@@ -73,7 +73,7 @@ test.describe('the month’s routine in the demo', () => {
 
   test('Duplicar from a row of the Remessas list opens the form filled', async ({ openSignedIn }) => {
     const { page, errors } = await openSignedIn();
-    await page.goto('/listas?type=shipments&size=max');
+    await openInPanel(page, '/listas?type=shipments&size=max');
     const row = rowWith(page, 'Remessas', 'Mensalidade').first();
     // The first cell holds the row's checkbox.
     const descricao = await row.locator('td').nth(1).textContent();
@@ -120,7 +120,7 @@ test.describe('the month’s routine in the demo', () => {
     await expect(box).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Buscar no painel' })).toBeFocused();
 
-    await page.goto('/arrecadacao');
+    await openInPanel(page, '/arrecadacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Arrecadação' })).toBeVisible();
     await page.keyboard.press('Alt+3');
     await expect(box).toBeFocused();
@@ -149,7 +149,7 @@ test.describe('the month’s routine in the demo', () => {
     const descending = await amounts(page, PAGANTES, 4);
     expect(descending).toEqual([...ascending].sort((a, b) => b - a));
 
-    await page.goto('/listas?type=shipments');
+    await openInPanel(page, '/listas?type=shipments');
     // A page of the server: nothing to sort.
     await expect(bodyRows(page, 'Remessas')).toHaveCount(10);
     await expect(page.getByRole('table', { name: 'Remessas' }).getByRole('button', { name: 'Descrição' })).toHaveCount(
