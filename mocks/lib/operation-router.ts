@@ -7,8 +7,8 @@ type RunResult = Awaited<ReturnType<RequestHandler['run']>>;
  * The contract's operations behind one MSW handler that routes by method and path first, as a
  * server's router does. MSW tries its handlers one by one, and each reads every cookie before it
  * looks at the path (`document.cookie` and MSW's cookie store, for each of about 60 handlers): in
- * the demo, every file the page loads passes through that loop, about a seventh of the page's own
- * work on a load (docs/decisions/0018-test-speed.md). Here only the operation whose method and path
+ * the demo, every file the page fetches passes through that loop, about a sixth of a load's CPU
+ * (docs/decisions/0018-test-speed.md). Here only the operation whose method and path
  * match runs, with MSW's own semantics: the first that answers wins, in the order given.
  */
 export class OperationRouter extends RequestHandler {

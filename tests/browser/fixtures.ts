@@ -224,8 +224,7 @@ export async function openInPanel(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     return isNew;
   }, path);
-  // Inside its content, or on its heading (a public page's heading stands above its main).
-  if (isNewPage) await page.waitForFunction(() => document.activeElement?.closest('main, h1') != null);
+  if (isNewPage) await page.waitForFunction(() => document.activeElement?.closest('main') != null);
 }
 
 /** `text` matched as it is, inside a RegExp: `new RegExp(`^${escapeRegExp(nome)}`)`. */
