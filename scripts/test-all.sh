@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/together.sh
 
-step() { printf '\n==> %s\n' "$*"; }
 started=$SECONDS
+step() { printf '\n==> %s (at %ss)\n' "$*" "$((SECONDS - started))"; }
 
 step "Chromium, Firefox, nginx and openssl for the browser tests"
 node scripts/ensure-tools.ts

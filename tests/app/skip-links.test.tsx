@@ -89,7 +89,8 @@ describe("links to the page's blocks, with eMAG's access keys", () => {
     await screen.findByRole('heading', { level: 1, name: 'Arrecadação' });
     expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o menu' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Ir para a busca' }));
+    // The link comes with the header's search, which may be drawn after the page's heading.
+    await user.click(await screen.findByRole('link', { name: 'Ir para a busca' }));
     expect(await screen.findByRole('combobox', { name: 'Buscar no painel' })).toHaveFocus();
   });
 
