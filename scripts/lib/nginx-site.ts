@@ -60,35 +60,6 @@ async function reportCollector() {
   };
 }
 
-export interface StartResult {
-  code: number | null;
-  output: string;
-}
-
-/** Runs `deploy/serve-nginx.sh <dir> <port>` with only the given PAINEL_* variables, for a start that must fail. */
-export function runServeScript(
-  dir: string,
-  port: number,
-  env: Record<string, string>,
-  timeoutMs = 5000,
-): Promise<StartResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('deploy/serve-nginx.sh', [dir, String(port)], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
 /**
  * A server process (nginx, directly or through deploy/serve-nginx.sh) that must not outlive this
  * one, once `ready()` holds: `const nginx = await startServer('nginx', args, env, ready)` … `nginx.stop()`.

@@ -107,6 +107,30 @@ describe('Lembrar-me', () => {
     expect(requests.of('autenticar')[0].body).toEqual({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
   });
 
+  it('typing another CPF hides the remembered-password hint, unticks Lembrar-me and asks for the Senha', async () => {
+    await rememberCredentials({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+    const requests = captureRequests();
+    const { user, router } = await renderApp('/');
+    const cpf = await screen.findByLabelText('CPF');
+    await waitFor(() => expect(cpf).toHaveValue('111.444.777-35'));
+    expect(screen.getByText(/Há uma senha lembrada neste navegador para este CPF/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+
+    // Someone else's CPF: the remembered password is not theirs, nor is the choice to remember.
+    await user.clear(cpf);
+    await user.type(cpf, '52998224725');
+    expect(cpf).toHaveValue('529.982.247-25');
+    await waitFor(() => expect(screen.queryByText(/Há uma senha lembrada/)).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Senha é obrigatória.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha é obrigatória.');
+    expect(requests.of('autenticar')).toHaveLength(0);
+    expect(location(router)).toBe('/');
+    // Only the form changed: the record stays, for the next load with the remembered CPF.
+    expect(await readRememberedCredentials()).toEqual({ cpf: DEMO_CREDENTIALS.cpf, senha: DEMO_CREDENTIALS.senha });
+  });
+
   it('a record older than PAINEL_REMEMBER_ME_DAYS (30) is wiped and the form starts empty', async () => {
     const now = Date.now();
     const spy = vi.spyOn(Date, 'now').mockReturnValue(now - 31 * 24 * 60 * 60 * 1000);

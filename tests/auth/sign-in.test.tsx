@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionOwnerOf } from '@/lib/auth/session-owner';
 import { getSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/auth/session-store';
-import { DEMO_CREDENTIALS } from '@mocks/db/seed';
+import { setDemoInfo } from '@/lib/demo-mode';
+import { DEMO_CREDENTIALS, DEMO_PAYMENT_IDS } from '@mocks/db/seed';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { location, renderApp } from '../render';
@@ -78,6 +79,18 @@ describe('sign-in page', () => {
     expect(senha).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Esconder senha' }));
     expect(senha).toHaveAttribute('type', 'password');
+  });
+
+  it('in the demo, says the data are fictitious and gives the demo CPF and password', async () => {
+    // What the mock backend tells the screens when the demo starts (mocks/browser.ts).
+    setDemoInfo({ credentials: DEMO_CREDENTIALS, paymentIds: DEMO_PAYMENT_IDS });
+    await renderApp('/');
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(
+      'Demonstração: os dados são fictícios. Entre com o CPF 111.444.777-35 e a senha demo123.',
+    );
+    expect(within(notice).getByText('111.444.777-35')).toBeVisible();
+    expect(within(notice).getByText('demo123')).toBeVisible();
   });
 
   it('signs in with the CPF as digits, stores the whole answer as the session and lands on /listas', async () => {

@@ -6,9 +6,8 @@ import { F5_BLOCK_PAGE } from '../gateway-pages';
  * A small, unkind layer between the panel and the mock server, as real APIs have in front of them
  * (issue 34): a gateway or web application firewall that answers 200 with its own HTML page, a
  * slow link that holds a write past the panel's time limit before the server receives it, data
- * other systems stored, answered as they stored it, and searches capped at a page size of their own
- * (`capPages`). The journeys set its rules per test; without rules it passes everything through
- * unchanged. It listens on 127.0.0.1 only.
+ * other systems stored, answered as they stored it. The journeys set its rules per test; without
+ * rules it passes everything through unchanged. It listens on 127.0.0.1 only.
  */
 
 type Json = Record<string, unknown>;
@@ -33,32 +32,6 @@ export interface GatewayRule {
   request?: (body: Json) => Json;
   /** Apply once, then drop the rule. */
   once?: boolean;
-}
-
-/** The contract's searches (`POST /api/associados/busca` and the others). */
-const SEARCH = /^\/api\/\w+\/busca$/;
-
-/**
- * A server that answers at most `maxRows` rows a page whatever `numRows` asks, its total still
- * true. `clamp` (most APIs, Django REST framework's `max_page_size`): the size clamped first, then
- * paged at it (page 2 of 50 at 25 is rows 26–50); `truncate`: paged at the size asked, then cut
- * (rows 51–75). With `lastPage`, the pages after it come back empty (a server that stops giving rows).
- * `gateway.rules.push(capPages(25, 'clamp'))`, `capPages(25, 'clamp', { lastPage: 1 })`
- */
-export function capPages(
-  maxRows: number,
-  mode: 'clamp' | 'truncate',
-  { lastPage = Infinity }: { lastPage?: number } = {},
-): GatewayRule {
-  return {
-    method: 'POST',
-    path: SEARCH,
-    request: (body) => (mode === 'clamp' ? { ...body, numRows: Math.min(Number(body.numRows), maxRows) } : body),
-    answer: (page, sent) => ({
-      ...page,
-      data: Number(sent?.numPage) > lastPage ? [] : (page.data as unknown[]).slice(0, maxRows),
-    }),
-  };
 }
 
 export interface SeenRequest {

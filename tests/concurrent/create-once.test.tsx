@@ -9,6 +9,8 @@ import { db } from '@mocks/db';
 import { mockRuntime, resetAnswers } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { fillAssociado } from '../associados/associado-form-helpers';
+import { expectContractViolations } from '../expected-reports';
+import { F5_BLOCK_PAGE } from '../gateway-pages';
 import { formCases, novoAssociado } from '../hardening/faults/form-cases';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
@@ -150,6 +152,32 @@ describe('a create answered after the time limit', () => {
     await screen.findByRole('dialog', { name: /Erro!/ });
     expect(requests.of('criarUsuario')).toHaveLength(1);
     expect(db.usuarios.findMany((q) => q.where({ cpf: '52998224725' }))).toHaveLength(1);
+  });
+
+  it('a hurried person who presses again after the searches got a gateway’s block page (200, HTML) is asked first; one remessa', async () => {
+    const violations = expectContractViolations();
+    mockRuntime.answers.atrasoAoCriarMs = TEST_TIMEOUT_MS * 5;
+    server.use(mswHttp.post('*/api/remessas/busca', () => HttpResponse.html(F5_BLOCK_PAGE)));
+    const requests = captureRequests();
+    const { user } = await renderApp('/remessas/form/cadastro', { signedIn: true });
+    await NOVA_REMESSA.fill(user);
+    await user.click(NOVA_REMESSA.submit());
+    const error = await screen.findByRole('dialog', { name: /Erro!/ }, { timeout: 4000 });
+    expect(error).toHaveTextContent(
+      'A resposta do servidor não confirmou o cadastro e não foi possível conferir se a remessa foi cadastrada. Ela pode ter sido: procure-a na lista de remessas pela descrição antes de tentar de novo.',
+    );
+    expect(error).not.toHaveTextContent('Request Rejected');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+
+    await user.click(NOVA_REMESSA.submit());
+    const question = await screen.findByRole('dialog', { name: 'Cadastrar de novo?' });
+    expect(question).toHaveTextContent('pode ter dado certo');
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await screen.findByRole('dialog', { name: /Erro!/ });
+    expect(requests.of('criarRemessa')).toHaveLength(1);
+    expect(requests.of('buscarRemessas').length).toBeGreaterThan(0);
+    expect(remessasNamed(DESCRICAO)).toHaveLength(1);
+    expect(new Set(violations.map((violation) => violation.operationId))).toEqual(new Set(['buscarRemessas']));
   });
 
   it('a second press while the first create may still be landing waits for its deadline, looking, and says so; found, it opens: one remessa, never the question', async () => {

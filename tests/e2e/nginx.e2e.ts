@@ -1,7 +1,7 @@
 import { resetMockData } from '@mocks/data';
 import { serveWithNginx, type NginxSite } from '../../scripts/lib/nginx-site';
 import { expect, test } from '../browser/fixtures';
-import { expectPolicyEnforced, policyOf, remessaEmPreparacao, walkThePanel, watchedContext } from './nginx-helpers';
+import { expectPolicyEnforced, remessaEmPreparacao, walkThePanel, watchedContext } from './nginx-helpers';
 
 /**
  * The demo build as operators could run it: Debian's nginx started by `deploy/serve-nginx.sh` (the
@@ -22,16 +22,6 @@ test.describe('the demo build served by deploy/serve-nginx.sh', () => {
 
   test.afterAll(async () => {
     await (await site)?.close();
-  });
-
-  test('the policy allows the service worker and the page itself, nothing more', async ({ demo }) => {
-    const { url } = await demoUnderNginx(demo.dir);
-    const headers = (await fetch(`${url}/`)).headers;
-    const policy = policyOf(headers);
-    expect(policy.get('worker-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://brasilapi.com.br']);
-    expect((await fetch(`${url}/mockServiceWorker.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   test('runs the mock backend, the panel, the mailbox and the sample boleto without any violation or console error', async ({

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { format } from 'date-fns/format';
 import type { Page } from '@playwright/test';
 import { bodyRows, expect, openInPanel, test } from '../browser/fixtures';
 
@@ -78,50 +76,6 @@ test.describe('a remessa’s payers in the demo', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-
-  test('exports the payers shown, with the boleto links staff send: all, or who has not paid yet', async ({
-    demo,
-    openSignedIn,
-  }) => {
-    const { page, errors } = await openSignedIn({ acceptDownloads: true });
-    await openRemessa(page);
-    const payers = await bodyRows(page, TABLE).count();
-    expect(payers).toBeGreaterThan(2);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar pagantes' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`Remessa_${REMESSA}_${format(new Date(), 'dd-MM-yyyy')}.csv`);
-    const bytes = await readFile((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-    expect(lines[0]).toBe('"Associado";"Email";"Valor";"Situação";"Data de pagamento";"Link do boleto"');
-    expect(lines).toHaveLength(payers + 2);
-    const link = `"${demo.url}/cobranca/GIRO\\d{9}"`;
-    expect(
-      lines.slice(1, -1).every((line) => /^"[^";]+ - [\d./-]+";"[^";]+@[^";]+";"R\$ [\d.]+,\d{2}";/.test(line)),
-    ).toBe(true);
-    expect(lines.some((line) => new RegExp(`;"Enviado";"";${link}$`).test(line))).toBe(true);
-    expect(lines.some((line) => new RegExp(`;"Pago";"\\d{2}/\\d{2}/\\d{4}";${link}$`).test(line))).toBe(true);
-    await expect(page.getByRole('button', { name: 'Exportar pagantes' })).toBeVisible();
-
-    // Enviado alone: the file holds those, who have not paid yet.
-    await page
-      .getByRole('group', { name: 'Filtrar pagantes por situação' })
-      .getByRole('button', { name: /^Enviado: / })
-      .click();
-    await expect.poll(() => bodyRows(page, TABLE).count()).toBeLessThan(payers);
-    const enviados = await bodyRows(page, TABLE).count();
-    const [unpaid] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar pagantes' }).click(),
-    ]);
-    const unpaidLines = (await readFile((await unpaid.path())!)).subarray(3).toString('utf-8').split('\r\n');
-    expect(unpaidLines).toHaveLength(enviados + 2);
-    expect(unpaidLines.slice(1, -1).every((line) => line.includes(';"Enviado";'))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

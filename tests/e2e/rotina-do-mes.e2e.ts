@@ -5,7 +5,7 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { parse } from 'date-fns/parse';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../browser/axe';
-import { bodyRows, described, expect, openInPanel, rowWith, test, typeDate } from '../browser/fixtures';
+import { bodyRows, described, expect, openInPanel, test, typeDate } from '../browser/fixtures';
 
 /**
  * The month's routine in the demo: next month's remessa made from this month's (Duplicar), the
@@ -68,20 +68,6 @@ test.describe('the month’s routine in the demo', () => {
     await expect(bodyRows(page, PAGANTES)).toHaveCount(pagantes);
     await expect(described(page, 'Situação')).toHaveText('Em preparação');
     await expectAccessible(page, 'a cópia, com o aviso dos pagantes incluídos');
-    expect(errors).toEqual([]);
-  });
-
-  test('Duplicar from a row of the Remessas list opens the form filled', async ({ openSignedIn }) => {
-    const { page, errors } = await openSignedIn();
-    await openInPanel(page, '/listas?type=shipments&size=max');
-    const row = rowWith(page, 'Remessas', 'Mensalidade').first();
-    // The first cell holds the row's checkbox.
-    const descricao = await row.locator('td').nth(1).textContent();
-    await row.getByRole('link', { name: 'Duplicar' }).click();
-    await expect(page.getByRole('heading', { name: 'Nova remessa' })).toBeVisible();
-    await expect(page).toHaveURL(/\/remessas\/form\/cadastro\?copyOf=\d+$/);
-    await expect(page.getByRole('note').filter({ hasText: `Cópia de “${descricao}”` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cadastrar remessa' })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 

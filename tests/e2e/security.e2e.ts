@@ -327,35 +327,4 @@ test.describe('hostile text in the demo', () => {
       .toBe('img');
     await expect(expectNothingRan(page, traces, 'verificação')).rejects.toThrow();
   });
-
-  test('after Sair da conta, Back shows the sign-in page and nothing of the associate', async ({ openPage }) => {
-    const { page, context, errors } = await openPage();
-    const traces = trace(context);
-    await signIn(page);
-    const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}')
-      .accessToken as string;
-    await page
-      .getByRole('table', { name: 'Associados' })
-      .locator('tbody tr')
-      .first()
-      .getByRole('link', { name: 'Ver informações' })
-      .click();
-    await expect(page.getByRole('region', { name: 'Associação' })).toBeVisible();
-    const nome = (await definition(page, 'Nome').first().textContent())!;
-    const address = page.url();
-
-    await page.getByRole('button', { name: /Menu do usuário/ }).click();
-    await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
-    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    expect(traces.addresses).toContain(address);
-    await expect(page.getByText(nome)).toHaveCount(0);
-    await expect(page.locator('dd')).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
-
-    expectNoSecrets(traces, [DEMO_CREDENTIALS.cpf, DEMO_CREDENTIALS.cpfFormatado, token]);
-    expect(errors).toEqual([]);
-  });
 });

@@ -7,7 +7,9 @@ import { searchAssociados } from '@mocks/handlers/associados';
 import { mockRuntime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
 import { NOT_SENT } from '@/lib/batch/run-batch';
+import { onAppEvent } from '@/lib/app-events';
 import { http } from '@/lib/http/http-client';
+import { formatCount } from '@/utils/br/numbers';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
 import { bytesOf, catchDownloads, findTable } from './listas-helpers';
@@ -84,6 +86,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
   it('Ativar leaves an associate chosen inactive that a colleague activated, and one that is already active', async () => {
     const [inativo, ativo] = firstPage().filter((associado) => associado.ativo);
     await colleagueSets(inativo!.associadoId, false);
+    const requests = captureRequests();
     const { user } = await renderApp('/listas', { signedIn: true });
     await findTable('Associados');
     await chooseRows(user, [inativo!.nome, ativo!.nome]);
@@ -96,6 +99,8 @@ describe('Inativar and Ativar of the chosen associates', () => {
     expect(report[inativo!.nome]).toEqual(['Ignorado', 'Já tinha sido ativado por outra pessoa.']);
     expect(report[ativo!.nome]).toEqual(['Ignorado', 'Já estava ativo.']);
     expect(ativoNoBanco(inativo!.associadoId)).toBe(true);
+    // Neither is toggled: the one the colleague activated would be flipped back to inactive.
+    expect(requests.of('alternarAtivoAssociado')).toEqual([]);
   });
 
   it('after Selecionar todos, reads the associates where the search found them, ten a call, right before their toggles', async () => {
@@ -164,6 +169,7 @@ describe('Inativar and Ativar of the chosen associates', () => {
 
     const report = await reportOf('Inativar associados');
     expect(report[falha.nome]).toEqual(['Falhou', 'Falha ao gravar o status.']);
+    expect(screen.getByText('Inativar associados: concluído. 3 feitos · 0 ignorados · 1 com falha.')).toBeVisible();
     expect(ativoNoBanco(falha.associadoId)).toBe(true);
     // What failed stays chosen; the rest leave the choice.
     expect(selectionStatus()).toHaveTextContent('1 associado selecionado');
@@ -321,5 +327,35 @@ describe('Exportar selecionados of associates', () => {
     expect(lines[1]).toContain(`"${a!.email}"`);
     expect(lines[2]).toContain(`"${b!.email}"`);
     expect(files[0]!.name).toMatch(/^ListaAssociados_\d{2}-\d{2}-\d{4}\.csv$/);
+  });
+
+  it('after Selecionar todos os N, writes every associate the search matches, and tells the page so', async () => {
+    const files = catchDownloads();
+    const heard: { fileName: string; rows: number }[] = [];
+    const stop = onAppEvent('painel:csv', (detail) => heard.push(detail));
+    const { data, total } = searchAssociados({ descricao: '', filtros: [], numPage: 1, numRows: 10 });
+    expect(total).toBeGreaterThan(10);
+    const { user } = await renderApp('/listas', { signedIn: true });
+    await findTable('Associados');
+    await chooseRows(user, [data[0]!.nome]);
+    expect(selectionStatus()).toHaveTextContent('1 associado selecionado');
+    await selectAllOf(user, total);
+    expect(selectionStatus()).toHaveTextContent(`${formatCount(total)} associados selecionados`);
+
+    await pressAction(user, 'Exportar selecionados');
+    await confirmAction(
+      user,
+      await screen.findByRole('dialog', { name: `Exportar ${formatCount(total)} associados?` }),
+      'Exportar',
+    );
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    stop();
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await bytesOf(files[0]!.blob))
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(total + 1);
+    expect(heard).toEqual([expect.objectContaining({ fileName: files[0]!.name, rows: total })]);
   });
 });

@@ -67,6 +67,27 @@ describe('/listas as the person left it', () => {
     expect(requests.of('buscarAssociados')).toEqual([]);
   });
 
+  it('the header’s logo link to Listas, from another page, opens the view kept', async () => {
+    const first = await renderApp('/listas', { signedIn: true });
+    await findTable('Associados');
+    await leaveShipmentsFiltered(first.user, first.router);
+    first.unmount();
+
+    const { user, router } = await renderApp('/usuarios/form/cadastro');
+    const logo = await screen.findByRole('link', { name: /: ir para Listas$/ });
+    expect(logo).toHaveAttribute('href', '/listas');
+    const requests = captureRequests();
+    await user.click(logo);
+    await findTable('Remessas');
+    expect(location(router)).toBe('/listas?type=shipments&size=25&status=3&q=Mensalidade');
+    expect(screen.getByRole('tab', { name: 'Remessas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Pesquisar remessas')).toHaveValue('Mensalidade');
+    expect(requests.of('buscarRemessas').map((request) => request.body)).toEqual([
+      { descricao: 'Mensalidade', situacaoRemessaId: 3, numPage: 1, numRows: 25 },
+    ]);
+    expect(requests.of('buscarAssociados')).toEqual([]);
+  });
+
   it('keeps the page size but not the page', async () => {
     const first = await renderApp('/listas?type=shipments&page=2', { signedIn: true });
     await findTable('Remessas');

@@ -5,7 +5,8 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { bytesOf, catchDownloads, findTable } from './listas-helpers';
+import { bytesOf, catchDownloads, findTable, rowTexts } from './listas-helpers';
+import { chooseOption } from '../form-controls';
 import { chooseRows, confirmAction, pressAction, reportRows, selectionStatus } from './selection-helpers';
 
 /*
@@ -109,6 +110,76 @@ describe('Deletar remessas chosen in the list', () => {
     expect(stillThere(a!.remessaId) || stillThere(b!.remessaId)).toBe(false);
     expect(requests.of('excluirRemessas')).toHaveLength(2);
     expect(selectionStatus()).toHaveTextContent('Nenhuma remessa selecionada');
+  });
+
+  it('keeps the choice across the Situação filter; after Fechar relatório the deleted remessa is gone from the list', async () => {
+    const files = catchDownloads();
+    const requests = captureRequests();
+    const { user } = await renderApp('/listas?type=shipments', { signedIn: true });
+    await findTable('Remessas');
+    /** The first row shown once the filter is `situacao` (id `situacaoId`) whose description no other remessa has. */
+    const firstIn = async (situacao: string, situacaoId: number) => {
+      await chooseOption(user, 'Situação', situacao);
+      let found: ReturnType<typeof remessasEm>[number] | undefined;
+      await waitFor(() => {
+        const rows = rowTexts(screen.getByRole('table', { name: 'Remessas' }));
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((cells) => cells[3] === situacao)).toBe(true);
+        const unique = remessasEm(situacaoId);
+        found = rows
+          .map((cells) => unique.find((remessa) => remessa.descricao === cells[0]))
+          .find((remessa) => remessa !== undefined);
+        expect(found).toBeDefined();
+      });
+      return found!;
+    };
+    const emPreparacao = await firstIn('Em preparação', 1);
+    await chooseRows(user, [emPreparacao.descricao]);
+    // The choice survives the filter: one that was paid joins it.
+    const paga = await firstIn('Pago', 4);
+    await chooseRows(user, [paga.descricao]);
+    expect(selectionStatus()).toHaveTextContent('2 remessas selecionadas');
+
+    await pressAction(user, 'Exportar selecionadas');
+    await confirmAction(user, await screen.findByRole('dialog', { name: 'Exportar 2 remessas?' }), 'Exportar');
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await bytesOf(files[0]!.blob))
+      .split('\r\n')
+      .filter(Boolean);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(';')[0])
+        .sort(),
+    ).toEqual([`"${emPreparacao.descricao}"`, `"${paga.descricao}"`].sort());
+
+    await pressAction(user, 'Deletar');
+    const confirm = await screen.findByRole('dialog', { name: 'Deletar 1 remessa?' });
+    expect(confirm).toHaveTextContent(`${paga.descricao} fica como está`);
+    await confirmAction(user, confirm, 'Deletar');
+
+    const report = await reportOf();
+    expect(report[emPreparacao.descricao]).toEqual(['Feito', '']);
+    expect(report[paga.descricao]).toEqual(['Ignorado', 'Não está em preparação: ficou como está.']);
+    expect(requests.of('excluirRemessas').map((request) => request.body)).toEqual([
+      { remessasDelete: [{ remessaId: emPreparacao.remessaId }] },
+    ]);
+    expect(stillThere(emPreparacao.remessaId)).toBe(false);
+    expect(stillThere(paga.remessaId)).toBe(true);
+    expect(selectionStatus()).toHaveTextContent('Nenhuma remessa selecionada');
+
+    await user.click(screen.getByRole('button', { name: 'Fechar relatório' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Relatório: Deletar remessas' })).not.toBeInTheDocument(),
+    );
+    await chooseOption(user, 'Situação', 'Em preparação');
+    await waitFor(() => {
+      const rows = rowTexts(screen.getByRole('table', { name: 'Remessas' }));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((cells) => cells[3] === 'Em preparação')).toBe(true);
+      expect(rows.map((cells) => cells[0])).not.toContain(emPreparacao.descricao);
+    });
   });
 
   it('with none in preparation chosen, says so and sends nothing', async () => {

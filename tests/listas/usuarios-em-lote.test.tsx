@@ -139,6 +139,41 @@ describe('choosing users and acting on them together', () => {
     expect(selectionStatus()).toHaveTextContent('1 usuário selecionado');
   });
 
+  it('reports a user a colleague deleted meanwhile as skipped, and deletes the others', async () => {
+    const [a, b, colega] = usuarios(false);
+    const requests = captureRequests();
+    const { user } = await renderApp('/listas?type=users&profile=associado&size=50', { signedIn: true });
+    await findTable('Usuários');
+    await chooseRows(user, [a!.nome, b!.nome, colega!.nome]);
+    expect(selectionStatus()).toHaveTextContent('3 usuários selecionados');
+    db.usuarios.delete((q) => q.where({ usuarioId: colega!.usuarioId }));
+
+    await pressAction(user, 'Deletar');
+    await confirmAction(user, await screen.findByRole('dialog', { name: 'Deletar 3 usuários?' }), 'Deletar');
+
+    const report = Object.fromEntries((await reportRows('Deletar usuários')).map(([nome, ...rest]) => [nome, rest]));
+    expect(report[colega!.nome]).toEqual(['Ignorado', 'Já tinha sido excluído por outra pessoa.']);
+    expect(report[a!.nome]).toEqual(['Feito', '']);
+    expect(report[b!.nome]).toEqual(['Feito', '']);
+    expect(stillThere(a!.usuarioId) || stillThere(b!.usuarioId)).toBe(false);
+    // The list of three is refused for the one gone; each is then sent alone.
+    const sent = requests
+      .of('excluirUsuarios')
+      .map((request) =>
+        (request.body as { usuariosDelete: { usuarioId: number }[] }).usuariosDelete.map(({ usuarioId }) => usuarioId),
+      );
+    const ids = [a!, b!, colega!].map(({ usuarioId }) => usuarioId).sort((x, y) => x - y);
+    expect(sent.map((list) => list.length)).toEqual([3, 1, 1, 1]);
+    expect([...sent[0]!].sort((x, y) => x - y)).toEqual(ids);
+    expect(
+      sent
+        .slice(1)
+        .flat()
+        .sort((x, y) => x - y),
+    ).toEqual(ids);
+    expect(selectionStatus()).toHaveTextContent('Nenhum usuário selecionado');
+  });
+
   it('Exportar selecionados writes the chosen users with the list’s columns, after its confirm', async () => {
     const files = catchDownloads();
     const heard: { fileName: string; rows: number }[] = [];

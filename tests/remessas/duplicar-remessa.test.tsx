@@ -217,6 +217,10 @@ describe('Duplicar remessa', () => {
     await screen.findByRole('heading', { name: 'Nova remessa' });
     expect(location(router)).toBe(`/remessas/form/cadastro?copyOf=${original}`);
     expect(await screen.findByLabelText('Descrição')).toHaveValue('Fundo de eventos – outubro de 2026');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Cópia de “${DESCRICAO}”: confira o nome, a descrição e a data de vencimento, que passaram para o mês seguinte.`,
+    );
+    expect(screen.getByRole('button', { name: 'Cadastrar remessa' })).toBeEnabled();
   });
 });
 

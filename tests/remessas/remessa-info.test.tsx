@@ -376,6 +376,21 @@ describe('sending', () => {
     expect(resumoValue('Valor pendente')).toBe('R$ 0,00');
   });
 
+  it('a remessa with no associates cannot be sent: Iniciar envio is disabled and says an associate is needed', async () => {
+    const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO, { withAssociados: false });
+    const requests = captureRequests();
+    const { user } = await renderApp(`/remessas/info/${remessa.remessaId}`, { signedIn: true });
+    expect(await screen.findByText('Nenhum associado nesta remessa.')).toBeVisible();
+    const iniciarEnvio = screen.getByRole('button', { name: 'Iniciar envio' });
+    expect(iniciarEnvio).toBeDisabled();
+    expect(screen.getByText('Necessário adicionar associado na remessa')).toBeVisible();
+    expect(iniciarEnvio).toHaveAccessibleDescription('Necessário adicionar associado na remessa');
+    expect(screen.getByRole('button', { name: 'Adicionar associado' })).toBeEnabled();
+    await user.click(iniciarEnvio);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.of('enfileirarEnvioRemessa')).toHaveLength(0);
+  });
+
   it('a cancelled confirmation sends nothing', async () => {
     const remessa = seededRemessa(SituacaoRemessaId.EM_PREPARACAO);
     const requests = captureRequests();

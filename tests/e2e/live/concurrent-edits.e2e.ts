@@ -52,32 +52,6 @@ test.describe('two members of staff editing one associate (live build, mock serv
     b = await openSignedIn();
   });
 
-  test('A opens the page, B saves a new name, A edits the street number and saves: B’s name survives, A’s number is saved', async ({
-    liveSite,
-  }) => {
-    const associado = db.associados.all()[3];
-    const aPuts = associadoPuts(a.page, liveSite.mock.url);
-
-    await a.page.goto(`/associados/info/${associado.associadoId}`);
-    await expect(a.page.getByRole('heading', { name: 'Informações do associado' })).toBeVisible();
-    await expect(a.page.getByText(associado.nome).first()).toBeVisible();
-
-    await openEditForm(b.page, associado.associadoId);
-    await section(b.page, 'Associação').getByLabel('Nome', { exact: true }).fill('Nome salvo por B');
-    await saveAndLeave(b.page);
-    expect(record(associado.associadoId).nome).toBe('Nome salvo por B');
-
-    await a.page.getByRole('link', { name: 'Editar informações' }).click();
-    await expect(section(a.page, 'Associação').getByLabel('Nome', { exact: true })).toHaveValue('Nome salvo por B');
-    await section(a.page, 'Endereço').getByLabel('Número', { exact: true }).fill('742');
-    await saveAndLeave(a.page);
-
-    expect(aPuts).toHaveLength(1);
-    expect(aPuts[0]).toMatchObject({ nome: 'Nome salvo por B', endereco: { numero: '742' } });
-    expect(record(associado.associadoId)).toMatchObject({ nome: 'Nome salvo por B', endereco: { numero: '742' } });
-    expect([...a.errors, ...b.errors]).toEqual([]);
-  });
-
   test('both change the street number: A’s save sends nothing, the dialog (axe clean) is answered by keyboard, then saves the choice', async ({
     liveSite,
   }) => {

@@ -1,13 +1,13 @@
 import { db } from '@mocks/db';
-import { presentAssociado } from '@mocks/db/presenters';
 import { DEMO_CREDENTIALS } from '@mocks/db/seed';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { bodyRows, expect, pageErrors, test, type PanelPage } from '../../browser/fixtures';
 
 /**
- * Faults a user sees in a real browser (issue 8): a call that never answers (the XHR time limit),
- * the browser offline, a screen's code that cannot be downloaded, a screen that breaks and comes
- * back without a reload, double submits, blocked or corrupt storage, and sign-out in another tab.
+ * Faults a user sees in a real browser (issue 8), where only a browser shows them: a call that never
+ * answers (the XHR adapter's own time limit), the browser offline, a screen's code that cannot be
+ * downloaded, and sign-out in another tab. Broken answers, double submits and storage are the unit
+ * tests' (tests/hardening/faults/, docs/decisions/0051-one-behaviour-one-level.md).
  *
  * The LIVE build (no service worker between the page and the API, so Playwright can hold, break
  * or cut calls) against the mock server over HTTP, served by nginx with a short time limit set at
@@ -162,107 +162,6 @@ test.describe('faults in the browser (live build, mock server over HTTP)', () =>
     await expect(page.getByRole('heading', { name: 'Novo associado', level: 1 })).toBeVisible(SLOW);
     expect(new URL(page.url()).pathname).toBe('/associados/form/cadastro');
     expect(unexpected(errors, FAILED_LOADS, BROKEN_RENDER, /ScreenCodeUnavailableError/)).toEqual([]);
-  });
-
-  test('a screen that breaks on a malformed answer keeps the layout, and Tentar novamente brings it back without a reload', async () => {
-    const associado = presentAssociado(db.associados.findFirst((q) => q.where({ associadoId: 1 }))!);
-    const { page, errors } = await open();
-    await signIn(page);
-    await page.route(api('associados/1'), (route) =>
-      route.fulfill({ json: { ...associado, associacao: null, endereco: null, contato: null } }),
-    );
-    await page.goto('/associados/info/1');
-    await expect(page.getByRole('heading', { name: BROKEN_SCREEN })).toBeVisible(SLOW);
-    await expect(header(page)).toBeVisible();
-    // Marks this page load: a reload would lose it.
-    await page.evaluate(() => Object.assign(window, { __mesmaPagina: true }));
-
-    await page.unroute(api('associados/1'));
-    await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page.getByRole('heading', { name: 'Informações do associado' })).toBeVisible(SLOW);
-    await expect(page.getByText(associado.associacao.nomeCartorio).first()).toBeVisible(SLOW);
-    expect(await page.evaluate(() => (window as unknown as { __mesmaPagina?: boolean }).__mesmaPagina)).toBe(true);
-    expect(unexpected(errors, BROKEN_RENDER, /Cannot read properties of null/)).toEqual([]);
-  });
-
-  test('a double-click and Enter twice on a submit with a slow server send one request each', async () => {
-    const { page, errors } = await open();
-    await signIn(page);
-    const sent: Request[] = [];
-    // The server answers once the test has pressed twice: the second press always meets the
-    // first request in flight, however busy the machine (a fixed 1.5 s answer did not promise it).
-    const answers: (() => void)[] = [];
-    const answerAll = () => answers.splice(0).forEach((answer) => answer());
-    await page.route(api('usuarios'), async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      sent.push(route.request());
-      await new Promise<void>((resolve) => answers.push(resolve));
-      await route.fulfill({ status: 400, json: { message: 'CPF já cadastrado.' } });
-    });
-    await page.goto('/usuarios/form/cadastro');
-    await page.getByLabel('Nome').fill('Duplo Clique');
-    await page.getByLabel('E-mail').fill('duplo@exemplo.com.br');
-    await page.getByLabel('CPF').pressSequentially('52998224725');
-
-    await page.getByRole('button', { name: 'Cadastrar usuário' }).dblclick();
-    await expect.poll(() => sent.length).toBeGreaterThan(0);
-    answerAll();
-    const alert = page.getByRole('dialog', { name: /Erro!/ });
-    await expect(alert.getByText('CPF já cadastrado.')).toBeVisible(SLOW);
-    expect(sent).toHaveLength(1);
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(alert).toBeHidden();
-
-    await page.getByLabel('Nome').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => sent.length).toBeGreaterThan(1);
-    answerAll();
-    await expect(alert.getByText('CPF já cadastrado.')).toBeVisible(SLOW);
-    expect(sent).toHaveLength(2);
-    // The 400s the slow server answered on purpose.
-    expect(unexpected(errors, FAILED_LOADS)).toEqual([]);
-  });
-
-  test('with storage blocked the sign-in page shows and signing in works', async () => {
-    const { page, errors } = await open('/listas', {
-      init: () => {
-        const blocked = () => {
-          throw new DOMException('O acesso ao armazenamento foi negado.', 'SecurityError');
-        };
-        for (const name of ['localStorage', 'sessionStorage'])
-          Object.defineProperty(window, name, { get: blocked, configurable: true });
-      },
-    });
-    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(SLOW);
-    expect(new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('checkbox', { name: 'Lembrar-me' }).check();
-    await signIn(page);
-    expect(errors).toEqual([]);
-  });
-
-  test('with storage full, signing in works; with a corrupt stored session, the sign-in page shows', async () => {
-    const full = await open('/', {
-      init: () => {
-        Storage.prototype.setItem = () => {
-          throw new DOMException('A cota de armazenamento foi excedida.', 'QuotaExceededError');
-        };
-      },
-    });
-    await expect(full.page.getByRole('heading', { name: 'Entrar' })).toBeVisible(SLOW);
-    await signIn(full.page);
-    expect(full.errors).toEqual([]);
-    await full.context.close();
-
-    const corrupt = await open('/');
-    await expect(corrupt.page.getByRole('heading', { name: 'Entrar' })).toBeVisible(SLOW);
-    await corrupt.page.evaluate(() => localStorage.setItem('anoreg-painel:sessao', '{"accessToken": "sem fim'));
-    await corrupt.page.goto('/listas');
-    await expect(corrupt.page.getByRole('heading', { name: 'Entrar' })).toBeVisible(SLOW);
-    expect(new URL(corrupt.page.url()).pathname).toBe('/');
-    expect(await corrupt.page.evaluate(() => localStorage.getItem('anoreg-painel:sessao'))).toBeNull();
-    await signIn(corrupt.page);
-    expect(corrupt.errors).toEqual([]);
   });
 
   test('Sair da conta in one tab takes the other tab to the sign-in page, and signing in again brings it back', async () => {

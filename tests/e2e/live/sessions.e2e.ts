@@ -19,8 +19,6 @@ const OTHER_TAB_MESSAGE =
   'Sua sessão foi encerrada em outra aba deste navegador. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
 const EXPIRED_MESSAGE =
   'Sua sessão expirou. Entre novamente para continuar; o que ainda não tinha sido salvo não foi gravado.';
-const DRAFT_NOTICE =
-  'Sua sessão expirou antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 const OTHER_TAB_DRAFT_NOTICE =
   'Sua sessão foi encerrada em outra aba antes de salvar. Recuperamos o que você tinha preenchido: confira os dados e salve novamente.';
 
@@ -129,33 +127,6 @@ test.describe('sessions across people and tabs (live build, mock server over HTT
       context.on('page', watch);
       return { context, errors };
     };
-  });
-
-  test('after Ana’s session expires on a form, Bruno (same name) signing in on that tab lands on /listas, and gets none of her draft', async ({
-    liveSite,
-  }) => {
-    const { context, errors } = await newContext();
-    const page = await openTab(context, '/');
-    await signIn(page, ANA);
-    await startNewUser(page);
-    await endSessionsOnServer();
-    await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
-    await expect(page.getByText(EXPIRED_MESSAGE)).toBeVisible(SLOW);
-    await expect.poll(() => drafts(page), SLOW).toHaveLength(1);
-
-    await signIn(page, bruno);
-    await expect(page).toHaveURL(`${liveSite.url}/listas`, SLOW);
-    expect(await drafts(page)).toEqual([]);
-    await page.goto('/usuarios/form/cadastro');
-    await expect(page.getByRole('heading', { name: 'Novo usuário' })).toBeVisible(SLOW);
-    await expect(page.getByLabel('Nome')).toHaveValue('');
-    await expect(page.getByText(DRAFT_NOTICE)).toHaveCount(0);
-    // Nothing in storage holds a CPF in clear.
-    const stored = await page.evaluate(() =>
-      [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'),
-    );
-    for (const cpf of [DEMO_CREDENTIALS.cpf, bruno.cpf.replace(/\D/g, '')]) expect(stored).not.toContain(cpf);
-    expect(errors).toEqual([]);
   });
 
   test('Sair da conta in another tab: this tab keeps its draft, says why, and the same person signing in gets the form back', async ({

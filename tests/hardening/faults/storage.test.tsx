@@ -26,6 +26,18 @@ function blockStorage() {
     vi.spyOn(Storage.prototype, method).mockImplementation(blocked);
 }
 
+/**
+ * Reading `window.localStorage` or `window.sessionStorage` itself throws, as in a browser whose
+ * storage is blocked by a policy (the objects, not only their methods). Put back after the test.
+ */
+function blockStorageObjects() {
+  const blocked = () => {
+    throw new DOMException('O acesso ao armazenamento foi negado.', 'SecurityError');
+  };
+  for (const name of ['localStorage', 'sessionStorage'] as const)
+    vi.spyOn(window, name, 'get').mockImplementation(blocked);
+}
+
 /** Writing throws, as in a browser whose storage is full. */
 function fillStorage() {
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -43,17 +55,23 @@ beforeEach(() => {
  * the stored session is read on a page load: stored-session.test.ts.
  */
 describe('storage that fails', () => {
-  it('blocked storage: the sign-in page shows, signing in (even with Lembrar-me) works and reaches the lists', async () => {
-    blockStorage();
-    const { user, router } = await renderApp('/listas');
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    expect(location(router)).toBe('/');
+  it.each([
+    ['every Storage call throws', blockStorage],
+    ['reading window.localStorage and window.sessionStorage throws', blockStorageObjects],
+  ])(
+    'blocked storage (%s): the sign-in page shows, signing in (even with Lembrar-me) works and reaches the lists',
+    async (_, block) => {
+      block();
+      const { user, router } = await renderApp('/listas');
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+      expect(location(router)).toBe('/');
 
-    await signIn(user, { remember: true });
-    await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
-    expect(rowTexts(await findTable('Associados'))).toHaveLength(10);
-    expect(getSession()).not.toBeNull();
-  });
+      await signIn(user, { remember: true });
+      await waitFor(() => expect(location(router)).toBe('/listas'), { timeout: 5000 });
+      expect(rowTexts(await findTable('Associados'))).toHaveLength(10);
+      expect(getSession()).not.toBeNull();
+    },
+  );
 
   it('full storage: signing in works and the session lives in memory', async () => {
     fillStorage();
