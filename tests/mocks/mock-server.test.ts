@@ -385,7 +385,9 @@ describe('the mock server over HTTP', () => {
     expect((await call('GET', '/api/usuarios/1', { token })).status).toBe(200);
 
     await call('POST', '/__mock/respostas', { body: { limiteSimultaneas: 2 } });
-    mockRuntime.latency = { min: 50, max: 50 };
+    // Each call held a second: the four arrive while the first two are still in flight, even on a
+    // machine so busy that they leave this process 50 ms apart (it answered 200, 200, 200, 429 once).
+    mockRuntime.latency = { min: 1000, max: 1000 };
     const together = await Promise.all(
       Array.from({ length: 4 }, () => call('POST', '/api/associados/busca', { body: searchBody, token })),
     );
