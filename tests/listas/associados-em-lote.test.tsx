@@ -12,7 +12,7 @@ import { http } from '@/lib/http/http-client';
 import { formatCount } from '@/utils/br/numbers';
 import { location, renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { bytesOf, catchDownloads, findTable } from './listas-helpers';
+import { catchDownloads, csvLinesOf, findTable } from './listas-helpers';
 import {
   batchPanel,
   chooseRows,
@@ -316,10 +316,7 @@ describe('Exportar selecionados of associates', () => {
     await confirmAction(user, await screen.findByRole('dialog', { name: 'Exportar 2 associados?' }), 'Exportar');
 
     await waitFor(() => expect(files).toHaveLength(1));
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
-      .decode(await bytesOf(files[0]!.blob))
-      .split('\r\n')
-      .filter(Boolean);
+    const lines = await csvLinesOf(files[0]!);
     expect(lines[0]).toBe(
       '\uFEFF"Associado";"Email";"Telefone";"Mensalidade";"Associacao";"Ativo";"Logradouro";"Numero";"Complemento";"Bairro";"Cidade";"UF";"Tipo_Associado"',
     );
@@ -351,10 +348,7 @@ describe('Exportar selecionados of associates', () => {
 
     await waitFor(() => expect(files).toHaveLength(1));
     stop();
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
-      .decode(await bytesOf(files[0]!.blob))
-      .split('\r\n')
-      .filter(Boolean);
+    const lines = await csvLinesOf(files[0]!);
     expect(lines).toHaveLength(total + 1);
     expect(heard).toEqual([expect.objectContaining({ fileName: files[0]!.name, rows: total })]);
   });

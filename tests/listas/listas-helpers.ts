@@ -62,6 +62,12 @@ export function catchDownloads() {
   return files;
 }
 
+/** The lines of a CSV the page downloaded, as written (the first keeps its BOM), without the empty last one. */
+export async function csvLinesOf(file: { blob: Blob }) {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(file.blob));
+  return text.split('\r\n').filter(Boolean);
+}
+
 /** The bytes of a Blob (jsdom's Blob has no arrayBuffer()). */
 export function bytesOf(blob: Blob) {
   return new Promise<Uint8Array>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { bytesOf, catchDownloads, findTable, rowTexts } from './listas-helpers';
+import { catchDownloads, csvLinesOf, findTable, rowTexts } from './listas-helpers';
 import { chooseOption } from '../form-controls';
 import { chooseRows, confirmAction, pressAction, reportRows, selectionStatus } from './selection-helpers';
 
@@ -143,10 +143,7 @@ describe('Deletar remessas chosen in the list', () => {
     await pressAction(user, 'Exportar selecionadas');
     await confirmAction(user, await screen.findByRole('dialog', { name: 'Exportar 2 remessas?' }), 'Exportar');
     await waitFor(() => expect(files).toHaveLength(1));
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
-      .decode(await bytesOf(files[0]!.blob))
-      .split('\r\n')
-      .filter(Boolean);
+    const lines = await csvLinesOf(files[0]!);
     expect(
       lines
         .slice(1)
@@ -215,10 +212,7 @@ describe('Exportar selecionadas of remessas', () => {
     await confirmAction(user, confirm, 'Exportar');
 
     await waitFor(() => expect(files).toHaveLength(1));
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true })
-      .decode(await bytesOf(files[0]!.blob))
-      .split('\r\n')
-      .filter(Boolean);
+    const lines = await csvLinesOf(files[0]!);
     expect(lines[0]).toBe('\uFEFF"Descrição";"Valor";"Data de vencimento";"Situação";"Total pago";"Total pendente"');
     expect(lines[1]).toMatch(
       new RegExp(`^"${mensalidade.descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}";"Variável";`),

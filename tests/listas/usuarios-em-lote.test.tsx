@@ -5,7 +5,7 @@ import { DEMO_CREDENTIALS } from '@mocks/db/seed';
 import { onAppEvent } from '@/lib/app-events';
 import { renderApp } from '../render';
 import { captureRequests } from '../requests';
-import { bytesOf, catchDownloads, findTable, rowTexts } from './listas-helpers';
+import { catchDownloads, csvLinesOf, findTable, rowTexts } from './listas-helpers';
 import { chooseOption } from '../form-controls';
 import { formatCpf } from '@/utils/br/masks';
 import { chooseRows, confirmAction, pressAction, reportRows, selectionStatus, selectAllOf } from './selection-helpers';
@@ -190,8 +190,7 @@ describe('choosing users and acting on them together', () => {
 
     await waitFor(() => expect(files).toHaveLength(1));
     stop();
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(files[0]!.blob));
-    expect(text.split('\r\n').filter(Boolean)).toEqual([
+    expect(await csvLinesOf(files[0]!)).toEqual([
       '\uFEFF"Nome";"Email";"CPF/Login";"Tipo"',
       `"${ana!.nome}";"${ana!.email}";"${formatCpf(ana!.cpf)}";"Gestão"`,
       `"${bia!.nome}";"${bia!.email}";"${formatCpf(bia!.cpf)}";"Gestão"`,
